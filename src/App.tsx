@@ -1,0 +1,126 @@
+import { Authenticated, Refine } from '@refinedev/core';
+import routerProvider, {
+  CatchAllNavigate,
+  DocumentTitleHandler,
+  UnsavedChangesNotifier,
+} from '@refinedev/react-router';
+import dataProvider from '@refinedev/simple-rest';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { config } from './config';
+import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/authProvider';
+import { http } from './providers/http';
+import { i18nProvider } from './providers/i18nProvider';
+import { TOAST_CONFIG, useNotificationProvider } from './providers/notificationProvider';
+import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './shell/ErrorPages';
+import { RouteProgress } from './shell/RouteProgress';
+import { COLOR_PRESETS } from './shell/settings/settings';
+import { SettingsProvider } from './shell/settings/SettingsProvider';
+import { useSettings } from './shell/settings/useSettings';
+import { buildTheme } from './shell/theme';
+import { useAntdLocale } from './shell/useAntdLocale';
+
+// Each screen is its own chunk: the sign-in page does not download the dashboard and vice versa.
+const AppLayout = lazy(() => import('./shell/AppLayout'));
+const AuthLayout = lazy(() => import('./features/auth/AuthLayout'));
+const LoginPage = lazy(() => import('./features/auth/LoginPage'));
+const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
+const NewPasswordPage = lazy(() => import('./features/auth/NewPasswordPage'));
+const HomePage = lazy(() => import('./features/home/HomePage'));
+
+/** antd theme, direction and locale from the settings; antd's App inside it so toasts follow. */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { settings } = useSettings();
+  const locale = useAntdLocale();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--stay-primary', COLOR_PRESETS[settings.themeColorPresets]);
+    root.dataset.theme = settings.themeMode;
+    root.style.colorScheme = settings.themeMode;
+  }, [settings.themeColorPresets, settings.themeMode]);
+  return (
+    <ConfigProvider
+      theme={buildTheme(settings)}
+      direction={settings.themeDirection}
+      locale={locale}
+    >
+      <AntdApp notification={TOAST_CONFIG}>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}
+
+function RefineApp() {
+  const { t } = useTranslation();
+  return (
+    <Refine
+      dataProvider={dataProvider(config.apiUrl, http)}
+      routerProvider={routerProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={useNotificationProvider}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+        mutationMode: 'pessimistic',
+      }}
+    >
+      <Routes>
+        <Route
+          element={
+            <Authenticated
+              key="dashboard"
+              fallback={<CatchAllNavigate to={LOGIN_PATH} />}
+              loading={<RouteProgress />}
+            >
+              <AppLayout />
+            </Authenticated>
+          }
+        >
+          <Route index element={<Navigate to={HOME_PATH} replace />} />
+          <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
+          <Route path="/dashboard/app" element={<HomePage />} />
+          <Route path="/403" element={<ForbiddenPage />} />
+          <Route path="/500" element={<ServerErrorPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<AuthLayout />}>
+          <Route
+            path={LOGIN_PATH}
+            element={
+              <Authenticated key="login" fallback={<LoginPage />} loading={<RouteProgress />}>
+                <Navigate to={HOME_PATH} replace />
+              </Authenticated>
+            }
+          />
+          {/* Reachable signed in or not: a reset link may be opened in a signed-in browser. */}
+          <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/auth/new-password" element={<NewPasswordPage />} />
+          <Route path="/auth" element={<Navigate to={LOGIN_PATH} replace />} />
+        </Route>
+      </Routes>
+      <UnsavedChangesNotifier />
+      <DocumentTitleHandler
+        handler={({ resource, action }) =>
+          [resource?.meta?.label, action, t('app.name')].filter(Boolean).join(' | ')
+        }
+      />
+    </Refine>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <SettingsProvider>
+        <ThemedApp>
+          <Suspense fallback={<RouteProgress />}>
+            <RefineApp />
+          </Suspense>
+        </ThemedApp>
+      </SettingsProvider>
+    </BrowserRouter>
+  );
+}

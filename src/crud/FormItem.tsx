@@ -1,0 +1,62 @@
+import { Form } from 'antd';
+import type { ReactElement } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+interface Props<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  /** Renders the input; gets the field's value, handlers and accessible id. */
+  children: (field: {
+    id: string;
+    value: T[FieldPath<T>];
+    onChange: (...event: unknown[]) => void;
+    onBlur: () => void;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+  }) => ReactElement;
+}
+
+/**
+ * One labelled input bound to react-hook-form; the field's error (an i18n key) shows under it
+ * and is linked to the input for screen readers.
+ */
+export function FormItem<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  children,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const id = `field-${name.replace(/\W/g, '-')}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = fieldState.error?.message;
+        return (
+          <Form.Item
+            label={label}
+            htmlFor={id}
+            required={required}
+            validateStatus={message ? 'error' : undefined}
+            help={message ? <span id={`${id}-error`}>{t(message)}</span> : undefined}
+          >
+            {children({
+              id,
+              value: field.value,
+              onChange: field.onChange,
+              onBlur: field.onBlur,
+              'aria-invalid': Boolean(message),
+              'aria-describedby': message ? `${id}-error` : undefined,
+            })}
+          </Form.Item>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LOCALE, LOCALES } from '../schema/locales';
+import en from './locales/en.json';
+
+/** localStorage key that keeps the chosen interface language (spec §1). */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+// English ships with the app (it is the fallback); the other languages load on demand, so a
+// visitor downloads only the language they use.
+const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*.json',
+  '!./locales/en.json',
+]);
+
+async function loadLanguage(lng: string): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  const loader = lazyLocales[`./locales/${lng}.json`];
+  if (!loader) return;
+  const module = await loader();
+  i18n.addResourceBundle(lng, 'translation', module.default, true, true);
+}
+
+export async function initI18n(): Promise<typeof i18n> {
+  await i18n
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      supportedLngs: [...LOCALES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: FALLBACK_LOCALE,
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+    });
+  await loadLanguage(i18n.resolvedLanguage ?? FALLBACK_LOCALE);
+  document.documentElement.lang = i18n.resolvedLanguage ?? FALLBACK_LOCALE;
+  return i18n;
+}
+
+export async function changeLanguage(lng: string): Promise<void> {
+  await loadLanguage(lng);
+  await i18n.changeLanguage(lng);
+  document.documentElement.lang = lng;
+}
+
+export { i18n };

@@ -1,0 +1,118 @@
+import type { AuthProvider, HttpError } from '@refinedev/core';
+import { i18n } from '../i18n';
+import type { User } from '../schema/user';
+import { http } from './http';
+import { clearToken, getToken, isTokenLive, setToken } from './session';
+
+export const LOGIN_PATH = '/auth/login';
+export const HOME_PATH = '/dashboard/app';
+
+let currentUser: User | null = null;
+
+/** GET /users/me, once per session; any failure is logged and leaves the user signed out. */
+async function loadCurrentUser(): Promise<User | null> {
+  if (currentUser) return currentUser;
+  if (!isTokenLive(getToken())) {
+    clearToken();
+    return null;
+  }
+  try {
+    const { data } = await http.get<User>('/users/me');
+    currentUser = data;
+    return data;
+  } catch (error) {
+    console.error('Session initialisation failed', error);
+    clearToken();
+    return null;
+  }
+}
+
+function forgetSession(): void {
+  clearToken();
+  currentUser = null;
+}
+
+/** Turns an API failure into the message a person reads, in their language. */
+function signInError(error: unknown): HttpError {
+  const { statusCode, message } = error as HttpError;
+  const key =
+    statusCode === 401
+      ? 'auth.invalidCredentials'
+      : statusCode === 429
+        ? 'auth.tooManyAttempts'
+        : statusCode === 403
+          ? 'auth.accountBlocked'
+          : null;
+  return { statusCode, name: i18n.t('auth.signIn'), message: key ? i18n.t(key) : message };
+}
+
+export const authProvider: AuthProvider = {
+  login: async ({ email, password }: { email: string; password: string }) => {
+    try {
+      forgetSession();
+      const { data } = await http.post<{ accessToken: string }>('/auth/login', { email, password });
+      setToken(data.accessToken);
+      const user = await loadCurrentUser();
+      if (!user) throw { statusCode: 500, message: i18n.t('errors.generic') };
+      return { success: true, redirectTo: HOME_PATH };
+    } catch (error) {
+      return { success: false, error: signInError(error) };
+    }
+  },
+
+  logout: async () => {
+    try {
+      forgetSession();
+      return { success: true, redirectTo: LOGIN_PATH };
+    } catch {
+      return {
+        success: false,
+        error: { name: i18n.t('header.logout'), message: i18n.t('errors.logout') },
+      };
+    }
+  },
+
+  check: async () => {
+    const user = await loadCurrentUser();
+    return user
+      ? { authenticated: true }
+      : { authenticated: false, logout: true, redirectTo: LOGIN_PATH };
+  },
+
+  onError: async (error: HttpError) => {
+    if (error?.statusCode === 401) {
+      forgetSession();
+      return { logout: true, redirectTo: LOGIN_PATH, error };
+    }
+    return {};
+  },
+
+  getIdentity: async () => loadCurrentUser(),
+
+  getPermissions: async () => (await loadCurrentUser())?.role ?? null,
+
+  forgotPassword: async ({ email }: { email: string }) => {
+    forgetSession();
+    try {
+      await http.post('/auth/forgot-password', { email });
+      return { success: true };
+    } catch (error) {
+      return { success: false, error: error as HttpError };
+    }
+  },
+
+  updatePassword: async ({ token, password }: { token: string; password: string }) => {
+    forgetSession();
+    try {
+      await http.post('/auth/reset-password', { token, password });
+      return { success: true };
+    } catch (error) {
+      const { statusCode, message } = error as HttpError;
+      const text = statusCode === 400 ? i18n.t('auth.invalidResetLink') : message;
+      return {
+        success: false,
+        error: { statusCode, name: i18n.t('auth.newPasswordTitle'), message: text },
+      };
+    }
+  },
+};

@@ -1,0 +1,33 @@
+import type { HttpError } from '@refinedev/core';
+import axios, { AxiosError } from 'axios';
+import { config } from '../config';
+import { i18n } from '../i18n';
+import type { ApiErrorBody } from '../schema/user';
+import { getToken } from './session';
+
+/** The one HTTP client of the dashboard: adds the bearer token, turns failures into HttpError. */
+export const http = axios.create({ baseURL: config.apiUrl });
+
+http.interceptors.request.use((request) => {
+  const token = getToken();
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  return request;
+});
+
+const isApiErrorBody = (data: unknown): data is ApiErrorBody =>
+  typeof data === 'object' && data !== null && typeof (data as ApiErrorBody).message === 'string';
+
+/**
+ * A failed call rejects with the server's body when it has one, otherwise with the text
+ * 'Something went wrong' (spec §7). Field errors land where Refine's forms look for them.
+ */
+export function toHttpError(error: unknown): HttpError {
+  const response = error instanceof AxiosError ? error.response : undefined;
+  const body: unknown = response?.data;
+  if (isApiErrorBody(body)) {
+    return { ...body, statusCode: body.statusCode ?? response?.status ?? 500 };
+  }
+  return { message: i18n.t('errors.generic'), statusCode: response?.status ?? 0 };
+}
+
+http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toHttpError(error)));

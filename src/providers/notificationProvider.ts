@@ -1,0 +1,24 @@
+import type { NotificationProvider } from '@refinedev/core';
+import { App } from 'antd';
+
+/** Toast configuration of spec §9: top-right, 3000 ms, at most 5, success by default. */
+export const TOAST_CONFIG = { placement: 'topRight', duration: 3, maxCount: 5 } as const;
+
+/**
+ * Refine's notifications through antd's App context (so toasts follow the theme). A toast's key
+ * is its content unless Refine gives one, so the same message never stacks twice.
+ */
+export function useNotificationProvider(): NotificationProvider {
+  const { notification } = App.useApp();
+  return {
+    open: ({ key, message, description, type }) => {
+      const variant = type === 'error' ? 'error' : type === 'progress' ? 'info' : 'success';
+      notification[variant]({
+        key: key ?? `${variant}:${message}:${description ?? ''}`,
+        message,
+        description,
+      });
+    },
+    close: (key) => notification.destroy(key),
+  };
+}

@@ -1,0 +1,66 @@
+import type { Locale } from './locales';
+
+/** Roles, from least to most privileged (spec §6). */
+export const ROLES = ['operator', 'admin', 'superAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['active', 'banned'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export interface Address {
+  street: string;
+  houseNumber: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export interface Branding {
+  logo: string;
+  favicon: string;
+  description: string;
+  primaryColor: string;
+  secondaryColor: string;
+}
+
+/** A user (tenant) as the API returns it: never carries a password hash or other secret. */
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  avatar: string;
+  company: string;
+  role: Role;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  status: UserStatus;
+  disabled: boolean;
+  emailVerified: boolean;
+  address: Address;
+  slug: string;
+  locales: Locale[];
+  sourceLocale: Locale;
+  branding: Branding;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Answer of GET /stats: guest-app visits, scoped to the caller's tenant (all tenants for admins). */
+export interface VisitStats {
+  totalVisitors: number;
+  /** One entry per day, oldest first, for the period covered (the last 90 days in the seed). */
+  daily: { date: string; visitors: number }[];
+}
+
+/** Error body of every failed API call (DESIGN §4). */
+export interface ApiErrorBody {
+  message: string;
+  statusCode: number;
+  errors?: Record<string, string[]>;
+}
+
+/** Validation limits shared by client and server (spec §5, §9). */
+export const NEW_PASSWORD_MIN = 8;
+export const CHANGE_PASSWORD_MIN = 6;

@@ -1,0 +1,48 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { Avatar, Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../schema/user';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { data: user } = useGetIdentity<User>();
+  const { mutate: logout } = useLogout();
+  if (!user) return null;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          {
+            key: 'who',
+            disabled: true,
+            label: (
+              <div>
+                <strong>{user.name}</strong>
+                <div>{t('header.signedInAs', { email: user.email })}</div>
+              </div>
+            ),
+          },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), danger: true },
+        ],
+        onClick: ({ key }) => key === 'logout' && logout(),
+      }}
+    >
+      <Button type="text" aria-label={t('header.account')} style={{ height: 48, padding: 4 }}>
+        <Avatar src={user.avatar || undefined} style={{ background: 'var(--stay-primary)' }}>
+          {initials(user.name)}
+        </Avatar>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HOME_PATH } from '../providers/authProvider';
+
+type ErrorStatus = 403 | 404 | 500;
+
+const texts: Record<ErrorStatus, { title: string; text: string }> = {
+  403: { title: 'errors.forbiddenTitle', text: 'errors.forbiddenText' },
+  404: { title: 'errors.notFoundTitle', text: 'errors.notFoundText' },
+  500: { title: 'errors.serverErrorTitle', text: 'errors.serverErrorText' },
+};
+
+function ErrorPage({ status, onRetry }: { status: ErrorStatus; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status={status}
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{t(texts[status].title)}</h1>}
+      subTitle={t(texts[status].text)}
+      extra={[
+        onRetry && (
+          <Button key="retry" onClick={onRetry}>
+            {t('errors.tryAgain')}
+          </Button>
+        ),
+        <Link key="home" to={HOME_PATH}>
+          <Button type="primary">{t('errors.goHome')}</Button>
+        </Link>,
+      ]}
+    />
+  );
+}
+
+export const ForbiddenPage = () => <ErrorPage status={403} />;
+export const NotFoundPage = () => <ErrorPage status={404} />;
+export const ServerErrorPage = ({ onRetry }: { onRetry?: () => void }) => (
+  <ErrorPage status={500} onRetry={onRetry} />
+);

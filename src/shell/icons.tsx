@@ -1,0 +1,22 @@
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  TagsOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import type { IconName } from '../schema/resource';
+
+/** Declarations name their icon; the shell draws it. */
+export const ICONS: Record<IconName, ComponentType> = {
+  dashboard: AppstoreOutlined,
+  users: TeamOutlined,
+  tags: TagsOutlined,
+  environment: EnvironmentOutlined,
+  file: FileTextOutlined,
+  form: FormOutlined,
+  bell: BellOutlined,
+};

@@ -1,0 +1,58 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { COLOR_PRESETS, type Settings } from './settings/settings';
+
+/** Sizes of spec §9, in px. */
+export const SIZES = {
+  drawerWidth: 260,
+  siderWidth: 280,
+  siderMiniWidth: 88,
+  headerMobile: 64,
+  headerDesktop: 88,
+  headerDashboard: 92,
+  navItem: 48,
+  navSubItem: 36,
+  radius: 8,
+  breakpoints: { sm: 600, md: 900, lg: 1200 },
+  contentMaxWidth: 1200,
+} as const;
+
+export const FONT_FAMILY =
+  "'Public Sans Variable', 'Public Sans', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif";
+
+/** antd theme from the user's appearance settings. */
+export function buildTheme(settings: Settings): ThemeConfig {
+  const dark = settings.themeMode === 'dark';
+  const bold = settings.themeContrast === 'bold';
+  const primary = COLOR_PRESETS[settings.themeColorPresets];
+  return {
+    algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    token: {
+      colorPrimary: primary,
+      colorInfo: primary,
+      colorLink: primary,
+      fontFamily: FONT_FAMILY,
+      borderRadius: SIZES.radius,
+      screenSM: SIZES.breakpoints.sm,
+      screenMD: SIZES.breakpoints.md,
+      screenLG: SIZES.breakpoints.lg,
+      // Bold contrast: stronger text and borders, and a page background further from the cards.
+      ...(bold && {
+        colorText: dark ? '#ffffff' : '#111827',
+        colorTextSecondary: dark ? 'rgba(255,255,255,0.85)' : '#374151',
+        colorBorder: dark ? '#6b7280' : '#9ca3af',
+        colorBorderSecondary: dark ? '#4b5563' : '#d1d5db',
+        colorBgLayout: dark ? '#000000' : '#eef0f3',
+      }),
+    },
+    components: {
+      Layout: {
+        headerHeight: SIZES.headerDashboard,
+        headerPadding: '0 24px',
+        headerBg: dark ? '#141414' : '#ffffff',
+        siderBg: dark ? '#141414' : '#ffffff',
+      },
+      Menu: { itemHeight: SIZES.navItem, itemBorderRadius: SIZES.radius },
+      Drawer: {},
+    },
+  };
+}
