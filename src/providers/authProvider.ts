@@ -1,7 +1,7 @@
 import type { AuthProvider, HttpError } from '@refinedev/core';
 import { i18n } from '../i18n';
 import type { User } from '../schema/user';
-import { http } from './http';
+import { apiUrl, http } from './http';
 import { clearToken, getToken, isTokenLive, setToken } from './session';
 
 export const LOGIN_PATH = '/auth/login';
@@ -17,7 +17,7 @@ async function loadCurrentUser(): Promise<User | null> {
     return null;
   }
   try {
-    const { data } = await http.get<User>('/users/me');
+    const { data } = await http.get<User>(apiUrl('/users/me'));
     currentUser = data;
     return data;
   } catch (error) {
@@ -50,7 +50,7 @@ export const authProvider: AuthProvider = {
   login: async ({ email, password }: { email: string; password: string }) => {
     try {
       forgetSession();
-      const { data } = await http.post<{ accessToken: string }>('/auth/login', { email, password });
+      const { data } = await http.post<{ accessToken: string }>(apiUrl('/auth/login'), { email, password });
       setToken(data.accessToken);
       const user = await loadCurrentUser();
       if (!user) throw { statusCode: 500, message: i18n.t('errors.generic') };
@@ -94,7 +94,7 @@ export const authProvider: AuthProvider = {
   forgotPassword: async ({ email }: { email: string }) => {
     forgetSession();
     try {
-      await http.post('/auth/forgot-password', { email });
+      await http.post(apiUrl('/auth/forgot-password'), { email });
       return { success: true };
     } catch (error) {
       return { success: false, error: error as HttpError };
@@ -104,7 +104,7 @@ export const authProvider: AuthProvider = {
   updatePassword: async ({ token, password }: { token: string; password: string }) => {
     forgetSession();
     try {
-      await http.post('/auth/reset-password', { token, password });
+      await http.post(apiUrl('/auth/reset-password'), { token, password });
       return { success: true };
     } catch (error) {
       const { statusCode, message } = error as HttpError;

@@ -5,8 +5,13 @@ import { i18n } from '../i18n';
 import type { ApiErrorBody } from '../schema/user';
 import { getToken } from './session';
 
-/** The one HTTP client of the dashboard: adds the bearer token, turns failures into HttpError. */
-export const http = axios.create({ baseURL: config.apiUrl });
+/**
+ * The one HTTP client of the dashboard: adds the bearer token, turns failures into HttpError.
+ * No baseURL: Refine's data provider already prefixes the API address; use `apiUrl()` elsewhere.
+ */
+export const http = axios.create();
+
+export const apiUrl = (path: string): string => `${config.apiUrl}${path}`;
 
 http.interceptors.request.use((request) => {
   const token = getToken();

@@ -32,9 +32,20 @@ export function buildTheme(settings: Settings): ThemeConfig {
       colorLink: primary,
       fontFamily: FONT_FAMILY,
       borderRadius: SIZES.radius,
+      // Breakpoints 600/900/1200 (spec §9); antd checks each range against its neighbours.
+      screenXSMax: SIZES.breakpoints.sm - 1,
       screenSM: SIZES.breakpoints.sm,
+      screenSMMin: SIZES.breakpoints.sm,
+      screenSMMax: SIZES.breakpoints.md - 1,
       screenMD: SIZES.breakpoints.md,
+      screenMDMin: SIZES.breakpoints.md,
+      screenMDMax: SIZES.breakpoints.lg - 1,
       screenLG: SIZES.breakpoints.lg,
+      screenLGMin: SIZES.breakpoints.lg,
+      screenLGMax: 1535,
+      screenXL: 1536,
+      screenXLMin: 1536,
+      screenXLMax: 1599,
       // Bold contrast: stronger text and borders, and a page background further from the cards.
       ...(bold && {
         colorText: dark ? '#ffffff' : '#111827',

@@ -1,7 +1,7 @@
 import { useCustom, useGetIdentity } from '@refinedev/core';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
+import { apiUrl } from '../../providers/http';
 import type { User, VisitStats } from '../../schema/user';
 import { VisitsChart } from './VisitsChart';
 
@@ -9,12 +9,12 @@ import { VisitsChart } from './VisitsChart';
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const { data: user } = useGetIdentity<User>();
-  const { query, result } = useCustom<VisitStats>({
-    url: `${config.apiUrl}/stats`,
+  const { query } = useCustom<VisitStats>({
+    url: apiUrl('/stats'),
     method: 'get',
     errorNotification: false,
   });
-  const stats = result?.data as VisitStats | undefined;
+  const stats = query.data?.data;
   const number = (value: number) => value.toLocaleString(i18n.language);
   const isAdmin = user?.isAdmin || user?.isSuperAdmin;
   const last7 = stats?.daily.slice(-7).reduce((sum, day) => sum + day.visitors, 0) ?? 0;

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import { atomicWriteFileSync } from '../store/atomic';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A mail as written to the outbox folder. */
+export interface OutboxMail extends Mail {
+  date: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+let outboxCounter = 0;
+
+/**
+ * With SMTP_URL a real SMTP transport; otherwise nodemailer's jsonTransport (which builds and
+ * checks the message but sends nothing) and a copy of each mail as a JSON file in MAIL_OUTBOX.
+ */
+export function createMailer(config: Config, now: () => number): Mailer {
+  const smtp = config.smtpUrl;
+  const transport = smtp
+    ? nodemailer.createTransport(smtp)
+    : nodemailer.createTransport({ jsonTransport: true });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: config.mailFrom, ...mail });
+      if (smtp) return;
+      const stored: OutboxMail = { ...mail, date: new Date(now()).toISOString() };
+      // Zero-padded counter so names also sort correctly as plain strings.
+      const counter = String(outboxCounter++).padStart(6, '0');
+      const file = path.join(config.mailOutbox, `${Date.now()}-${counter}.json`);
+      atomicWriteFileSync(file, `${JSON.stringify(stored, null, 2)}\n`);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/** The newest outbox mail sent to an address (for tests and local debugging). */
+export function readLatestMail(outbox: string, to: string): OutboxMail | undefined {
+  if (!fs.existsSync(outbox)) return undefined;
+  const order = (name: string) =>
+    name
+      .replace(/\.json$/, '')
+      .split('-')
+      .map(Number);
+  const files = fs
+    .readdirSync(outbox)
+    .filter((name) => /^\d+-\d+\.json$/.test(name))
+    .sort((a, b) => {
+      const [ta, na] = order(a);
+      const [tb, nb] = order(b);
+      return tb - ta || nb - na;
+    });
+  for (const name of files) {
+    const mail = JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as OutboxMail;
+    if (mail.to.toLowerCase() === to.toLowerCase()) return mail;
+  }
+  return undefined;
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { JWT_SECRET_MIN_LENGTH, type Config } from '../config';
+import { HttpError } from '../http/errors';
+import { atomicWriteFileSync } from '../store/atomic';
+
+export const JWT_SECRET_FILE = '.jwt-secret';
+
+/**
+ * JWT_SECRET when set; otherwise a random secret kept in `.jwt-secret` beside the DB file
+ * (mode 0600), generated on first start, so sessions survive restarts and no secret is in code.
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(path.dirname(config.dbFile), JWT_SECRET_FILE);
+  if (fs.existsSync(file)) {
+    const secret = fs.readFileSync(file, 'utf8').trim();
+    if (secret.length < JWT_SECRET_MIN_LENGTH) {
+      throw new Error(`${file} holds no usable secret; delete it to generate a new one`);
+    }
+    return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  atomicWriteFileSync(file, `${secret}\n`, 0o600);
+  return secret;
+}
+
+export interface VerifiedToken {
+  userId: number;
+  /** Issued-at, seconds. */
+  iat: number;
+  /** Set on tokens made by "log in as": the administrator behind the session. */
+  impersonatorId?: number;
+}
+
+export const unauthorized = (message = 'Unauthorized') =>
+  new HttpError(401, message, undefined, { 'WWW-Authenticate': 'Bearer' });
+
+/** HS256 access tokens: sub = user id, iat, exp = iat + TTL; time comes from the injected clock. */
+export class Tokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+    private readonly now: () => number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(userId: number, extra: { impersonatorId?: number } = {}): Promise<string> {
+    const iat = Math.floor(this.now() / 1000);
+    return new SignJWT({ ...extra })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** Throws a 401 HttpError for anything but a valid, unexpired HS256 token of ours. */
+  async verify(token: string): Promise<VerifiedToken> {
+    let payload;
+    try {
+      // Pinning the algorithm refuses `alg: none` and any other algorithm.
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['sub', 'iat', 'exp'],
+        currentDate: new Date(this.now()),
+      }));
+    } catch (error) {
+      throw unauthorized(error instanceof errors.JWTExpired ? 'Token expired' : 'Unauthorized');
+    }
+    const { sub, iat, impersonatorId } = payload;
+    if (typeof sub !== 'string' || !/^[1-9]\d{0,15}$/.test(sub) || typeof iat !== 'number') {
+      throw unauthorized();
+    }
+    if (impersonatorId !== undefined && !Number.isSafeInteger(impersonatorId)) throw unauthorized();
+    return {
+      userId: Number(sub),
+      iat,
+      ...(typeof impersonatorId === 'number' ? { impersonatorId } : {}),
+    };
+  }
+}

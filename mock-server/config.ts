@@ -1,0 +1,68 @@
+import path from 'node:path';
+
+/** Everything the API server reads from the environment, parsed once. */
+export interface Config {
+  apiPort: number;
+  /** Absolute path of the JSON database. */
+  dbFile: string;
+  /** From JWT_SECRET; when undefined, createApp keeps a generated secret in `.jwt-secret` beside the DB. */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  /** Absolute path of the folder where mails are written when no SMTP server is configured. */
+  mailOutbox: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Public URL of the dashboard, used in mail links. */
+  appUrl: string;
+  corsOrigins: string[];
+  /** body-parser size limit, e.g. `1mb`. */
+  bodyLimit: string;
+  logRequests: boolean;
+}
+
+/** A short JWT secret can be brute-forced offline from any token, so refuse it. */
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+const text = (env: Env, name: string, fallback: string): string => {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+};
+
+const optional = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
+
+const integer = (env: Env, name: string, fallback: number, min: number, max: number): number => {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+};
+
+export function loadConfig(env: Env = process.env): Config {
+  const jwtSecret = optional(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
+    throw new Error(
+      `JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters (unset it to generate one)`,
+    );
+  }
+  return {
+    apiPort: integer(env, 'API_PORT', 4000, 0, 65535),
+    dbFile: path.resolve(text(env, 'DB_FILE', 'data/db.json')),
+    jwtSecret,
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 1, 60 * 60 * 24 * 30),
+    mailOutbox: path.resolve(text(env, 'MAIL_OUTBOX', 'data/outbox')),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM', 'Stay Console <no-reply@stay-console.local>'),
+    appUrl: text(env, 'APP_URL', 'http://localhost:5173').replace(/\/+$/, ''),
+    corsOrigins: text(env, 'CORS_ORIGINS', 'http://localhost:5173,http://127.0.0.1:5173')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    bodyLimit: text(env, 'BODY_LIMIT', '1mb'),
+    logRequests: env.LOG_REQUESTS === '1',
+  };
+}

@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Mailer } from './auth/mailer';
+import type { LoginThrottle } from './auth/throttle';
+import type { Tokens } from './auth/tokens';
+import type { Store } from './store/store';
+
+/** What route modules need; built once by createApp. */
+export interface AppContext {
+  config: Config;
+  store: Store;
+  tokens: Tokens;
+  throttle: LoginThrottle;
+  mailer: Mailer;
+  /** Milliseconds since the epoch; injectable so tests can move time. */
+  now: () => number;
+}

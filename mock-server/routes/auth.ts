@@ -1,0 +1,168 @@
+import { Router } from 'express';
+import escapeHtml from 'lodash/escape.js';
+import { z } from 'zod';
+import { NEW_PASSWORD_MIN } from '../../src/schema/user';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { createPasswordReset, findUsableReset } from '../auth/resets';
+import { accountBlock, currentUser, impersonatorOf, isAdministrator } from '../auth/session';
+import type { AppContext } from '../context';
+import { asyncHandler, HttpError, parseBody } from '../http/errors';
+import type { StoredUser } from '../store/types';
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required', abort: true })
+  .pipe(z.email({ error: 'Email must be a valid email address' }));
+
+const requiredPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true });
+
+const loginBody = z.object({ email, password: requiredPassword });
+const forgotBody = z.object({ email });
+const resetBody = z.object({
+  token: z.string({ error: 'Token is required' }).min(1, { error: 'Token is required' }),
+  password: requiredPassword.min(NEW_PASSWORD_MIN, {
+    error: `Password must be at least ${NEW_PASSWORD_MIN} characters`,
+  }),
+});
+const userIdParam = (value: unknown): boolean =>
+  (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) ||
+  (typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value));
+const loginAsBody = z.object({
+  // A number, or a numeric string as some clients send ids.
+  id: z.custom<number | string>(userIdParam, { error: 'A user id is required' }).transform(Number),
+});
+
+const PUBLIC_AUTH_PATHS = ['/auth/login', '/auth/forgot-password', '/auth/reset-password'];
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_RESET = 'This reset link is invalid or has expired';
+
+/** Sign-in, forgot-password and reset-password: the only routes reachable without a token. */
+export function publicAuthRoutes(ctx: AppContext): Router {
+  const { store, tokens, throttle, mailer, config, now } = ctx;
+  const router = Router();
+  // Compared against when the email is unknown, so both failures take the same time.
+  const dummyHash = hashPassword('not-a-real-password');
+
+  router.post(
+    '/auth/login',
+    asyncHandler(async (req, res) => {
+      const body = parseBody(loginBody, req.body);
+      const wait = throttle.retryAfterSeconds(body.email);
+      if (wait > 0) {
+        throw new HttpError(429, 'Too many sign-in attempts. Try again later.', undefined, {
+          'Retry-After': String(wait),
+        });
+      }
+      const user = store.getUserByEmail(body.email);
+      const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
+      if (!user || !valid) {
+        throttle.recordFailure(body.email);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      const blocked = accountBlock(user);
+      if (blocked) throw blocked;
+      throttle.clear(body.email);
+      res.json({ accessToken: await tokens.sign(user.id) });
+    }),
+  );
+
+  router.post(
+    '/auth/forgot-password',
+    asyncHandler(async (req, res) => {
+      const body = parseBody(forgotBody, req.body);
+      const user = store.getUserByEmail(body.email);
+      // Same answer whether or not the account exists, so emails cannot be probed.
+      if (user && !accountBlock(user)) {
+        const token = createPasswordReset(store, user.id, now());
+        await mailer.send(resetMail(user, `${config.appUrl}/auth/new-password?token=${token}`));
+      }
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    '/auth/reset-password',
+    asyncHandler(async (req, res) => {
+      const body = parseBody(resetBody, req.body);
+      const at = now();
+      const reset = findUsableReset(store, body.token, at);
+      const user = reset && store.getUserById(reset.userId);
+      if (!reset || !user) throw new HttpError(400, INVALID_RESET);
+      const passwordHash = await hashPassword(body.password);
+      // Re-check after the await: a concurrent request may have used the token meanwhile.
+      if (reset.usedAt !== null) throw new HttpError(400, INVALID_RESET);
+      const stamp = new Date(at).toISOString();
+      // Single use; any other open link for the same account dies with it.
+      for (const other of store.state.passwordResets) {
+        if (other.userId === user.id && other.usedAt === null) other.usedAt = stamp;
+      }
+      // passwordChangedAt revokes every token issued before now (see authenticate).
+      store.updateUser(user.id, { passwordHash, passwordChangedAt: stamp, updatedAt: stamp });
+      throttle.clear(user.email);
+      res.status(204).end();
+    }),
+  );
+
+  // These paths exist but only for POST; say so instead of asking for a token.
+  router.all(PUBLIC_AUTH_PATHS, (_req, res, next) => {
+    res.setHeader('Allow', 'POST');
+    next(new HttpError(405, 'Method not allowed'));
+  });
+
+  return router;
+}
+
+/** "Log in as": an administrator obtains a token for another user. */
+export function loginAsRoute({ store, tokens, now }: AppContext): Router {
+  const router = Router();
+  router.post(
+    '/auth/login-as',
+    asyncHandler(async (req, res) => {
+      const caller = currentUser(res);
+      if (!isAdministrator(caller)) {
+        throw new HttpError(403, 'Only administrators can log in as another user');
+      }
+      const { id } = parseBody(loginAsBody, req.body);
+      const target = store.getUserById(id);
+      if (!target) throw new HttpError(404, 'User not found');
+      if (isAdministrator(target) && !caller.isSuperAdmin) {
+        throw new HttpError(403, 'Only super administrators can log in as an administrator');
+      }
+      const blocked = accountBlock(target);
+      if (blocked) throw blocked;
+      // Keep the original administrator when an impersonated admin session goes one step further.
+      const impersonatorId = impersonatorOf(res) ?? caller.id;
+      store.insert('impersonations', {
+        adminId: caller.id,
+        userId: target.id,
+        at: new Date(now()).toISOString(),
+      });
+      res.json({ accessToken: await tokens.sign(target.id, { impersonatorId }) });
+    }),
+  );
+  return router;
+}
+
+function resetMail(user: StoredUser, link: string) {
+  const text = [
+    `Hello ${user.name},`,
+    '',
+    'We received a request to reset the password of your Stay Console account.',
+    'Open this link within one hour to choose a new password:',
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(user.name)},</p>`,
+    '<p>We received a request to reset the password of your Stay Console account.',
+    'Open this link within one hour to choose a new password:</p>',
+    `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
+    '<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>',
+  ].join('\n');
+  return { to: user.email, subject: 'Reset your password', text, html };
+}

@@ -1,0 +1,219 @@
+import type { Locale } from '../../src/schema/locales';
+import type { Address, Branding, Role } from '../../src/schema/user';
+import { hashPasswordSync } from '../auth/password';
+import { atomicWriteFileSync } from '../store/atomic';
+import type { DbState, StoredUser, Visit } from '../store/types';
+
+export const SEED_PASSWORD = 'demo1234';
+export const VISIT_DAYS = 90;
+const SEED = 0x5eed_2024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** mulberry32: tiny seeded PRNG, so the same `today` always gives the same file. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Account {
+  email: string;
+  name: string;
+  company: string;
+  role: Role;
+  phoneNumber: string;
+  address: Address;
+  slug: string;
+  locales: Locale[];
+  sourceLocale: Locale;
+  branding: Omit<Branding, 'logo' | 'favicon'>;
+  /** Typical visitors per day, for hotels. */
+  visitorBase?: number;
+}
+
+const stayConsoleAddress: Address = {
+  street: 'Shoreditch High Street',
+  houseNumber: '120',
+  city: 'London',
+  state: 'Greater London',
+  zipCode: 'E1 6JE',
+  country: 'United Kingdom',
+};
+const stayConsoleBranding = {
+  description: 'Stay Console runs the guest apps of independent hotels.',
+  primaryColor: '#7635DC',
+  secondaryColor: '#1A1A2E',
+};
+
+const ACCOUNTS: Account[] = [
+  {
+    email: 'superadmin@example.com',
+    name: 'Sophie Laurent',
+    company: 'Stay Console',
+    role: 'superAdmin',
+    phoneNumber: '+44 20 7946 0018',
+    address: stayConsoleAddress,
+    slug: 'sophie-laurent',
+    locales: ['en'],
+    sourceLocale: 'en',
+    branding: stayConsoleBranding,
+  },
+  {
+    email: 'admin@example.com',
+    name: 'Daniel Brooks',
+    company: 'Stay Console',
+    role: 'admin',
+    phoneNumber: '+44 20 7946 0342',
+    address: stayConsoleAddress,
+    slug: 'daniel-brooks',
+    locales: ['en'],
+    sourceLocale: 'en',
+    branding: stayConsoleBranding,
+  },
+  {
+    email: 'hotel-amsterdam@example.com',
+    name: 'Eva de Vries',
+    company: 'Canal House Amsterdam',
+    role: 'operator',
+    phoneNumber: '+31 20 624 1187',
+    address: {
+      street: 'Keizersgracht',
+      houseNumber: '148',
+      city: 'Amsterdam',
+      state: 'Noord-Holland',
+      zipCode: '1015 CX',
+      country: 'Netherlands',
+    },
+    slug: 'canal-house-amsterdam',
+    locales: ['nl', 'en', 'de'],
+    sourceLocale: 'nl',
+    branding: {
+      description:
+        'A quiet seventeenth-century canal house with twenty rooms on the Keizersgracht.',
+      primaryColor: '#1F4E79',
+      secondaryColor: '#F2A541',
+    },
+    visitorBase: 210,
+  },
+  {
+    email: 'hotel-berlin@example.com',
+    name: 'Lukas Schneider',
+    company: 'Spree Loft Berlin',
+    role: 'operator',
+    phoneNumber: '+49 30 2758 4410',
+    address: {
+      street: 'Oranienburger Straße',
+      houseNumber: '32',
+      city: 'Berlin',
+      state: 'Berlin',
+      zipCode: '10117',
+      country: 'Germany',
+    },
+    slug: 'spree-loft-berlin',
+    locales: ['de', 'en'],
+    sourceLocale: 'de',
+    branding: {
+      description: 'Industrial lofts in Mitte, a short walk from Museum Island and the Spree.',
+      primaryColor: '#2E3440',
+      secondaryColor: '#D08770',
+    },
+    visitorBase: 160,
+  },
+  {
+    email: 'hotel-madrid@example.com',
+    name: 'Lucía Fernández',
+    company: 'Casa Alameda Madrid',
+    role: 'operator',
+    phoneNumber: '+34 915 22 48 37',
+    address: {
+      street: 'Calle de las Huertas',
+      houseNumber: '21',
+      city: 'Madrid',
+      state: 'Comunidad de Madrid',
+      zipCode: '28014',
+      country: 'Spain',
+    },
+    slug: 'casa-alameda-madrid',
+    locales: ['es', 'en', 'fr'],
+    sourceLocale: 'es',
+    branding: {
+      description: 'A family-run boutique hotel in the Barrio de las Letras, near the Prado.',
+      primaryColor: '#B23A48',
+      secondaryColor: '#F4D35E',
+    },
+    visitorBase: 250,
+  },
+];
+
+/** Midnight UTC of the day containing `date`. */
+const utcDay = (date: Date): number =>
+  Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+
+/** The whole database, deterministic for a given `today` (default: now); dates are UTC days. */
+export function buildSeed(options: { today?: Date } = {}): DbState {
+  const random = mulberry32(SEED);
+  const today = utcDay(options.today ?? new Date());
+  const iso = (daysAgo: number, hour: number) =>
+    new Date(today - daysAgo * DAY_MS + hour * 60 * 60 * 1000).toISOString();
+
+  const users: StoredUser[] = ACCOUNTS.map((account, index) => {
+    // Salt from the PRNG (not crypto) only so the seed file is reproducible; demo data anyway.
+    const salt = Buffer.from(Array.from({ length: 16 }, () => Math.floor(random() * 256)));
+    const createdDaysAgo = 400 - index * 60;
+    return {
+      id: index + 1,
+      name: account.name,
+      email: account.email,
+      phoneNumber: account.phoneNumber,
+      avatar: '',
+      company: account.company,
+      role: account.role,
+      isAdmin: account.role !== 'operator',
+      isSuperAdmin: account.role === 'superAdmin',
+      status: 'active',
+      disabled: false,
+      emailVerified: true,
+      address: { ...account.address },
+      slug: account.slug,
+      locales: [...account.locales],
+      sourceLocale: account.sourceLocale,
+      branding: { logo: '', favicon: '', ...account.branding },
+      createdAt: iso(createdDaysAgo, 9),
+      updatedAt: iso(Math.max(createdDaysAgo - 30, 1), 14),
+      passwordHash: hashPasswordSync(SEED_PASSWORD, salt),
+      passwordChangedAt: null,
+    };
+  });
+
+  // One record per hotel per day for the last 90 days including today; busier at weekends.
+  const visits: Visit[] = [];
+  const WEEKDAY_FACTOR = [1.3, 0.8, 0.75, 0.85, 0.95, 1.25, 1.4]; // Sunday first
+  for (const [index, account] of ACCOUNTS.entries()) {
+    if (account.visitorBase === undefined) continue;
+    for (let daysAgo = VISIT_DAYS - 1; daysAgo >= 0; daysAgo--) {
+      const day = new Date(today - daysAgo * DAY_MS);
+      const noise = 0.85 + random() * 0.3;
+      const raw = account.visitorBase * WEEKDAY_FACTOR[day.getUTCDay()] * noise;
+      visits.push({
+        id: visits.length + 1,
+        ownerId: index + 1,
+        date: day.toISOString().slice(0, 10),
+        visitors: Math.min(400, Math.max(40, Math.round(raw))),
+      });
+    }
+  }
+
+  return { users, visits, passwordResets: [], impersonations: [] };
+}
+
+/** Writes a fresh seed to `file` atomically (replacing any existing data). */
+export function writeSeedFile(file: string, options: { today?: Date } = {}): DbState {
+  const state = buildSeed(options);
+  atomicWriteFileSync(file, `${JSON.stringify(state, null, 2)}\n`);
+  return state;
+}

@@ -1,0 +1,92 @@
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * E2E: the production build served by `vite preview`, talking over real HTTP to freshly seeded
+ * bundled APIs. Two stacks: the main one, and one whose tokens live a few seconds (session expiry).
+ */
+// One temporary folder per run; workers inherit it through the environment.
+process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'stay-e2e-'));
+const runDir = process.env.E2E_RUN_DIR;
+
+export const STACKS = {
+  main: { web: 4173, api: 4100 },
+  shortSession: { web: 4174, api: 4101, ttlSeconds: 6 },
+} as const;
+
+/** Debian's chromium when present (CI installs it), else whatever CHROMIUM_PATH names. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ['chromium', 'chromium-browser']) {
+    try {
+      return execFileSync('which', [name], { encoding: 'utf8' }).trim() || undefined;
+    } catch {
+      // not on PATH; try the next name, then Playwright's own browser
+    }
+  }
+  return undefined;
+}
+
+const api = (name: string, port: number, webPort: number, extra: Record<string, string> = {}) => ({
+  command: 'node --import tsx mock-server/index.ts',
+  url: `http://127.0.0.1:${port}/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    API_PORT: String(port),
+    DB_FILE: join(runDir, name, 'db.json'),
+    MAIL_OUTBOX: join(runDir, name, 'outbox'),
+    APP_URL: `http://localhost:${webPort}`,
+    ...extra,
+  },
+});
+
+const web = (port: number, apiPort: number) => ({
+  command: 'node node_modules/vite/bin/vite.js preview --logLevel warn',
+  url: `http://localhost:${port}/auth/login`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { WEB_PORT: String(port), API_PORT: String(apiPort) },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${STACKS.main.web}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    api('main', STACKS.main.api, STACKS.main.web),
+    api('short', STACKS.shortSession.api, STACKS.shortSession.web, {
+      TOKEN_TTL_SECONDS: String(STACKS.shortSession.ttlSeconds),
+    }),
+    web(STACKS.main.web, STACKS.main.api),
+    web(STACKS.shortSession.web, STACKS.shortSession.api),
+  ],
+});

@@ -1,0 +1,46 @@
+// `npm start`: builds the dashboard, starts the bundled API (seeding demo data on first start)
+// and serves the dashboard, with /api proxied to the API. Ctrl+C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const vite = require.resolve('vite/bin/vite.js');
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.WEB_PORT ?? '5173';
+const env = { ...process.env, API_PORT: apiPort, WEB_PORT: webPort };
+
+if (process.env.SKIP_BUILD !== '1') {
+  console.log('Building the dashboard…');
+  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env,
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], { stdio: 'inherit', env }),
+  spawn(
+    process.execPath,
+    [vite, 'preview', '--host', process.env.HOST ?? 'localhost', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  ),
+];
+
+const stop = (code = 0) => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+};
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+
+setTimeout(() => {
+  console.log(`\n  Stay Console is running at http://localhost:${webPort}`);
+  console.log(
+    '  Sign in as admin@example.com with the password demo1234 (more accounts in README.md).\n',
+  );
+}, 1500);

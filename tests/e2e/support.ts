@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { STACKS } from '../../playwright.config';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const ADMIN = { email: 'admin@example.com', name: 'Daniel Brooks' };
+
+type Stack = keyof typeof STACKS;
+
+/** English catalogue: tests read the texts a person sees from the product's own strings. */
+export const en = JSON.parse(readFileSync('src/i18n/locales/en.json', 'utf8'));
+export const nl = JSON.parse(readFileSync('src/i18n/locales/nl.json', 'utf8'));
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Calls the stack's API directly, as the given user. */
+export async function apiAs<T>(stack: Stack, email: string, path: string): Promise<T> {
+  const base = `http://127.0.0.1:${STACKS[stack].api}`;
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const response = await fetch(`${base}${path}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail the stack's API wrote to its outbox for an address. */
+export function latestMailTo(stack: 'main' | 'short', address: string): Mail | undefined {
+  const outbox = join(process.env.E2E_RUN_DIR!, stack, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
+  } catch {
+    return undefined;
+  }
+  return files
+    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Mail)
+    .filter((mail) => JSON.stringify(mail.to).includes(address))
+    .at(-1);
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../mock-server/app';
+import { loadConfig, type Config } from '../../mock-server/config';
+import { writeSeedFile } from '../../mock-server/seed/seed';
+import type { Store } from '../../mock-server/store/store';
+
+export const PASSWORD = 'demo1234';
+export const SUPERADMIN = 'superadmin@example.com';
+export const ADMIN = 'admin@example.com';
+export const AMSTERDAM = 'hotel-amsterdam@example.com';
+export const BERLIN = 'hotel-berlin@example.com';
+export const MADRID = 'hotel-madrid@example.com';
+
+/** A clock the tests move by hand. */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  dir: string;
+  config: Config;
+  store: Store;
+  clock: TestClock;
+  /** Signs in and returns the access token (fails the test on anything but 200). */
+  login(email: string, password?: string): Promise<string>;
+  /** fetch against the server, with a Bearer token and a JSON body when given. */
+  request(
+    method: string,
+    urlPath: string,
+    options?: { token?: string; json?: unknown; headers?: Record<string, string>; body?: string },
+  ): Promise<Response>;
+  /** Stops the server and removes its temp dir (unless keepDir, to restart on the same data). */
+  close(options?: { keepDir?: boolean }): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Extra environment for loadConfig (DB_FILE and MAIL_OUTBOX are set to the temp dir). */
+  env?: Record<string, string>;
+  /** Reuse this directory (and its DB) instead of a fresh one. */
+  dir?: string;
+}
+
+/** A fresh seeded server on an ephemeral 127.0.0.1 port, in its own temp dir. */
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-api-'));
+  const dbFile = path.join(dir, 'db.json');
+  if (!fs.existsSync(dbFile)) writeSeedFile(dbFile);
+  const config = loadConfig({
+    DB_FILE: dbFile,
+    MAIL_OUTBOX: path.join(dir, 'outbox'),
+    APP_URL: 'http://dashboard.test',
+    ...options.env,
+  });
+  let time = Date.now();
+  const clock: TestClock = { now: () => time, advance: (ms) => void (time += ms) };
+  const { app, store, close } = await createApp(config, { now: clock.now });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const request: TestServer['request'] = (method, urlPath, { token, json, headers, body } = {}) =>
+    fetch(`${baseUrl}${urlPath}`, {
+      method,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : body,
+    });
+
+  return {
+    baseUrl,
+    dir,
+    config,
+    store,
+    clock,
+    request,
+    async login(email, password = PASSWORD) {
+      const response = await request('POST', '/auth/login', { json: { email, password } });
+      if (response.status !== 200) {
+        throw new Error(`login ${email} -> ${response.status} ${await response.text()}`);
+      }
+      return ((await response.json()) as { accessToken: string }).accessToken;
+    },
+    async close({ keepDir = false } = {}) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
+      if (!keepDir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Id of a seeded user by email. */
+export function userId(server: TestServer, email: string): number {
+  const user = server.store.getUserByEmail(email);
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}

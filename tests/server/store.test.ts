@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { verifyPassword } from '../../mock-server/auth/password';
+import { buildSeed, writeSeedFile } from '../../mock-server/seed/seed';
+import { openStore } from '../../mock-server/store/store';
+import type { DbState } from '../../mock-server/store/types';
+import { ADMIN, AMSTERDAM, startServer, userId, type TestServer } from './helpers';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('database file', () => {
+  it('stays valid JSON after writes and leaves no temp files', async () => {
+    server = await startServer();
+    const admin = await server.login(ADMIN);
+    await server.request('POST', '/auth/login-as', {
+      token: admin,
+      json: { id: userId(server, AMSTERDAM) },
+    });
+    await server.request('POST', '/auth/forgot-password', { json: { email: AMSTERDAM } });
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        server!.request('POST', '/auth/forgot-password', { json: { email: AMSTERDAM } }),
+      ),
+    );
+    const files = fs.readdirSync(server.dir);
+    expect(files.filter((name) => name.includes('.tmp-'))).toEqual([]);
+    const onDisk = JSON.parse(fs.readFileSync(path.join(server.dir, 'db.json'), 'utf8')) as DbState;
+    expect(onDisk.impersonations).toHaveLength(1);
+    expect(onDisk.passwordResets).toHaveLength(6);
+    expect(onDisk).toEqual(server.store.state);
+  });
+
+  it('answers a failed write with a plain 500 and cleans up its temp file', async () => {
+    server = await startServer();
+    const dbFile = path.join(server.dir, 'db.json');
+    // A non-empty directory where the file should be makes the final rename fail.
+    fs.rmSync(dbFile);
+    fs.mkdirSync(path.join(dbFile, 'blocker'), { recursive: true });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await server.request('POST', '/auth/forgot-password', {
+        json: { email: AMSTERDAM },
+      });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ message: 'Something went wrong', statusCode: 500 });
+      expect(errors).toHaveBeenCalled(); // logged server-side, not sent
+    } finally {
+      errors.mockRestore();
+    }
+    expect(fs.readdirSync(server.dir).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('is written atomically by the store (temp file + rename)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-store-'));
+    try {
+      const file = path.join(dir, 'db.json');
+      writeSeedFile(file);
+      const store = openStore(file);
+      const inode = fs.statSync(file).ino;
+      store.updateUser(1, { name: 'Renamed' });
+      // A rename gives the file a new inode; an in-place write would keep it.
+      expect(fs.statSync(file).ino).not.toBe(inode);
+      expect(fs.readdirSync(dir)).toEqual(['db.json']);
+      expect(openStore(file).getUserById(1)?.name).toBe('Renamed');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start on a missing or broken file instead of overwriting it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-store-'));
+    try {
+      const file = path.join(dir, 'db.json');
+      expect(() => openStore(file)).toThrow(/does not exist/);
+      fs.writeFileSync(file, '{"users": [');
+      expect(() => openStore(file)).toThrow(/not valid JSON/);
+      expect(fs.readFileSync(file, 'utf8')).toBe('{"users": [');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('seed', () => {
+  const today = new Date('2026-03-15T18:30:00Z');
+
+  it('is deterministic for a given day', () => {
+    expect(JSON.stringify(buildSeed({ today }))).toBe(JSON.stringify(buildSeed({ today })));
+  });
+
+  it('has the five accounts, 90 days of visits per hotel and empty internal collections', async () => {
+    const seed = buildSeed({ today });
+    expect(seed.users.map((user) => [user.id, user.email, user.role])).toEqual([
+      [1, 'superadmin@example.com', 'superAdmin'],
+      [2, 'admin@example.com', 'admin'],
+      [3, 'hotel-amsterdam@example.com', 'operator'],
+      [4, 'hotel-berlin@example.com', 'operator'],
+      [5, 'hotel-madrid@example.com', 'operator'],
+    ]);
+    expect(seed.users[0]).toMatchObject({
+      isSuperAdmin: true,
+      isAdmin: true,
+      name: 'Sophie Laurent',
+    });
+    expect(seed.users[1]).toMatchObject({
+      isSuperAdmin: false,
+      isAdmin: true,
+      name: 'Daniel Brooks',
+    });
+    expect(seed.users[2]).toMatchObject({
+      slug: 'canal-house-amsterdam',
+      locales: ['nl', 'en', 'de'],
+      sourceLocale: 'nl',
+      status: 'active',
+      disabled: false,
+      emailVerified: true,
+    });
+    expect(await verifyPassword('demo1234', seed.users[4].passwordHash)).toBe(true);
+    expect(await verifyPassword('demo12345', seed.users[4].passwordHash)).toBe(false);
+    expect(seed.users[4].passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
+
+    for (const ownerId of [3, 4, 5]) {
+      const visits = seed.visits.filter((visit) => visit.ownerId === ownerId);
+      expect(visits).toHaveLength(90);
+      expect(visits.at(-1)?.date).toBe('2026-03-15');
+      expect(visits[0].date).toBe('2025-12-16');
+      expect(visits.every((visit) => visit.visitors >= 40 && visit.visitors <= 400)).toBe(true);
+    }
+    expect(seed.passwordResets).toEqual([]);
+    expect(seed.impersonations).toEqual([]);
+  });
+});
