@@ -50,7 +50,10 @@ export const authProvider: AuthProvider = {
   login: async ({ email, password }: { email: string; password: string }) => {
     try {
       forgetSession();
-      const { data } = await http.post<{ accessToken: string }>(apiUrl('/auth/login'), { email, password });
+      const { data } = await http.post<{ accessToken: string }>(apiUrl('/auth/login'), {
+        email,
+        password,
+      });
       setToken(data.accessToken);
       const user = await loadCurrentUser();
       if (!user) throw { statusCode: 500, message: i18n.t('errors.generic') };
