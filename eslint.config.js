@@ -21,6 +21,11 @@ export default tseslint.config(
     },
   },
   {
+    // Route factories: they build <Route> trees for the registry; fast refresh does not apply.
+    files: ['src/crud/resourceRoutes.tsx'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
     // Server, tests and scripts are not React components.
     files: ['mock-server/**', 'tests/**', 'scripts/**', 'src/schema/**', 'src/resources/**'],
     rules: { 'react-refresh/only-export-components': 'off' },

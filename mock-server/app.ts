@@ -16,6 +16,7 @@ import {
 } from './http/middleware';
 import { loginAsRoute, publicAuthRoutes } from './routes/auth';
 import { collectionsRouter } from './routes/collections';
+import { resourceWriteRoutes } from './routes/resources';
 import { meRoutes } from './routes/me';
 import { statsRoutes } from './routes/stats';
 import { openStore, type Store } from './store/store';
@@ -61,6 +62,7 @@ export async function createApp(
   app.use(loginAsRoute(ctx));
   app.use(meRoutes());
   app.use(statsRoutes(ctx));
+  app.use(resourceWriteRoutes(ctx));
   app.use(collectionGate(COLLECTION_RULES, store));
   app.use(collectionsRouter(store, COLLECTION_RULES));
   app.use(notFound);

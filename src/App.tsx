@@ -10,7 +10,12 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { config } from './config';
+import { resourceRoutes, refineResources, type ResourceExtension } from './crud/resourceRoutes';
+import { LoginAsAction } from './features/users/LoginAsAction';
+import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/authProvider';
+import { resources } from './resources';
+import type { User } from './schema/user';
 import { http } from './providers/http';
 import { i18nProvider } from './providers/i18nProvider';
 import { TOAST_CONFIG, useNotificationProvider } from './providers/notificationProvider';
@@ -29,6 +34,14 @@ const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
 const NewPasswordPage = lazy(() => import('./features/auth/NewPasswordPage'));
 const HomePage = lazy(() => import('./features/home/HomePage'));
+
+/** What features add to the generated resource pages. */
+const extensions: Record<string, ResourceExtension> = {
+  users: {
+    rowActions: (record) => <LoginAsAction record={record as unknown as User} />,
+    showActions: (record) => <LoginAsAction record={record as unknown as User} withText />,
+  },
+};
 
 /** antd theme, direction and locale from the settings; antd's App inside it so toasts follow. */
 function ThemedApp({ children }: { children: ReactNode }) {
@@ -58,6 +71,8 @@ function RefineApp() {
       dataProvider={dataProvider(config.apiUrl, http)}
       routerProvider={routerProvider}
       authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      resources={refineResources(resources)}
       i18nProvider={i18nProvider}
       notificationProvider={useNotificationProvider}
       options={{
@@ -82,6 +97,7 @@ function RefineApp() {
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
           <Route path="/dashboard/app" element={<HomePage />} />
+          {resources.map((resource) => resourceRoutes(resource, extensions[resource.name]))}
           <Route path="/403" element={<ForbiddenPage />} />
           <Route path="/500" element={<ServerErrorPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -1,22 +1,20 @@
 import type { Request, RequestHandler, Response } from 'express';
 import toPath from 'lodash/toPath.js';
-import type { User } from '../../src/schema/user';
+import { resources } from '../../src/resources';
+import { allows, type AccessRule, type ResourceDeclaration } from '../../src/schema/resource';
 import { currentUser, isAdministrator } from '../auth/session';
 import { HttpError } from '../http/errors';
-import { publicUser } from '../store/public-user';
+import { presenterOf } from '../resources/present';
 import type { Store } from '../store/store';
 
 type Row = Record<string, unknown>;
 
-/** Access rule of one collection served through json-server. */
+/** Read rule of one collection served through json-server (writes have routes of their own). */
 export interface CollectionRule {
-  /**
-   * Who may read. 'admin': administrators and super administrators only. 'owner': everyone,
-   * but an operator only sees records whose `ownerField` is their id (administrators see all).
-   */
-  read: 'admin' | 'owner';
-  /** Writes are not offered yet: every write answers 405. */
-  write: 'none';
+  /** Who may read (see AccessRule); 'none' answers 403 to everyone. */
+  read: AccessRule;
+  /** Tenant-owned: an operator only sees records whose `ownerField` is their id. */
+  owned?: boolean;
   /** Field holding the owner's user id; default `ownerId`. */
   ownerField?: string;
   /** Stored fields that may not be filtered, sorted or searched on (they would leak by probing). */
@@ -25,19 +23,22 @@ export interface CollectionRule {
   present?: (record: Row) => unknown;
 }
 
+/** The read rule of a declared resource: the declaration is the single source. */
+export const ruleOf = (resource: ResourceDeclaration): CollectionRule => ({
+  read: resource.access.read,
+  owned: resource.owned,
+  hiddenFields: resource.secretFields,
+  present: presenterOf(resource),
+});
+
 /**
- * The only collections reachable through json-server; anything else (passwordResets,
- * impersonations, json-server's /db) answers 404.
+ * The only collections reachable through json-server: the declared resources, plus the
+ * read-only visits behind /stats. Anything else (passwordResets, impersonations, json-server's
+ * /db) answers 404.
  */
 export const COLLECTION_RULES: Readonly<Record<string, CollectionRule>> = {
-  users: {
-    read: 'admin',
-    write: 'none',
-    hiddenFields: ['passwordHash', 'passwordChangedAt'],
-    // Stored users are User + server-only fields; publicUser keeps only the User ones.
-    present: (record) => publicUser(record as unknown as User),
-  },
-  visits: { read: 'owner', write: 'none' },
+  ...Object.fromEntries(resources.map((resource) => [resource.name, ruleOf(resource)])),
+  visits: { read: 'owner', owned: true },
 };
 
 /** What the gate decided, for the json-server render step. */
@@ -75,14 +76,19 @@ export function applyCollectionRule(
   }
   const user = currentUser(res);
   const admin = isAdministrator(user);
-  if (rule.read === 'admin' && !admin) {
-    throw new HttpError(403, 'Only administrators can access this resource');
+  if (!allows(rule.read, user)) {
+    throw new HttpError(
+      403,
+      rule.read === 'admin'
+        ? 'Only administrators can access this resource'
+        : 'You are not allowed to access this resource',
+    );
   }
   const query = req.query as Record<string, string | string[] | undefined>;
   if (rule.hiddenFields?.length) guardHiddenFields(rule, query, store.records(name) ?? []);
 
   const scope: CollectionScope = { name, rule };
-  if (rule.read === 'owner' && !admin) {
+  if (rule.owned && !admin) {
     const field = rule.ownerField ?? 'ownerId';
     scope.owner = { field, ownerId: user.id };
     if (id === undefined) {

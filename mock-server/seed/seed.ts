@@ -3,6 +3,7 @@ import type { Address, Branding, Role } from '../../src/schema/user';
 import { hashPasswordSync } from '../auth/password';
 import { atomicWriteFileSync } from '../store/atomic';
 import type { DbState, StoredUser, Visit } from '../store/types';
+import { buildAmenities } from './amenities';
 
 export const SEED_PASSWORD = 'demo1234';
 export const VISIT_DAYS = 90;
@@ -150,6 +151,9 @@ const ACCOUNTS: Account[] = [
   },
 ];
 
+/** How many days before `today` the account at `index` of ACCOUNTS was created. */
+const accountCreatedDaysAgo = (index: number): number => 400 - index * 60;
+
 /** Midnight UTC of the day containing `date`. */
 const utcDay = (date: Date): number =>
   Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
@@ -164,7 +168,7 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
   const users: StoredUser[] = ACCOUNTS.map((account, index) => {
     // Salt from the PRNG (not crypto) only so the seed file is reproducible; demo data anyway.
     const salt = Buffer.from(Array.from({ length: 16 }, () => Math.floor(random() * 256)));
-    const createdDaysAgo = 400 - index * 60;
+    const createdDaysAgo = accountCreatedDaysAgo(index);
     return {
       id: index + 1,
       name: account.name,
@@ -208,7 +212,31 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     }
   }
 
-  return { users, visits, passwordResets: [], impersonations: [] };
+  // Amenity categories and amenities of each hotel, in each of its locales (no randomness).
+  const amenityData = buildAmenities(
+    ACCOUNTS.flatMap((account, index) =>
+      account.role === 'operator'
+        ? [
+            {
+              id: index + 1,
+              slug: account.slug,
+              locales: account.locales,
+              createdDaysAgo: accountCreatedDaysAgo(index),
+            },
+          ]
+        : [],
+    ),
+    iso,
+  );
+
+  return {
+    users,
+    visits,
+    'amenity-categories': amenityData.categories,
+    amenities: amenityData.amenities,
+    passwordResets: [],
+    impersonations: [],
+  };
 }
 
 /** Writes a fresh seed to `file` atomically (replacing any existing data). */

@@ -1,3 +1,4 @@
+import type { Locale } from '../../src/schema/locales';
 import type { User } from '../../src/schema/user';
 
 /** A user as stored: the public User plus server-only fields that never leave the server. */
@@ -34,10 +35,52 @@ export interface Impersonation {
   at: string;
 }
 
+/**
+ * A category of amenities in one language. Translations of one category share `groupId` and
+ * differ in `locale` (and `id`).
+ */
+export interface AmenityCategory {
+  id: number;
+  ownerId: number;
+  groupId: string;
+  locale: Locale;
+  name: string;
+  /** Hex colour, e.g. `#E4572E`. */
+  color: string;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * A place or service recommended to guests, in one language. Translations share `groupId`;
+ * `categoryId` is the category of the same owner in the same locale.
+ */
+export interface Amenity {
+  id: number;
+  ownerId: number;
+  groupId: string;
+  locale: Locale;
+  name: string;
+  description: string;
+  address: string;
+  /** Website, or '' when there is none. */
+  url: string;
+  categoryId: number;
+  active: boolean;
+  /** Short hint such as "Ground floor" or "5 min walk", or ''. */
+  location: string;
+  coordinates: { lat: number; lng: number };
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** The whole database file. */
 export interface DbState {
   users: StoredUser[];
   visits: Visit[];
+  'amenity-categories': AmenityCategory[];
+  amenities: Amenity[];
   passwordResets: PasswordReset[];
   impersonations: Impersonation[];
 }
@@ -47,6 +90,8 @@ export type CollectionName = keyof DbState;
 export const COLLECTION_NAMES: readonly CollectionName[] = [
   'users',
   'visits',
+  'amenity-categories',
+  'amenities',
   'passwordResets',
   'impersonations',
 ];

@@ -2,7 +2,7 @@ import type { AuthProvider, HttpError } from '@refinedev/core';
 import { i18n } from '../i18n';
 import type { User } from '../schema/user';
 import { apiUrl, http } from './http';
-import { clearToken, getToken, isTokenLive, setToken } from './session';
+import { clearImpersonatorToken, clearToken, getToken, isTokenLive, setToken } from './session';
 
 export const LOGIN_PATH = '/auth/login';
 export const HOME_PATH = '/dashboard/app';
@@ -29,6 +29,7 @@ async function loadCurrentUser(): Promise<User | null> {
 
 function forgetSession(): void {
   clearToken();
+  clearImpersonatorToken();
   currentUser = null;
 }
 

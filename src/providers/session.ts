@@ -35,3 +35,12 @@ export function takeSessionExpired(): boolean {
   sessionStorage.removeItem(EXPIRED_FLAG_KEY);
   return expired;
 }
+
+/** While an administrator uses "log in as", their own token waits here to be restored. */
+const IMPERSONATOR_STORAGE_KEY = 'impersonatorToken';
+
+export const getImpersonatorToken = (): string | null =>
+  localStorage.getItem(IMPERSONATOR_STORAGE_KEY);
+export const setImpersonatorToken = (token: string): void =>
+  localStorage.setItem(IMPERSONATOR_STORAGE_KEY, token);
+export const clearImpersonatorToken = (): void => localStorage.removeItem(IMPERSONATOR_STORAGE_KEY);

@@ -1,7 +1,13 @@
 import type { ResourceDeclaration } from '../schema/resource';
+import { amenities } from './amenities';
+import { amenityCategories } from './amenityCategories';
+import { users } from './users';
 
 /**
- * The resource registry: one line per declared entity. Pages, menu entries, validation and the
- * API's rules all follow from what is listed here.
+ * The resource registry: one line per declared entity. Menu entries, routes, pages, validation
+ * and the API's access rules all follow from what is listed here.
  */
-export const resources: ResourceDeclaration[] = [];
+export const resources: readonly ResourceDeclaration[] = [users, amenities, amenityCategories];
+
+export const resourceByName = (name: string): ResourceDeclaration | undefined =>
+  resources.find((resource) => resource.name === name);

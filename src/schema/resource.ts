@@ -1,7 +1,9 @@
+import type { Field } from './fields';
+import type { User } from './user';
+
 /**
- * The vocabulary of a resource declaration (DESIGN §1–§3). Pure TypeScript: imported by the
- * dashboard and by the bundled API alike. This is the part the shell needs today (menu place);
- * fields, access and locale behaviour join it with the resource engine.
+ * The vocabulary of a resource declaration (DESIGN §1–§3). Pure TypeScript: the dashboard and
+ * the bundled API import the same declarations, so pages, validation and access rules agree.
  */
 export type MenuGroup = 'general' | 'management';
 
@@ -15,12 +17,77 @@ export interface ResourceMenu {
   items: ('list' | 'create')[];
 }
 
+/**
+ * Who may do something. 'owner': any signed-in user, on their own records only (administrators
+ * on all); 'admin': administrators and super administrators; 'none': nobody through the API.
+ */
+export type AccessRule = 'public' | 'owner' | 'admin' | 'superAdmin' | 'none';
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+export interface ResourceAccess {
+  read: AccessRule;
+  create: AccessRule;
+  update: AccessRule;
+  delete: AccessRule;
+}
+
 export interface ResourceDeclaration {
   /** API collection and Refine resource name, e.g. `amenity-categories`. */
   name: string;
   /** Path segment under /dashboard, e.g. `amenity-categories` or `user`. */
   route: string;
   menu?: ResourceMenu;
+  /** Tenant-owned: records carry `ownerId`, and the server scopes every call to it. */
+  owned?: boolean;
+  access: ResourceAccess;
+  fields: Record<string, Field>;
+  /** The field that names a record (references, titles, confirmations). */
+  labelField: string;
+  /** Server-kept `createdAt` and `updatedAt`. */
+  timestamps?: boolean;
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Stored fields that never leave the server and cannot be filtered or sorted on. */
+  secretFields?: readonly string[];
 }
 
-export const defineResource = <T extends ResourceDeclaration>(declaration: T): T => declaration;
+/** Keeps the literal field names of a declaration while checking its shape. */
+export const defineResource = <const T extends ResourceDeclaration>(declaration: T): T =>
+  declaration;
+
+/** The slice of a user the access rules look at. */
+export type Actor = Pick<User, 'id' | 'isAdmin' | 'isSuperAdmin'> | null;
+
+export const isAdministrator = (actor: Actor): boolean =>
+  Boolean(actor && (actor.isAdmin || actor.isSuperAdmin));
+
+/** Whether an actor may perform an action on a resource at all (records aside). */
+export function allows(rule: AccessRule, actor: Actor): boolean {
+  switch (rule) {
+    case 'public':
+      return true;
+    case 'owner':
+      return actor !== null;
+    case 'admin':
+      return isAdministrator(actor);
+    case 'superAdmin':
+      return Boolean(actor?.isSuperAdmin);
+    case 'none':
+      return false;
+  }
+}
+
+export const ruleFor = (resource: ResourceDeclaration, action: Action): AccessRule =>
+  action === 'list' || action === 'show'
+    ? resource.access.read
+    : action === 'create'
+      ? resource.access.create
+      : action === 'edit'
+        ? resource.access.update
+        : resource.access.delete;
+
+export const can = (resource: ResourceDeclaration, action: Action, actor: Actor): boolean =>
+  allows(ruleFor(resource, action), actor);
+
+/** Whether an actor sees only their own records of this resource. */
+export const scopedToOwner = (resource: ResourceDeclaration, actor: Actor): boolean =>
+  Boolean(resource.owned) && !isAdministrator(actor);

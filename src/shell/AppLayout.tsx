@@ -1,14 +1,19 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, Menu, theme } from 'antd';
+import { Button, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
+import { useGetIdentity } from '@refinedev/core';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { ImpersonationBanner } from '../features/users/ImpersonationBanner';
+import { resourceByName } from '../resources';
+import { can } from '../schema/resource';
+import type { User } from '../schema/user';
 import { AccountMenu } from './AccountMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ICONS } from './icons';
 import { LanguageMenu } from './LanguageMenu';
-import { buildNavigation } from './navigation';
+import { buildNavigation, type NavItem } from './navigation';
 import { RouteProgress } from './RouteProgress';
 import { SessionExpiryWatcher } from './SessionExpiryWatcher';
 import { SettingsDrawer } from './settings/SettingsDrawer';
@@ -52,6 +57,8 @@ function Brand({ mini }: { mini: boolean }) {
   );
 }
 
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
 /** The dashboard shell: side menu from the registry, header, content, settings. */
 export default function AppLayout() {
   const { t } = useTranslation();
@@ -62,27 +69,49 @@ export default function AppLayout() {
   const mobile = screens.md === false;
   const mini = settings.themeLayout === 'mini' || mobile;
 
-  const menuItems = useMemo(
-    () =>
-      buildNavigation().map((group) => ({
+  const { data: user } = useGetIdentity<User>();
+  const menuItems = useMemo(() => {
+    const allowed = (item: NavItem) => {
+      if (!item.access) return true;
+      const resource = resourceByName(item.access.resource);
+      return !resource || can(resource, item.access.action, user ?? null);
+    };
+    const toMenuItem = (item: NavItem): MenuItem | null => {
+      const Icon = item.icon ? ICONS[item.icon] : undefined;
+      const children = item.children
+        ?.filter(allowed)
+        .map(toMenuItem)
+        .filter((child) => child !== null);
+      if (item.children && !children?.length) return null;
+      if (!allowed(item)) return null;
+      const common = { key: item.path ?? item.key, icon: Icon ? <Icon /> : undefined };
+      return children
+        ? { ...common, label: t(item.label), children }
+        : { ...common, title: t(item.label), label: <Link to={item.path!}>{t(item.label)}</Link> };
+    };
+    return buildNavigation()
+      .map((group) => ({
         type: 'group' as const,
         key: group.key,
         label: mini ? null : t(group.label),
-        children: group.items.map((item) => {
-          const Icon = ICONS[item.icon];
-          return {
-            key: item.path,
-            icon: <Icon />,
-            label: <Link to={item.path}>{t(item.label)}</Link>,
-            title: t(item.label),
-          };
-        }),
-      })),
-    [mini, t],
-  );
-  const selected = menuItems
-    .flatMap((group) => group.children)
-    .filter((item) => pathname.startsWith(item.key))
+        children: group.items.map(toMenuItem).filter((item) => item !== null),
+      }))
+      .filter((group) => group.children.length > 0);
+  }, [mini, t, user]);
+  // The entry of the current page; a resource's other pages (show, edit) select its list.
+  const entries = buildNavigation().flatMap((group) => group.items);
+  const section = pathname.split('/').slice(0, 3).join('/');
+  const links = entries
+    .flatMap((item) => [item, ...(item.children ?? [])])
+    .filter((item) => item.path);
+  const exact = links.filter((item) => item.path === pathname);
+  const selected = (
+    exact.length
+      ? exact
+      : links.filter((item) => item.path!.endsWith('/list') && item.path!.startsWith(`${section}/`))
+  ).map((item) => item.path!);
+  const openKeys = entries
+    .filter((item) => item.children?.some((child) => selected.includes(child.path!)))
     .map((item) => item.key);
 
   return (
@@ -107,6 +136,7 @@ export default function AppLayout() {
             mode="inline"
             items={menuItems}
             selectedKeys={selected}
+            defaultOpenKeys={openKeys}
             style={{ borderInlineEnd: 'none', paddingInline: 8 }}
           />
         </nav>
@@ -138,6 +168,7 @@ export default function AppLayout() {
           <LanguageMenu />
           <AccountMenu />
         </Layout.Header>
+        <ImpersonationBanner />
         <Layout.Content style={{ padding: mobile ? 16 : 24 }}>
           <main
             style={{

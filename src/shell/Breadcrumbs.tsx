@@ -1,6 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { resources } from '../resources';
 
 /** Breadcrumb from the route: each known segment is a translated, linked step. */
 export function Breadcrumbs() {
@@ -8,9 +9,18 @@ export function Breadcrumbs() {
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);
   const items = segments.map((segment, index) => {
+    const resource = index === 1 ? resources.find((item) => item.route === segment) : undefined;
     const key = `breadcrumb.${segment}`;
-    const title = i18n.exists(key) ? t(key) : /^\d+$/.test(segment) ? `#${segment}` : segment;
-    const path = '/' + segments.slice(0, index + 1).join('/');
+    const isId = /^\d+$/.test(segment);
+    const title = resource
+      ? t(`resources.${resource.name}.title`)
+      : isId
+        ? `#${segment}`
+        : i18n.exists(key)
+          ? t(key)
+          : segment;
+    // A record's own page is its show page.
+    const path = '/' + segments.slice(0, index + 1).join('/') + (isId ? '/show' : '');
     const last = index === segments.length - 1;
     return { key: path, title: last ? title : <Link to={path}>{title}</Link> };
   });

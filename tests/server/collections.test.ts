@@ -88,14 +88,11 @@ describe('users collection', () => {
     }
   });
 
-  it('refuses every write with 405 and changes nothing', async () => {
+  it('refuses creating and deleting users (not offered by the declaration) with 405', async () => {
     const before = JSON.stringify(server.store.state.users);
     const attempts: [string, string][] = [
       ['POST', '/users'],
-      ['PUT', `/users/${amsterdamId}`],
-      ['PATCH', `/users/${amsterdamId}`],
       ['DELETE', `/users/${amsterdamId}`],
-      ['PATCH', '/users/me'],
     ];
     for (const [method, urlPath] of attempts) {
       const response = await server.request(method, urlPath, {

@@ -1,0 +1,36 @@
+import en from '../../src/i18n/locales/en.json';
+import { parseMessage } from '../../src/schema/messages';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Looks a dotted key up in the English catalogue the dashboard uses too. */
+function lookup(key: string): string | undefined {
+  let node: string | Tree | undefined = en as Tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const interpolate = (text: string, params: Record<string, string | number>) =>
+  text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(params[name] ?? ''));
+
+/** English label of a field of a resource, from the same keys the dashboard shows. */
+export function fieldLabel(resource: string, field: string): string {
+  if (field === 'ownerId') return lookup('crud.owner') ?? field;
+  return lookup(`resources.${resource}.fields.${field}`) ?? field;
+}
+
+/** A validation message (an i18n key with parameters) in English, about a field. */
+export function englishMessage(text: string, resource: string, field: string): string {
+  const { key, params } = parseMessage(text);
+  const template = lookup(key);
+  return template ? interpolate(template, { field: fieldLabel(resource, field), ...params }) : text;
+}
+
+/** The singular and plural English names of a resource. */
+export const resourceNames = (resource: string) => ({
+  singular: lookup(`resources.${resource}.singular`) ?? resource,
+  plural: lookup(`resources.${resource}.title`) ?? resource,
+});

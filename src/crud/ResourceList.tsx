@@ -1,0 +1,363 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import { useTable } from '@refinedev/antd';
+import {
+  useCan,
+  useDelete,
+  useDeleteMany,
+  useExport,
+  useGetIdentity,
+  type CrudFilter,
+  type LogicalFilter,
+} from '@refinedev/core';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Dropdown,
+  Empty,
+  Input,
+  Popconfirm,
+  Space,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnType,
+} from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ResourceDeclaration } from '../schema/resource';
+import type { User } from '../schema/user';
+import { ListFilter } from './ListFilter';
+import { filterColumns, isReference, listColumns } from './resourceColumns';
+import { useColumnChoice } from './useColumnChoice';
+import { useResourceText } from './useResourceText';
+import { useReferenceLabels } from './referenceLabels';
+import { FieldValue } from './widgets';
+
+type Row = Record<string, unknown> & { id: number };
+
+export interface ListProps {
+  resource: ResourceDeclaration;
+  /** Extra row actions a feature adds (e.g. "Log in as" on users). */
+  rowActions?: (record: Row) => ReactNode;
+}
+
+const SEARCH = 'q';
+
+const valueOf = (filters: CrudFilter[], field: string): string | undefined => {
+  const filter = filters.find(
+    (item): item is LogicalFilter => 'field' in item && item.field === field,
+  );
+  return filter?.value === undefined || filter.value === '' ? undefined : String(filter.value);
+};
+
+/** The generated list page: server-side pages, sort, filters, search, actions, export. */
+export default function ResourceList({ resource, rowActions }: ListProps) {
+  const text = useResourceText(resource);
+  const { t } = text;
+  const { notification } = App.useApp();
+  const { data: user } = useGetIdentity<User>();
+  const { data: canCreate } = useCan({ resource: resource.name, action: 'create' });
+  const { data: canEdit } = useCan({ resource: resource.name, action: 'edit' });
+  const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
+  const [selected, setSelected] = useState<number[]>([]);
+
+  const { tableProps, tableQuery, filters, setFilters, sorters } = useTable<Row>({
+    resource: resource.name,
+    syncWithLocation: true,
+    pagination: { pageSize: 10 },
+    sorters: { initial: resource.defaultSort ? [resource.defaultSort] : [] },
+    errorNotification: false,
+  });
+  const records = useMemo(() => (tableProps.dataSource ?? []) as Row[], [tableProps.dataSource]);
+
+  const columns = useMemo(() => listColumns(resource, user ?? null), [resource, user]);
+  const { visible, toggle } = useColumnChoice(resource.name, user?.id, columns);
+  const referenceColumns = columns
+    .filter(isReference)
+    .map((column) => [column.name, column.field] as const);
+  const labels = useReferenceLabels(
+    referenceColumns.map(([name, field]) => [name, field]),
+    records,
+  );
+
+  const { mutate: deleteOne } = useDelete();
+  const { mutate: deleteMany, mutation: deleteManyState } = useDeleteMany();
+  const deletingMany = deleteManyState.isPending;
+  const { triggerExport, isLoading: exporting } = useExport<Row>({
+    resource: resource.name,
+    filters,
+    sorters,
+    filename: resource.name,
+    mapData: (record) =>
+      Object.fromEntries(
+        columns
+          .filter((column) => column.field.kind !== 'json')
+          .map((column) => {
+            const value = record[column.name];
+            const label =
+              isReference(column) && value != null
+                ? labels[column.name]?.[String(value)]
+                : undefined;
+            return [
+              text.fieldLabel(column.name),
+              label ??
+                (typeof value === 'object' && value !== null ? JSON.stringify(value) : value),
+            ];
+          }),
+      ),
+  });
+
+  const setFilter = (field: string, value: string | undefined) =>
+    setFilters([{ field, operator: 'eq', value: value ?? '' }], 'merge');
+
+  const label = (record: Row) => String(record[resource.labelField] ?? `#${record.id}`);
+  const base = `/dashboard/${resource.route}`;
+  const deleteFailed = (error: { message?: string }) =>
+    notification.error({ message: t('crud.deleteFailed'), description: error.message });
+
+  const tableColumns: TableColumnType<Row>[] = [
+    ...columns
+      .filter((column) => visible.has(column.name))
+      .map((column): TableColumnType<Row> => ({
+        key: column.name,
+        dataIndex: column.name,
+        title: text.fieldLabel(column.name),
+        sorter: column.field.list?.sort ? { multiple: 1 } : undefined,
+        sortOrder: (() => {
+          const sorter = sorters.find((item) => item.field === column.name);
+          return sorter ? (sorter.order === 'asc' ? 'ascend' : 'descend') : null;
+        })(),
+        ellipsis: column.field.kind === 'text' || column.field.kind === 'url',
+        render: (value: unknown, record) => {
+          const content = (
+            <FieldValue
+              field={column.field}
+              value={value}
+              label={
+                isReference(column) && value != null
+                  ? labels[column.name]?.[String(value)]
+                  : undefined
+              }
+              optionLabel={(option) => text.optionLabel(column.name, option)}
+            />
+          );
+          return column.name === resource.labelField ? (
+            <Link to={`${base}/${record.id}/show`}>{content}</Link>
+          ) : (
+            content
+          );
+        },
+      })),
+    {
+      key: 'actions',
+      title: t('crud.actions'),
+      fixed: 'right',
+      width: 1,
+      render: (_, record) => (
+        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+          {rowActions?.(record)}
+          <Tooltip title={t('crud.show')}>
+            <Link
+              to={`${base}/${record.id}/show`}
+              aria-label={t('crud.showRecord', { name: label(record) })}
+            >
+              <Button type="text" icon={<EyeOutlined />} tabIndex={-1} />
+            </Link>
+          </Tooltip>
+          {canEdit?.can && (
+            <Tooltip title={t('crud.edit')}>
+              <Link
+                to={`${base}/${record.id}/edit`}
+                aria-label={t('crud.editRecord', { name: label(record) })}
+              >
+                <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
+              </Link>
+            </Tooltip>
+          )}
+          {canDelete?.can && (
+            <Popconfirm
+              title={t('crud.deleteConfirmTitle', { name: label(record) })}
+              description={t('crud.deleteConfirmText')}
+              okText={t('crud.delete')}
+              cancelText={t('crud.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                deleteOne(
+                  {
+                    resource: resource.name,
+                    id: record.id,
+                    successNotification: () => ({
+                      type: 'success',
+                      message: t('crud.deleted', { name: label(record) }),
+                    }),
+                    errorNotification: false,
+                  },
+                  { onError: deleteFailed },
+                )
+              }
+            >
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('crud.deleteRecord', { name: label(record) })}
+              />
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const total = tableQuery.data?.total;
+
+  return (
+    <Card>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 16,
+          marginBottom: 16,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {text.title}
+        </Typography.Title>
+        {canCreate?.can && (
+          <Link to={`${base}/new`}>
+            <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
+              {t('crud.createRecord', { resource: text.singular })}
+            </Button>
+          </Link>
+        )}
+      </div>
+
+      <div role="search" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
+        <Input.Search
+          aria-label={t('crud.search')}
+          placeholder={t('crud.searchPlaceholder', { resource: text.title })}
+          allowClear
+          defaultValue={valueOf(filters, SEARCH)}
+          key={valueOf(filters, SEARCH) ?? 'empty'}
+          onSearch={(value) => setFilter(SEARCH, value.trim() || undefined)}
+          style={{ maxWidth: 280 }}
+        />
+        {filterColumns(columns).map((column) => (
+          <ListFilter
+            key={column.name}
+            column={column}
+            label={text.fieldLabel(column.name)}
+            value={valueOf(filters, column.name)}
+            onChange={(value) => setFilter(column.name, value)}
+            optionLabel={(option) => text.optionLabel(column.name, option)}
+          />
+        ))}
+        <div style={{ flex: 1 }} />
+        {canDelete?.can && selected.length > 0 && (
+          <Popconfirm
+            title={t('crud.bulkDeleteTitle', { count: selected.length })}
+            description={t('crud.deleteConfirmText')}
+            okText={t('crud.delete')}
+            cancelText={t('crud.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() =>
+              deleteMany(
+                {
+                  resource: resource.name,
+                  ids: selected,
+                  successNotification: () => ({
+                    type: 'success',
+                    message: t('crud.bulkDeleted', { count: selected.length }),
+                  }),
+                  errorNotification: false,
+                },
+                { onSuccess: () => setSelected([]), onError: deleteFailed },
+              )
+            }
+          >
+            <Button danger icon={<DeleteOutlined />} loading={deletingMany}>
+              {t('crud.deleteSelected', { count: selected.length })}
+            </Button>
+          </Popconfirm>
+        )}
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: columns.map((column) => ({
+              key: column.name,
+              label: (
+                <Checkbox
+                  checked={visible.has(column.name)}
+                  onChange={(e) => toggle(column.name, e.target.checked)}
+                >
+                  {text.fieldLabel(column.name)}
+                </Checkbox>
+              ),
+            })),
+          }}
+        >
+          <Button icon={<SettingOutlined />}>{t('crud.columns')}</Button>
+        </Dropdown>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting}
+          onClick={() => void triggerExport()}
+          disabled={!total}
+        >
+          {t('crud.export')}
+        </Button>
+      </div>
+
+      {tableQuery.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('crud.loadFailed', { resource: text.title })}
+          description={(tableQuery.error as { message?: string } | null)?.message}
+          action={<Button onClick={() => void tableQuery.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : (
+        <Table<Row>
+          {...tableProps}
+          rowKey="id"
+          columns={tableColumns}
+          scroll={{ x: 'max-content' }}
+          rowSelection={
+            canDelete?.can
+              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+              : undefined
+          }
+          pagination={{
+            ...tableProps.pagination,
+            showSizeChanger: true,
+            showTotal: (count) => t('crud.total', { count }),
+          }}
+          locale={{
+            emptyText: (
+              <Empty
+                description={
+                  filters.some((f) => 'value' in f && f.value !== '' && f.value !== undefined)
+                    ? t('crud.noMatches')
+                    : t('crud.empty', { resource: text.title })
+                }
+              />
+            ),
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { useDataProvider } from '@refinedev/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReferenceField } from '../schema/fields';
+
+const str = (value: unknown) =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
+
+/** field name -> referenced id -> label */
+export type ReferenceLabels = Record<string, Record<string, string>>;
+
+/**
+ * Labels of the records that the reference fields of `records` point at: one getMany per
+ * referenced resource, in one query, so a list page shows "Wellness" rather than "#3".
+ */
+export function useReferenceLabels(
+  fields: [string, ReferenceField][],
+  records: Record<string, unknown>[],
+): ReferenceLabels {
+  const dataProvider = useDataProvider();
+  const wanted = fields
+    .map(([name, field]) => ({
+      name,
+      field,
+      ids: [
+        ...new Set(
+          records
+            .map((record) => record[name])
+            .filter((id): id is number => typeof id === 'number'),
+        ),
+      ].sort((a, b) => a - b),
+    }))
+    .filter((entry) => entry.ids.length > 0);
+
+  const { data } = useQuery({
+    queryKey: [
+      'reference-labels',
+      wanted.map(({ name, field, ids }) => [name, field.resource, ids]),
+    ],
+    enabled: wanted.length > 0,
+    queryFn: async () => {
+      const labels: ReferenceLabels = {};
+      for (const { name, field, ids } of wanted) {
+        const { data: rows } = await dataProvider().getMany!({ resource: field.resource, ids });
+        labels[name] = Object.fromEntries(
+          rows.map((row) => [String(row.id), str(row[field.labelField])]),
+        );
+      }
+      return labels;
+    },
+  });
+  return data ?? {};
+}

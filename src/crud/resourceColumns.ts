@@ -1,0 +1,47 @@
+import type { Field, ReferenceField } from '../schema/fields';
+import { reference } from '../schema/fields';
+import { isAdministrator, type Actor, type ResourceDeclaration } from '../schema/resource';
+import { OWNER_FIELD } from './useResourceText';
+
+/** The owner of a tenant-owned record, as administrators see and pick it. */
+export const ownerField: ReferenceField = reference({
+  resource: 'users',
+  labelField: 'company',
+  required: true,
+  where: { role: 'operator' },
+  list: { filter: true, sort: true },
+});
+
+export interface Column {
+  name: string;
+  field: Field;
+  /** Shown before the user changes the column choice. */
+  visibleByDefault: boolean;
+}
+
+const timestamp: Field = { kind: 'dateTime', readOnly: true, list: { sort: true, hidden: true } };
+
+/**
+ * The list columns of a resource for an actor: declared fields that have a column, the Owner
+ * column for administrators on tenant-owned resources, and the timestamps.
+ */
+export function listColumns(resource: ResourceDeclaration, actor: Actor): Column[] {
+  const columns: Column[] = Object.entries(resource.fields)
+    .filter(([, field]) => !field.list?.none)
+    .map(([name, field]) => ({ name, field, visibleByDefault: !field.list?.hidden }));
+  if (resource.owned && isAdministrator(actor)) {
+    columns.splice(1, 0, { name: OWNER_FIELD, field: ownerField, visibleByDefault: true });
+  }
+  if (resource.timestamps) {
+    columns.push({ name: 'createdAt', field: timestamp, visibleByDefault: false });
+    columns.push({ name: 'updatedAt', field: timestamp, visibleByDefault: false });
+  }
+  return columns;
+}
+
+/** Fields a list can be filtered on, in column order. */
+export const filterColumns = (columns: Column[]) =>
+  columns.filter((column) => column.field.list?.filter);
+
+export const isReference = (column: Column): column is Column & { field: ReferenceField } =>
+  column.field.kind === 'reference';

@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import type { Column } from './resourceColumns';
+
+/** Which columns a user shows, kept per user and resource in this browser. */
+export function useColumnChoice(resource: string, userId: number | undefined, columns: Column[]) {
+  const key = `stay.columns.${userId ?? 'anonymous'}.${resource}`;
+  const read = useCallback((): string[] => {
+    try {
+      const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+      if (Array.isArray(stored))
+        return stored.filter((name): name is string => typeof name === 'string');
+    } catch {
+      // a damaged entry falls back to the defaults
+    }
+    return columns.filter((column) => column.visibleByDefault).map((column) => column.name);
+  }, [columns, key]);
+
+  const [state, setState] = useState<{ key: string; visible: string[] }>(() => ({
+    key,
+    visible: read(),
+  }));
+  // A different user or resource starts from its own stored choice.
+  const visible = state.key === key ? state.visible : read();
+
+  const toggle = (name: string, show: boolean) => {
+    const next = show ? [...visible, name] : visible.filter((item) => item !== name);
+    localStorage.setItem(key, JSON.stringify(next));
+    setState({ key, visible: next });
+  };
+  return { visible: new Set(visible), toggle };
+}

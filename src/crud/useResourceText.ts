@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseMessage } from '../schema/messages';
+import type { ResourceDeclaration } from '../schema/resource';
+
+/** Field name of the synthetic owner column/picker that owned resources get for administrators. */
+export const OWNER_FIELD = 'ownerId';
+
+/**
+ * Texts of a resource from i18n keys derived from its declaration:
+ * `resources.<name>.{title,singular,fields.<field>,options.<field>.<value>}`.
+ */
+export function useResourceText(resource: ResourceDeclaration) {
+  const { t, i18n } = useTranslation();
+  const base = `resources.${resource.name}`;
+  const fieldLabel = useCallback(
+    (field: string) => {
+      if (field === OWNER_FIELD) return t('crud.owner');
+      if (field === 'createdAt' || field === 'updatedAt' || field === 'id')
+        return t(`crud.${field}`);
+      return t(`${base}.fields.${field}`);
+    },
+    [base, t],
+  );
+  const optionLabel = useCallback(
+    (field: string, value: string) => {
+      const key = `${base}.options.${field}.${value}`;
+      return i18n.exists(key) ? t(key) : value;
+    },
+    [base, i18n, t],
+  );
+  /** A validation message (an i18n key, maybe with parameters) about a field, in words. */
+  const errorText = useCallback(
+    (field: string, text: string) => {
+      const { key, params } = parseMessage(text);
+      return i18n.exists(key) ? t(key, { field: fieldLabel(field), ...params }) : text;
+    },
+    [fieldLabel, i18n, t],
+  );
+  return {
+    t,
+    title: t(`${base}.title`),
+    singular: t(`${base}.singular`),
+    fieldLabel,
+    optionLabel,
+    errorText,
+  };
+}

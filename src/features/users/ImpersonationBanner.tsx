@@ -1,0 +1,37 @@
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { Alert, App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../schema/user';
+import { isImpersonating, returnToOwnAccount } from './loginAs';
+
+/** Says whose account an administrator has opened, with the way back. */
+export function ImpersonationBanner() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const { data: user } = useGetIdentity<User>();
+  const { mutate: logout } = useLogout();
+  if (!user || !isImpersonating()) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      banner
+      role="status"
+      message={t('loginAs.banner', { name: user.name, email: user.email })}
+      action={
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => {
+            if (!returnToOwnAccount()) {
+              notification.warning({ message: t('loginAs.returnFailed') });
+              logout();
+            }
+          }}
+        >
+          {t('loginAs.return')}
+        </Button>
+      }
+    />
+  );
+}

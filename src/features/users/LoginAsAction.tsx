@@ -1,0 +1,48 @@
+import { LoginOutlined } from '@ant-design/icons';
+import { useGetIdentity, type HttpError } from '@refinedev/core';
+import { App, Button, Popconfirm, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../schema/user';
+import { logInAs, mayLogInAs } from './loginAs';
+
+/** The users list's "Log in as" row action, with a confirmation. */
+export function LoginAsAction({ record, withText }: { record: User; withText?: boolean }) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const { data: actor } = useGetIdentity<User>();
+  const [pending, setPending] = useState(false);
+  if (!mayLogInAs(actor, record)) return null;
+  const label = t('loginAs.actionFor', { name: record.name });
+  return (
+    <Popconfirm
+      title={t('loginAs.confirm', { name: record.name })}
+      description={t('loginAs.confirmText')}
+      okText={t('loginAs.action')}
+      cancelText={t('crud.cancel')}
+      onConfirm={async () => {
+        setPending(true);
+        try {
+          await logInAs(record.id);
+        } catch (error) {
+          setPending(false);
+          notification.error({
+            message: t('loginAs.failed'),
+            description: (error as HttpError).message,
+          });
+        }
+      }}
+    >
+      <Tooltip title={withText ? undefined : label}>
+        <Button
+          type={withText ? 'default' : 'text'}
+          icon={<LoginOutlined />}
+          aria-label={label}
+          loading={pending}
+        >
+          {withText && t('loginAs.action')}
+        </Button>
+      </Tooltip>
+    </Popconfirm>
+  );
+}

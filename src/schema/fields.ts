@@ -1,0 +1,203 @@
+import { LOCALES, type Locale } from './locales';
+
+/**
+ * Field kinds (DESIGN §3). A field is plain data: the engine turns it into a zod rule
+ * (schema/validation.ts), and the dashboard into an input, a list cell, a show view and a filter.
+ */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'richText'
+  | 'email'
+  | 'url'
+  | 'phone'
+  | 'slug'
+  | 'password'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'select'
+  | 'multiSelect'
+  | 'date'
+  | 'dateTime'
+  | 'time'
+  | 'color'
+  | 'image'
+  | 'file'
+  | 'reference'
+  | 'locale'
+  | 'locales'
+  | 'coordinates'
+  | 'json';
+
+/** Who may set a field; everyone who may write the record when unset. */
+export type FieldWriteRole = 'admin' | 'superAdmin';
+
+export interface ListOptions {
+  /** Part of the list's free-text search (json-server `q` searches every field; this marks the box). */
+  search?: boolean;
+  sort?: boolean;
+  filter?: boolean;
+  /** A column the user can turn on, but not shown at first. */
+  hidden?: boolean;
+  /** No column at all. */
+  none?: boolean;
+}
+
+interface FieldOptions<V> {
+  required?: boolean;
+  /** Translated by Sync for the other locales (localized resources). */
+  translatable?: boolean;
+  default?: V;
+  list?: ListOptions;
+  /** Set by the server (timestamps, metadata): shown, never sent. */
+  readOnly?: boolean;
+  /** Only this role may set the field; others' values for it are ignored. */
+  writableBy?: FieldWriteRole;
+  /** Not part of forms (e.g. set by a dedicated action). */
+  hideInForm?: boolean;
+  /** No two records of the resource may share the value (case-insensitive); 409 otherwise. */
+  unique?: boolean;
+}
+
+export interface TextField extends FieldOptions<string> {
+  kind: 'text' | 'textarea' | 'richText' | 'email' | 'url' | 'phone' | 'slug' | 'password';
+  max?: number;
+  min?: number;
+}
+export interface NumberField extends FieldOptions<number> {
+  kind: 'number' | 'money';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+export interface BooleanField extends FieldOptions<boolean> {
+  kind: 'boolean';
+}
+export interface SelectField extends FieldOptions<string> {
+  kind: 'select';
+  options: readonly string[];
+}
+export interface MultiSelectField extends FieldOptions<string[]> {
+  kind: 'multiSelect';
+  options: readonly string[];
+}
+export interface DateField extends FieldOptions<string> {
+  kind: 'date' | 'dateTime' | 'time';
+}
+export interface ColorField extends FieldOptions<string> {
+  kind: 'color';
+}
+export interface UploadField extends FieldOptions<string> {
+  kind: 'image' | 'file';
+  accept?: string;
+}
+export interface ReferenceField extends FieldOptions<number> {
+  kind: 'reference';
+  /** Name of the referenced resource. */
+  resource: string;
+  /** Field of the referenced record shown as its label. */
+  labelField: string;
+  /** The referenced record must belong to the same owner (tenant). */
+  sameOwner?: boolean;
+  /** What deleting the referenced record does to records that point at it. */
+  onDelete?: 'restrict' | 'setNull';
+  /** Only records matching these values may be chosen (e.g. `{ role: 'operator' }`). */
+  where?: Record<string, string>;
+}
+export interface LocaleField extends FieldOptions<Locale> {
+  kind: 'locale';
+}
+export interface LocalesField extends FieldOptions<Locale[]> {
+  kind: 'locales';
+}
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+export interface CoordinatesField extends FieldOptions<Coordinates | null> {
+  kind: 'coordinates';
+}
+export interface JsonField extends FieldOptions<unknown> {
+  kind: 'json';
+}
+
+export type Field =
+  | TextField
+  | NumberField
+  | BooleanField
+  | SelectField
+  | MultiSelectField
+  | DateField
+  | ColorField
+  | UploadField
+  | ReferenceField
+  | LocaleField
+  | LocalesField
+  | CoordinatesField
+  | JsonField;
+
+type Opts<F extends Field> = Omit<F, 'kind'>;
+
+export const text = (o: Opts<TextField> = {}): TextField => ({ kind: 'text', max: 200, ...o });
+export const textarea = (o: Opts<TextField> = {}): TextField => ({
+  kind: 'textarea',
+  max: 5000,
+  ...o,
+});
+export const richText = (o: Opts<TextField> = {}): TextField => ({
+  kind: 'richText',
+  max: 100_000,
+  ...o,
+});
+export const email = (o: Opts<TextField> = {}): TextField => ({ kind: 'email', max: 254, ...o });
+export const url = (o: Opts<TextField> = {}): TextField => ({ kind: 'url', max: 2000, ...o });
+export const phone = (o: Opts<TextField> = {}): TextField => ({ kind: 'phone', max: 40, ...o });
+export const slug = (o: Opts<TextField> = {}): TextField => ({ kind: 'slug', max: 80, ...o });
+export const password = (o: Opts<TextField> = {}): TextField => ({
+  kind: 'password',
+  max: 200,
+  ...o,
+});
+export const number = (o: Opts<NumberField> = {}): NumberField => ({ kind: 'number', ...o });
+/** An amount in minor units (cents), shown in the owner's currency. */
+export const money = (o: Opts<NumberField> = {}): NumberField => ({
+  kind: 'money',
+  integer: true,
+  min: 0,
+  ...o,
+});
+export const boolean = (o: Opts<BooleanField> = {}): BooleanField => ({ kind: 'boolean', ...o });
+export const select = (o: Opts<SelectField>): SelectField => ({ kind: 'select', ...o });
+export const multiSelect = (o: Opts<MultiSelectField>): MultiSelectField => ({
+  kind: 'multiSelect',
+  ...o,
+});
+export const date = (o: Opts<DateField> = {}): DateField => ({ kind: 'date', ...o });
+export const dateTime = (o: Opts<DateField> = {}): DateField => ({ kind: 'dateTime', ...o });
+export const time = (o: Opts<DateField> = {}): DateField => ({ kind: 'time', ...o });
+export const color = (o: Opts<ColorField> = {}): ColorField => ({ kind: 'color', ...o });
+export const image = (o: Opts<UploadField> = {}): UploadField => ({
+  kind: 'image',
+  accept: 'image/*',
+  ...o,
+});
+export const file = (o: Opts<UploadField> = {}): UploadField => ({
+  kind: 'file',
+  accept: 'application/pdf',
+  ...o,
+});
+export const reference = (o: Opts<ReferenceField>): ReferenceField => ({ kind: 'reference', ...o });
+export const locale = (o: Opts<LocaleField> = {}): LocaleField => ({ kind: 'locale', ...o });
+export const locales = (o: Opts<LocalesField> = {}): LocalesField => ({ kind: 'locales', ...o });
+export const coordinates = (o: Opts<CoordinatesField> = {}): CoordinatesField => ({
+  kind: 'coordinates',
+  ...o,
+});
+export const json = (o: Opts<JsonField> = {}): JsonField => ({
+  kind: 'json',
+  readOnly: true,
+  ...o,
+});
+
+export const LOCALE_OPTIONS = LOCALES;
