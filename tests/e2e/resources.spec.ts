@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, apiAs, signIn } from './support';
+
+const AMSTERDAM = 'hotel-amsterdam@example.com';
+
+/** Picks an option of the antd select labelled `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+}
+
+async function signedIn(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+}
+
+test('an operator creates, edits and deletes a category; a wrong colour is explained under the field', async ({
+  page,
+}) => {
+  await signedIn(page, AMSTERDAM);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByText('Amenity Categories').click();
+  await menu.getByRole('link', { name: 'Add Category' }).click();
+  await expect(page.getByRole('heading', { name: 'New Category' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+
+  await page.getByLabel('Name').fill('Rooftop Bars');
+  await page.getByLabel('Color', { exact: true }).fill('#12345G');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const colorError = page.getByText('Color must be a valid hex color such as #7635DC');
+  await expect(colorError).toBeVisible();
+  // The message belongs to the field: the input points at it.
+  await expect(page.getByLabel('Color', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Name')).toHaveValue('Rooftop Bars');
+
+  await page.getByLabel('Color', { exact: true }).fill('#1F8A70');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Rooftop Bars' })).toBeVisible();
+  await expect(page.getByText('Rooftop Bars was created')).toBeVisible();
+  await expect(page.getByText('#1F8A70')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Rooftop Bars');
+  await page.getByLabel('Name').fill('Rooftop Terraces');
+  // Leaving with unsaved changes asks first; staying keeps what was typed.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Rooftop Terraces');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Rooftop Terraces' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/amenity-categories\/list/);
+  await expect(page.getByText('Rooftop Terraces was deleted')).toBeVisible();
+  await page.getByLabel('Search', { exact: true }).fill('Rooftop');
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(page.getByText('Nothing matches these filters')).toBeVisible();
+});
+
+test("the list's filter and page survive a reload", async ({ page }) => {
+  await signedIn(page, AMSTERDAM);
+  await page.goto('/dashboard/amenities/list');
+  await choose(page, 'Language', 'English');
+  await expect(page.getByText('20 in total')).toBeVisible();
+  await page.getByRole('listitem', { name: '2' }).click();
+  await expect(page).toHaveURL(/currentPage=2/);
+  const firstRow = await page.getByRole('row').nth(1).getByRole('link').first().textContent();
+
+  await page.reload();
+  await expect(page.getByText('20 in total')).toBeVisible();
+  await expect(
+    page
+      .getByRole('combobox', { name: 'Language' })
+      .locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
+  ).toContainText('English');
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+  await expect(page.getByRole('row').nth(1).getByRole('link').first()).toHaveText(firstRow!);
+});
+
+test('an administrator sees the Owner column', async ({ page }) => {
+  await signedIn(page, ADMIN.email);
+  await page.goto('/dashboard/amenity-categories/list');
+  await expect(page.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
+  await choose(page, 'Owner', 'Spree Loft Berlin');
+  await expect(page.getByText('12 in total')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Spree Loft Berlin' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Canal House Amsterdam' })).toHaveCount(0);
+});
+
+test('an operator opening the users list gets the 403 page', async ({ page }) => {
+  await signedIn(page, 'hotel-berlin@example.com');
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Users')).toHaveCount(
+    0,
+  );
+  await page.goto('/dashboard/user/list');
+  await expect(page.getByRole('heading', { name: 'No Permission' })).toBeVisible();
+  await expect(page.getByText('you are not allowed to access this page')).toBeVisible();
+});
+
+test("an administrator logs in as a hotel, sees that hotel's amenities only, and returns", async ({
+  page,
+}) => {
+  const own = await apiAs<{ ownerId: number }[]>('main', AMSTERDAM, '/amenities');
+  const all = await apiAs<{ ownerId: number; name: string }[]>('main', ADMIN.email, '/amenities');
+  const elsewhere = all.find(
+    (amenity) =>
+      amenity.ownerId !== own[0]!.ownerId &&
+      !own.some((o) => (o as { name?: string }).name === amenity.name),
+  )!;
+
+  await signedIn(page, ADMIN.email);
+  await page.goto('/dashboard/user/list');
+  await page.getByRole('button', { name: 'Log in as Eva de Vries' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Log in as' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/app$/);
+  await expect(
+    page.getByText('You are signed in as Eva de Vries (hotel-amsterdam@example.com).'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Eva de Vries' })).toBeVisible();
+
+  await page.goto('/dashboard/amenities/list');
+  await expect(page.getByText(`${own.length} in total`)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Owner' })).toHaveCount(0);
+  await page.getByLabel('Search', { exact: true }).fill(elsewhere.name);
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(page.getByText('Nothing matches these filters')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Return to my account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/list/);
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await expect(page.getByText(/You are signed in as/)).toHaveCount(0);
+  await page.goto('/dashboard/app');
+  await expect(page.getByRole('heading', { name: `Welcome back, ${ADMIN.name}` })).toBeVisible();
+});
