@@ -94,7 +94,8 @@ export default function ResourceForm({
   });
 
   const record = query?.data?.data;
-  const ownerId = (action === 'edit' ? record?.ownerId : watch(OWNER_FIELD)) as number | undefined;
+  const values = watch();
+  const ownerId = (action === 'edit' ? record?.ownerId : values[OWNER_FIELD]) as number | undefined;
 
   if (action === 'edit' && query?.isError) {
     return (
@@ -145,24 +146,21 @@ export default function ResourceForm({
                               ) : undefined
                             }
                           >
-                            <fieldset
-                              disabled={disabled}
-                              style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-                            >
-                              <FieldInput
-                                field={field}
-                                props={{
-                                  id,
-                                  value: input.value,
-                                  onChange: input.onChange,
-                                  onBlur: input.onBlur,
-                                  'aria-invalid': Boolean(error),
-                                  'aria-describedby': error ? `${id}-error` : undefined,
-                                  optionLabel: (option) => text.optionLabel(name, option),
-                                  ownerId: name === OWNER_FIELD ? undefined : ownerId,
-                                }}
-                              />
-                            </fieldset>
+                            <FieldInput
+                              field={field}
+                              props={{
+                                id,
+                                value: input.value,
+                                onChange: input.onChange,
+                                onBlur: input.onBlur,
+                                'aria-invalid': Boolean(error),
+                                'aria-describedby': error ? `${id}-error` : undefined,
+                                optionLabel: (option) => text.optionLabel(name, option),
+                                ownerId: name === OWNER_FIELD ? undefined : ownerId,
+                                disabled,
+                                values,
+                              }}
+                            />
                           </Form.Item>
                         );
                       }}

@@ -28,6 +28,10 @@ export interface InputProps {
   optionLabel: (value: string) => string;
   /** Limits reference choices to one owner (administrators editing a tenant's record). */
   ownerId?: number;
+  /** The actor may see but not change this field. */
+  disabled?: boolean;
+  /** The record as it stands in the form, for references that must match some of its fields. */
+  values?: Record<string, unknown>;
 }
 
 const str = (value: unknown) =>
@@ -63,6 +67,9 @@ function ReferenceInput({ field, props }: { field: ReferenceField; props: InputP
         operator: 'eq' as const,
         value,
       })),
+      ...(field.match ?? [])
+        .filter((key) => props.values?.[key] != null)
+        .map((key) => ({ field: key, operator: 'eq' as const, value: props.values![key] })),
       ...(field.sameOwner && props.ownerId
         ? [{ field: 'ownerId', operator: 'eq' as const, value: props.ownerId }]
         : []),
@@ -75,6 +82,7 @@ function ReferenceInput({ field, props }: { field: ReferenceField; props: InputP
     <Select<number | null>
       {...(selectProps as SelectProps<number | null>)}
       id={props.id}
+      disabled={props.disabled}
       value={num(props.value)}
       onChange={(value) => props.onChange(value ?? null)}
       onBlur={props.onBlur}
@@ -91,6 +99,7 @@ export function FieldInput({ field, props }: { field: Field; props: InputProps }
   const { t } = useTranslation();
   const a11y = {
     id: props.id,
+    disabled: props.disabled,
     onBlur: props.onBlur,
     'aria-invalid': props['aria-invalid'],
     'aria-describedby': props['aria-describedby'],
@@ -244,6 +253,7 @@ export function FieldInput({ field, props }: { field: Field; props: InputProps }
         <Space.Compact style={{ width: '100%' }} id={props.id}>
           <InputNumber
             aria-label={t('crud.latitude')}
+            disabled={props.disabled}
             placeholder={t('crud.latitude')}
             style={{ width: '50%' }}
             min={-90}
@@ -254,6 +264,7 @@ export function FieldInput({ field, props }: { field: Field; props: InputProps }
           />
           <InputNumber
             aria-label={t('crud.longitude')}
+            disabled={props.disabled}
             placeholder={t('crud.longitude')}
             style={{ width: '50%' }}
             min={-180}

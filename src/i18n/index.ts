@@ -40,8 +40,11 @@ export async function initI18n(): Promise<typeof i18n> {
         caches: ['localStorage'],
       },
     });
-  await loadLanguage(i18n.resolvedLanguage ?? FALLBACK_LOCALE);
-  document.documentElement.lang = i18n.resolvedLanguage ?? FALLBACK_LOCALE;
+  // The detected language (e.g. 'nl' from localStorage) has no bundle yet, so i18next resolved
+  // to the fallback: load it, then switch, so the first render is already in that language.
+  const detected = i18n.language.split('-')[0] ?? FALLBACK_LOCALE;
+  const lng = (LOCALES as readonly string[]).includes(detected) ? detected : FALLBACK_LOCALE;
+  await changeLanguage(lng);
   return i18n;
 }
 

@@ -25,6 +25,7 @@ export const amenities = defineResource({
       labelField: 'name',
       required: true,
       sameOwner: true,
+      match: ['locale'],
       onDelete: 'restrict',
       list: { filter: true },
     }),

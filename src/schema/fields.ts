@@ -104,6 +104,8 @@ export interface ReferenceField extends FieldOptions<number> {
   onDelete?: 'restrict' | 'setNull';
   /** Only records matching these values may be chosen (e.g. `{ role: 'operator' }`). */
   where?: Record<string, string>;
+  /** The referenced record must share these fields' values with the record (e.g. `locale`). */
+  match?: readonly string[];
 }
 export interface LocaleField extends FieldOptions<Locale> {
   kind: 'locale';

@@ -11,9 +11,10 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const required = message('validation.required');
+const invalid = message('validation.invalid');
 /** 'Required' when nothing was given, 'Invalid' for a value of the wrong kind. */
 const typeError = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? required : message('validation.invalid');
+  issue.input === undefined || issue.input === null ? required : invalid;
 
 function isValidUrl(value: string): boolean {
   try {
@@ -64,7 +65,9 @@ function valueSchema(field: Field): z.ZodType {
     case 'select':
       return z.enum(field.options as [string, ...string[]], { error: typeError });
     case 'multiSelect':
-      return z.array(z.enum(field.options as [string, ...string[]]), { error: typeError });
+      return z.array(z.enum(field.options as [string, ...string[]], { error: invalid }), {
+        error: typeError,
+      });
     case 'date':
       return z.string({ error: typeError }).regex(DATE_PATTERN, message('validation.date'));
     case 'dateTime':
@@ -84,7 +87,7 @@ function valueSchema(field: Field): z.ZodType {
     case 'locale':
       return z.enum(LOCALES, { error: typeError });
     case 'locales':
-      return z.array(z.enum(LOCALES), { error: typeError }).min(1, required);
+      return z.array(z.enum(LOCALES, { error: invalid }), { error: typeError }).min(1, required);
     case 'coordinates':
       return z.object(
         {
@@ -135,7 +138,9 @@ export function fieldSchema(field: Field): z.ZodType {
       : rule;
   }
   // An emptied optional text is stored as '' and anything else optional as null.
-  return isStringKind(field) ? z.union([z.literal(''), rule]).nullish() : rule.nullish();
+  return isStringKind(field)
+    ? z.union([z.literal(''), rule], { error: typeError }).nullish()
+    : rule.nullish();
 }
 
 /** The fields a client may send: no server-kept ones. */

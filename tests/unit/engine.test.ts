@@ -1,0 +1,845 @@
+import { describe, expect, it } from 'vitest';
+import { listColumns, filterColumns, ownerField } from '../../src/crud/resourceColumns';
+import { OWNER_FIELD } from '../../src/crud/useResourceText';
+import en from '../../src/i18n/locales/en.json';
+import { resourceByName, resources } from '../../src/resources';
+import { amenities } from '../../src/resources/amenities';
+import { amenityCategories } from '../../src/resources/amenityCategories';
+import { users } from '../../src/resources/users';
+import * as f from '../../src/schema/fields';
+import type { Field } from '../../src/schema/fields';
+import { defaultValues, mayWriteField } from '../../src/schema/forms';
+import { LOCALES } from '../../src/schema/locales';
+import { message, parseMessage } from '../../src/schema/messages';
+import {
+  allows,
+  can,
+  defineResource,
+  isAdministrator,
+  ruleFor,
+  scopedToOwner,
+  type AccessRule,
+  type Action,
+  type Actor,
+  type ResourceDeclaration,
+} from '../../src/schema/resource';
+import { fieldErrors, fieldSchema, resourceSchema } from '../../src/schema/validation';
+import { buildNavigation, type NavItem } from '../../src/shell/navigation';
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+type Tree = { [key: string]: string | Tree };
+
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[prefix + key, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+
+const catalogue = flatten(en as Tree);
+const english = (key: string) => catalogue[key];
+
+/** The messages a field's rule reports for a value; [] when the value is accepted. */
+const messagesOf = (field: Field, value: unknown): string[] => {
+  const result = fieldSchema(field).safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+/** The value a field's rule keeps (throws when rejected). */
+const parsed = (field: Field, value: unknown): unknown => fieldSchema(field).parse(value);
+
+/** The 422 shape for a whole record, or null when it is valid. */
+const errorsOf = (
+  resource: ResourceDeclaration,
+  input: unknown,
+  options: { partial?: boolean } = {},
+): Record<string, string[]> | null => {
+  const result = resourceSchema(resource, options).safeParse(input);
+  return result.success ? null : fieldErrors(result.error);
+};
+
+const operator: Actor = { id: 7, isAdmin: false, isSuperAdmin: false };
+const admin: Actor = { id: 2, isAdmin: true, isSuperAdmin: false };
+const superAdmin: Actor = { id: 1, isAdmin: true, isSuperAdmin: true };
+/** Only the super flag set: still an administrator. */
+const superFlagOnly: Actor = { id: 3, isAdmin: false, isSuperAdmin: true };
+const actors = { operator, admin, superAdmin, anonymous: null } as const;
+type ActorName = keyof typeof actors;
+
+const validAmenity = {
+  name: 'Spa',
+  description: 'Sauna and pool',
+  address: 'Dam 1, Amsterdam',
+  url: 'https://example.com/spa',
+  categoryId: 3,
+  active: true,
+  location: '',
+  coordinates: { lat: 52.37, lng: 4.89 },
+  locale: 'nl',
+};
+
+const validUser = {
+  name: 'Anna',
+  email: 'anna@example.com',
+  company: 'Hotel Anna',
+  phoneNumber: '+31 20 123 4567',
+  slug: 'hotel-anna',
+  role: 'operator',
+  status: 'active',
+  disabled: false,
+};
+
+// ---------------------------------------------------------------------------------------------
+// (1) Validation rules from a declaration
+
+describe('validation messages', () => {
+  it('encodes parameters after a bar and parses them back', () => {
+    expect(message('validation.required')).toBe('validation.required');
+    expect(message('validation.tooLong', { max: 80 })).toBe('validation.tooLong|{"max":80}');
+    expect(parseMessage('validation.tooLong|{"max":80}')).toEqual({
+      key: 'validation.tooLong',
+      params: { max: 80 },
+    });
+    expect(parseMessage('validation.required')).toEqual({
+      key: 'validation.required',
+      params: {},
+    });
+  });
+
+  it('keeps a message whose parameters are not JSON as it is', () => {
+    expect(parseMessage('Something | broken')).toEqual({ key: 'Something | broken', params: {} });
+  });
+
+  it('round-trips every parameter value', () => {
+    const params = { min: -90, field: 'Name', max: 1.5 };
+    expect(parseMessage(message('validation.min', params))).toEqual({
+      key: 'validation.min',
+      params,
+    });
+  });
+});
+
+describe('rules of a declaration', () => {
+  it('reports every missing required field of an amenity as required, nothing else', () => {
+    expect(errorsOf(amenities, {})).toEqual({
+      name: ['validation.required'],
+      description: ['validation.required'],
+      address: ['validation.required'],
+      categoryId: ['validation.required'],
+      locale: ['validation.required'],
+    });
+  });
+
+  it('treats an empty or blank required text and a null reference as missing', () => {
+    const errors = errorsOf(amenities, {
+      ...validAmenity,
+      name: '',
+      address: '   ',
+      categoryId: null,
+    });
+    expect(errors).toEqual({
+      name: ['validation.required'],
+      address: ['validation.required'],
+      categoryId: ['validation.required'],
+    });
+  });
+
+  it('accepts a complete amenity and trims its texts', () => {
+    expect(resourceSchema(amenities).parse({ ...validAmenity, name: '  Spa  ' })).toEqual(
+      validAmenity,
+    );
+  });
+
+  it('reports a value of the wrong type as invalid, not as missing', () => {
+    expect(
+      errorsOf(amenities, { ...validAmenity, name: 42, active: 'yes', categoryId: '3' }),
+    ).toEqual({
+      name: ['validation.invalid'],
+      active: ['validation.invalid'],
+      categoryId: ['validation.invalid'],
+    });
+  });
+
+  it('limits text length with the declared max as a parameter', () => {
+    const errors = errorsOf(amenities, { ...validAmenity, name: 'x'.repeat(121) });
+    expect(errors).toEqual({ name: ['validation.tooLong|{"max":120}'] });
+    expect(parseMessage(errors!.name![0]!)).toEqual({
+      key: 'validation.tooLong',
+      params: { max: 120 },
+    });
+    expect(errorsOf(amenities, { ...validAmenity, name: 'x'.repeat(120) })).toBeNull();
+    expect(messagesOf(f.text({ min: 3 }), 'ab')).toEqual(['validation.tooShort|{"min":3}']);
+  });
+
+  it('requires a hex colour for a category', () => {
+    const rule = amenityCategories.fields.color;
+    expect(messagesOf(rule, '#7635dc')).toEqual([]);
+    expect(messagesOf(rule, '#ABC')).toEqual([]);
+    expect(parsed(rule, ' #ABCDEF ')).toBe('#ABCDEF');
+    for (const bad of ['purple', '#12', '#12345', '#1234567', '7635dc', '#gggggg'])
+      expect(messagesOf(rule, bad), bad).toEqual(['validation.hexColor']);
+    expect(messagesOf(rule, '')).toEqual(['validation.required']);
+  });
+
+  it('requires an http(s) URL when a website is given, and allows none', () => {
+    const rule = amenities.fields.url;
+    expect(messagesOf(rule, 'https://example.com/spa')).toEqual([]);
+    expect(messagesOf(rule, 'http://example.com')).toEqual([]);
+    for (const bad of ['example.com', 'ftp://example.com', 'javascript:alert(1)', 'https//x'])
+      expect(messagesOf(rule, bad), bad).toEqual(['validation.url']);
+    expect(parsed(rule, '')).toBe('');
+    expect(parsed(rule, null)).toBeNull();
+    expect(parsed(rule, undefined)).toBeUndefined();
+  });
+
+  it('allows only lowercase letters, digits and single hyphens in a slug', () => {
+    const rule = users.fields.slug;
+    for (const good of ['hotel-anna', 'a', 'hotel-2-b']) expect(messagesOf(rule, good)).toEqual([]);
+    for (const bad of ['Hotel-Anna', 'hotel anna', 'hotel--anna', '-hotel', 'hotel-', 'hotel_a'])
+      expect(messagesOf(rule, bad), bad).toEqual(['validation.slug']);
+    expect(messagesOf(rule, '')).toEqual(['validation.required']);
+  });
+
+  it('lowercases and trims an email address and rejects a malformed one', () => {
+    const rule = users.fields.email;
+    expect(parsed(rule, '  Anna.Smith@Example.COM ')).toBe('anna.smith@example.com');
+    expect(messagesOf(rule, 'not-an-email')).toEqual(['validation.email']);
+    expect(messagesOf(rule, 'anna@')).toEqual(['validation.email']);
+    expect(messagesOf(rule, '')).toEqual(['validation.required']);
+    expect(resourceSchema(users).parse({ ...validUser, email: 'ANNA@EXAMPLE.COM' }).email).toBe(
+      'anna@example.com',
+    );
+  });
+
+  it('applies min, max and integer to numbers', () => {
+    const rule = f.number({ min: 1, max: 5, integer: true });
+    expect(messagesOf(rule, 1)).toEqual([]);
+    expect(messagesOf(rule, 5)).toEqual([]);
+    expect(messagesOf(rule, 0)).toEqual(['validation.min|{"min":1}']);
+    expect(messagesOf(rule, 6)).toEqual(['validation.max|{"max":5}']);
+    expect(messagesOf(rule, 2.5)).toEqual(['validation.integer']);
+    expect(messagesOf(rule, '3')).toEqual(['validation.invalid']);
+    expect(messagesOf(rule, null)).toEqual([]);
+    expect(messagesOf(f.number({ required: true }), null)).toEqual(['validation.required']);
+    expect(messagesOf(f.number({ required: true }), undefined)).toEqual(['validation.required']);
+    // A decimal number is fine without `integer`, and min 0 is a real bound.
+    expect(messagesOf(f.number({ min: 0 }), 0.5)).toEqual([]);
+    expect(messagesOf(f.number({ min: 0 }), -0.5)).toEqual(['validation.min|{"min":0}']);
+  });
+
+  it('makes money a non-negative whole number of cents', () => {
+    const rule = f.money();
+    expect(messagesOf(rule, 1250)).toEqual([]);
+    expect(messagesOf(rule, -1)).toEqual(['validation.min|{"min":0}']);
+    expect(messagesOf(rule, 12.5)).toEqual(['validation.integer']);
+  });
+
+  it('checks the ranges of coordinates and reports the failing part', () => {
+    const rule = amenities.fields.coordinates;
+    for (const good of [
+      { lat: 52.37, lng: 4.89 },
+      { lat: -90, lng: -180 },
+      { lat: 90, lng: 180 },
+    ])
+      expect(messagesOf(rule, good)).toEqual([]);
+    expect(messagesOf(rule, { lat: 90.1, lng: 0 })).toEqual(['validation.latitude']);
+    expect(messagesOf(rule, { lat: 0, lng: -180.5 })).toEqual(['validation.longitude']);
+    expect(messagesOf(rule, { lat: 'x', lng: null })).toEqual([
+      'validation.latitude',
+      'validation.longitude',
+    ]);
+    expect(messagesOf(rule, 'Amsterdam')).toEqual(['validation.invalid']);
+    expect(parsed(rule, null)).toBeNull();
+    expect(errorsOf(amenities, { ...validAmenity, coordinates: { lat: 100, lng: 4 } })).toEqual({
+      'coordinates.lat': ['validation.latitude'],
+    });
+    expect(messagesOf(f.coordinates({ required: true }), null)).toEqual(['validation.required']);
+  });
+
+  it('accepts only the declared options of a select', () => {
+    const role = users.fields.role;
+    for (const option of ['operator', 'admin', 'superAdmin'])
+      expect(messagesOf(role, option)).toEqual([]);
+    expect(messagesOf(role, 'root')).toEqual(['validation.invalid']);
+    expect(messagesOf(role, 'Operator')).toEqual(['validation.invalid']);
+    expect(messagesOf(role, null)).toEqual(['validation.required']);
+    expect(messagesOf(users.fields.status, 'banned')).toEqual([]);
+    expect(messagesOf(users.fields.status, 'deleted')).toEqual(['validation.invalid']);
+    const tags = f.multiSelect({ options: ['wifi', 'pool'] });
+    expect(messagesOf(tags, ['wifi', 'pool'])).toEqual([]);
+    expect(messagesOf(tags, ['wifi', 'sauna'])).toEqual(['validation.invalid']);
+  });
+
+  it('accepts only product languages for locale fields', () => {
+    for (const lng of LOCALES) expect(messagesOf(amenities.fields.locale, lng)).toEqual([]);
+    expect(messagesOf(amenities.fields.locale, 'it')).toEqual(['validation.invalid']);
+    expect(messagesOf(f.locales({ required: true }), [])).toEqual(['validation.required']);
+    expect(messagesOf(f.locales(), ['en', 'xx'])).toEqual(['validation.invalid']);
+  });
+
+  it('lets an optional text be empty, blank, null or absent', () => {
+    const rule = amenities.fields.location;
+    expect(parsed(rule, '')).toBe('');
+    expect(parsed(rule, '   ')).toBe('');
+    expect(parsed(rule, null)).toBeNull();
+    expect(parsed(rule, undefined)).toBeUndefined();
+    expect(parsed(rule, ' Old town ')).toBe('Old town');
+    expect(messagesOf(rule, 'x'.repeat(121))).toEqual(['validation.tooLong|{"max":120}']);
+  });
+
+  it('reports an optional field of the wrong type as invalid (an i18n key, not zod text)', () => {
+    expect(messagesOf(amenities.fields.location, 42)).toEqual(['validation.invalid']);
+    expect(messagesOf(f.dateTime(), 42)).toEqual(['validation.invalid']);
+    expect(messagesOf(f.url(), {})).toEqual(['validation.invalid']);
+  });
+
+  it('checks dates and times', () => {
+    expect(messagesOf(f.date(), '2025-06-01')).toEqual([]);
+    expect(messagesOf(f.date(), '1/6/2025')).toEqual(['validation.date']);
+    expect(messagesOf(f.time(), '23:59')).toEqual([]);
+    expect(messagesOf(f.time(), '24:00')).toEqual(['validation.time']);
+    expect(messagesOf(f.dateTime(), '2025-06-01T10:00:00Z')).toEqual([]);
+    expect(messagesOf(f.dateTime(), '2025-06-01T10:00:00+02:00')).toEqual([]);
+    expect(messagesOf(f.dateTime(), 'tomorrow')).toEqual(['validation.date']);
+  });
+
+  it('drops unknown keys and server-kept fields', () => {
+    const amenity = resourceSchema(amenities).parse({
+      ...validAmenity,
+      id: 9,
+      ownerId: 99,
+      createdAt: '2025-01-01T00:00:00Z',
+      hacked: true,
+    });
+    expect(Object.keys(amenity).sort()).toEqual(Object.keys(validAmenity).sort());
+
+    const user = resourceSchema(users).parse({
+      ...validUser,
+      isAdmin: true,
+      isSuperAdmin: true,
+      passwordHash: 'x',
+    });
+    expect(user).toEqual(validUser);
+    expect(user).not.toHaveProperty('isAdmin');
+    expect(user).not.toHaveProperty('isSuperAdmin');
+  });
+
+  it('with `partial`, makes every field optional but still checks given values', () => {
+    expect(resourceSchema(amenities, { partial: true }).parse({})).toEqual({});
+    expect(resourceSchema(users, { partial: true }).parse({ status: 'banned', junk: 1 })).toEqual({
+      status: 'banned',
+    });
+    expect(errorsOf(amenities, { name: '', url: 'nope' }, { partial: true })).toEqual({
+      name: ['validation.required'],
+      url: ['validation.url'],
+    });
+    expect(errorsOf(amenityCategories, { color: 'red' }, { partial: true })).toEqual({
+      color: ['validation.hexColor'],
+    });
+    // Without `partial` the same body is incomplete.
+    expect(errorsOf(users, { status: 'banned' })).not.toBeNull();
+  });
+
+  it('keys errors of a whole record by field, and by "_" when the record itself is wrong', () => {
+    expect(errorsOf(users, 'nope')).toEqual({ _: [expect.any(String)] });
+    expect(errorsOf(users, { ...validUser, email: 'x', slug: 'A B' })).toEqual({
+      email: ['validation.email'],
+      slug: ['validation.slug'],
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// (2) List columns
+
+const names = (resource: ResourceDeclaration, actor: Actor) =>
+  listColumns(resource, actor).map((column) => column.name);
+const hiddenAtFirst = (resource: ResourceDeclaration, actor: Actor) =>
+  listColumns(resource, actor)
+    .filter((column) => !column.visibleByDefault)
+    .map((column) => column.name);
+
+describe('list columns', () => {
+  it('lists the declared fields in order, without list.none, then the timestamps', () => {
+    expect(names(amenities, operator)).toEqual([
+      'name',
+      'address',
+      'url',
+      'categoryId',
+      'active',
+      'location',
+      'locale',
+      'createdAt',
+      'updatedAt',
+    ]);
+    expect(names(amenities, operator)).not.toContain('description');
+    expect(names(amenities, operator)).not.toContain('coordinates');
+  });
+
+  it('hides list.hidden fields and the timestamps until the user turns them on', () => {
+    expect(hiddenAtFirst(amenities, operator)).toEqual([
+      'url',
+      'location',
+      'locale',
+      'createdAt',
+      'updatedAt',
+    ]);
+    expect(hiddenAtFirst(users, admin)).toEqual([
+      'phoneNumber',
+      'slug',
+      'isSuperAdmin',
+      'disabled',
+      'createdAt',
+      'updatedAt',
+    ]);
+  });
+
+  it('passes the declared field through', () => {
+    const column = listColumns(amenities, operator).find((c) => c.name === 'categoryId');
+    expect(column?.field).toBe(amenities.fields.categoryId);
+  });
+
+  it('adds the Owner column after the first one for administrators on owned resources', () => {
+    for (const actor of [admin, superAdmin, superFlagOnly]) {
+      expect(names(amenityCategories, actor)).toEqual([
+        'name',
+        OWNER_FIELD,
+        'color',
+        'active',
+        'locale',
+        'createdAt',
+        'updatedAt',
+      ]);
+    }
+    const owner = listColumns(amenities, admin).find((c) => c.name === 'ownerId');
+    expect(owner).toEqual({ name: 'ownerId', field: ownerField, visibleByDefault: true });
+    expect(owner?.field).toMatchObject({
+      kind: 'reference',
+      resource: 'users',
+      labelField: 'company',
+      where: { role: 'operator' },
+    });
+  });
+
+  it('has no Owner column for operators, the signed-out, or resources that are not owned', () => {
+    expect(names(amenities, operator)).not.toContain(OWNER_FIELD);
+    expect(names(amenities, null)).not.toContain(OWNER_FIELD);
+    expect(names(users, superAdmin)).not.toContain(OWNER_FIELD);
+    expect(names(users, superAdmin)).toEqual([
+      ...Object.keys(users.fields),
+      'createdAt',
+      'updatedAt',
+    ]);
+  });
+
+  it('adds the timestamps only when declared, read-only and sortable', () => {
+    const plain = defineResource({
+      name: 'notes',
+      route: 'notes',
+      access: { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' },
+      labelField: 'title',
+      fields: { title: f.text({ required: true }), body: f.textarea({ list: { none: true } }) },
+    });
+    expect(names(plain, admin)).toEqual(['title']);
+    const createdAt = listColumns(users, admin).find((c) => c.name === 'createdAt');
+    expect(createdAt?.field).toMatchObject({ kind: 'dateTime', readOnly: true });
+    expect(createdAt?.field.list?.sort).toBe(true);
+  });
+
+  it('offers the filterable columns in column order', () => {
+    const filters = (resource: ResourceDeclaration, actor: Actor) =>
+      filterColumns(listColumns(resource, actor)).map((column) => column.name);
+    expect(filters(amenities, operator)).toEqual(['categoryId', 'active', 'locale']);
+    expect(filters(amenities, admin)).toEqual(['ownerId', 'categoryId', 'active', 'locale']);
+    expect(filters(users, admin)).toEqual([
+      'role',
+      'status',
+      'isAdmin',
+      'isSuperAdmin',
+      'disabled',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// (3) Access rules
+
+describe('access rules', () => {
+  it('allows each rule to the right actors', () => {
+    const table: Record<AccessRule, Record<ActorName, boolean>> = {
+      public: { operator: true, admin: true, superAdmin: true, anonymous: true },
+      owner: { operator: true, admin: true, superAdmin: true, anonymous: false },
+      admin: { operator: false, admin: true, superAdmin: true, anonymous: false },
+      superAdmin: { operator: false, admin: false, superAdmin: true, anonymous: false },
+      none: { operator: false, admin: false, superAdmin: false, anonymous: false },
+    };
+    for (const [rule, row] of Object.entries(table) as [AccessRule, Record<ActorName, boolean>][])
+      for (const [name, expected] of Object.entries(row) as [ActorName, boolean][])
+        expect(allows(rule, actors[name]), `${rule} / ${name}`).toBe(expected);
+    expect(allows('admin', superFlagOnly)).toBe(true);
+    expect(allows('superAdmin', superFlagOnly)).toBe(true);
+  });
+
+  it('treats both admin flags as administrator', () => {
+    expect(isAdministrator(operator)).toBe(false);
+    expect(isAdministrator(null)).toBe(false);
+    expect(isAdministrator(admin)).toBe(true);
+    expect(isAdministrator(superFlagOnly)).toBe(true);
+  });
+
+  it('maps actions to the read, create, update and delete rules', () => {
+    const probe = defineResource({
+      name: 'probe',
+      route: 'probe',
+      access: { read: 'public', create: 'owner', update: 'admin', delete: 'superAdmin' },
+      labelField: 'title',
+      fields: { title: f.text() },
+    });
+    expect(
+      (['list', 'show', 'create', 'edit', 'delete'] as Action[]).map((a) => ruleFor(probe, a)),
+    ).toEqual(['public', 'public', 'owner', 'admin', 'superAdmin']);
+  });
+
+  const actions: Action[] = ['list', 'show', 'create', 'edit', 'delete'];
+  /** Per resource, per action: who may. */
+  const expected: Record<string, Record<Action, ActorName[]>> = {
+    users: {
+      list: ['admin', 'superAdmin'],
+      show: ['admin', 'superAdmin'],
+      create: [],
+      edit: ['admin', 'superAdmin'],
+      delete: [],
+    },
+    amenities: {
+      list: ['operator', 'admin', 'superAdmin'],
+      show: ['operator', 'admin', 'superAdmin'],
+      create: ['operator', 'admin', 'superAdmin'],
+      edit: ['operator', 'admin', 'superAdmin'],
+      delete: ['operator', 'admin', 'superAdmin'],
+    },
+    'amenity-categories': {
+      list: ['operator', 'admin', 'superAdmin'],
+      show: ['operator', 'admin', 'superAdmin'],
+      create: ['operator', 'admin', 'superAdmin'],
+      edit: ['operator', 'admin', 'superAdmin'],
+      delete: ['operator', 'admin', 'superAdmin'],
+    },
+  };
+
+  it('covers every declared resource in this table', () => {
+    expect(resources.map((r) => r.name).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it.each(Object.keys(expected))('decides who may do what on %s', (name) => {
+    const resource = resourceByName(name)!;
+    for (const action of actions) {
+      const who = (Object.keys(actors) as ActorName[]).filter((actor) =>
+        can(resource, action, actors[actor]),
+      );
+      expect(who, `${name} ${action}`).toEqual(expected[name]![action]);
+    }
+  });
+
+  it('scopes operators to their own records on owned resources only', () => {
+    expect(scopedToOwner(amenities, operator)).toBe(true);
+    expect(scopedToOwner(amenityCategories, operator)).toBe(true);
+    expect(scopedToOwner(amenities, null)).toBe(true);
+    for (const actor of [admin, superAdmin, superFlagOnly]) {
+      expect(scopedToOwner(amenities, actor)).toBe(false);
+      expect(scopedToOwner(amenityCategories, actor)).toBe(false);
+    }
+    for (const actor of [operator, admin, superAdmin, null])
+      expect(scopedToOwner(users, actor)).toBe(false);
+  });
+
+  it('lets only a super administrator set a role, and nobody a read-only field', () => {
+    const role = users.fields.role;
+    expect(mayWriteField(role, operator)).toBe(false);
+    expect(mayWriteField(role, admin)).toBe(false);
+    expect(mayWriteField(role, null)).toBe(false);
+    expect(mayWriteField(role, superAdmin)).toBe(true);
+    expect(mayWriteField(role, superFlagOnly)).toBe(true);
+    for (const actor of [operator, admin, superAdmin]) {
+      expect(mayWriteField(users.fields.isAdmin, actor)).toBe(false);
+      expect(mayWriteField(users.fields.name, actor)).toBe(true);
+    }
+    const adminOnly = f.text({ writableBy: 'admin' });
+    expect(mayWriteField(adminOnly, operator)).toBe(false);
+    expect(mayWriteField(adminOnly, null)).toBe(false);
+    expect(mayWriteField(adminOnly, admin)).toBe(true);
+    expect(mayWriteField(adminOnly, superFlagOnly)).toBe(true);
+  });
+
+  it('starts a new record from the declared defaults, without server-kept fields', () => {
+    expect(defaultValues(amenityCategories)).toEqual({
+      name: '',
+      color: '#7635dc',
+      active: true,
+      locale: null,
+    });
+    expect(defaultValues(users)).toEqual({
+      name: '',
+      email: '',
+      company: '',
+      phoneNumber: '',
+      slug: '',
+      role: null,
+      status: null,
+      disabled: false,
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// (4) Every translation a declaration implies exists
+
+/** The i18n keys the dashboard looks up for a declaration. */
+function impliedKeys(resource: ResourceDeclaration): string[] {
+  const base = `resources.${resource.name}`;
+  const keys = [`${base}.title`, `${base}.singular`];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    keys.push(`${base}.fields.${name}`);
+    if (field.kind === 'select' || field.kind === 'multiSelect')
+      for (const option of field.options) keys.push(`${base}.options.${name}.${option}`);
+    if (field.kind === 'locale' || field.kind === 'locales')
+      for (const lng of LOCALES) keys.push(`languages.${lng}`);
+  }
+  if (resource.menu) {
+    for (const item of resource.menu.items) keys.push(`${base}.menu.${item}`);
+    if (resource.menu.items.length > 1) keys.push(`${base}.menu.title`);
+  }
+  if (resource.owned) keys.push('crud.owner');
+  if (resource.timestamps) keys.push('crud.createdAt', 'crud.updatedAt');
+  return keys;
+}
+
+const missingKeys = (keys: string[]) =>
+  [...new Set(keys)].filter((key) => !(english(key) ?? '').trim());
+
+/** Values likely to break some rule of every field kind. */
+const badInputs: unknown[] = [
+  undefined,
+  null,
+  '',
+  '   ',
+  'x',
+  'Not A Slug!',
+  'nope',
+  '#12',
+  '2025-13-1x',
+  '99:99',
+  'x'.repeat(100_001),
+  0,
+  -1,
+  1.5,
+  1e12,
+  true,
+  {},
+  [],
+  ['zz'],
+  { lat: 1000, lng: 1000 },
+  { lat: 'x', lng: 'y' },
+];
+
+/** One field of every kind, with every option a rule reads, required and optional. */
+const everyKind: Field[] = [
+  f.text({ min: 2 }),
+  f.textarea(),
+  f.richText(),
+  f.email(),
+  f.url(),
+  f.phone(),
+  f.slug(),
+  f.password({ min: 8 }),
+  f.number({ min: 1, max: 10, integer: true }),
+  f.money(),
+  f.boolean(),
+  f.select({ options: ['a', 'b'] }),
+  f.multiSelect({ options: ['a', 'b'] }),
+  f.date(),
+  f.dateTime(),
+  f.time(),
+  f.color(),
+  f.image(),
+  f.file(),
+  f.reference({ resource: 'users', labelField: 'name' }),
+  f.locale(),
+  f.locales(),
+  f.coordinates(),
+  f.json(),
+].flatMap((field) => [field, { ...field, required: true } as Field]);
+
+function producedMessages(fields: Field[]): Set<string> {
+  const produced = new Set<string>();
+  for (const field of fields)
+    for (const value of badInputs) for (const text of messagesOf(field, value)) produced.add(text);
+  return produced;
+}
+
+describe('translations a declaration implies', () => {
+  it.each(resources.map((r) => [r.name, r] as const))(
+    '%s has its title, fields, menu and options in en.json',
+    (_name, resource) => {
+      expect(missingKeys(impliedKeys(resource))).toEqual([]);
+    },
+  );
+
+  it('notices a declaration without translations', () => {
+    const rooms = defineResource({
+      name: 'rooms',
+      route: 'rooms',
+      menu: { group: 'management', icon: 'file', items: ['list', 'create'] },
+      access: { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' },
+      labelField: 'number',
+      fields: { number: f.text(), kind: f.select({ options: ['single', 'double'] }) },
+    });
+    expect(missingKeys(impliedKeys(rooms))).toEqual([
+      'resources.rooms.title',
+      'resources.rooms.singular',
+      'resources.rooms.fields.number',
+      'resources.rooms.fields.kind',
+      'resources.rooms.options.kind.single',
+      'resources.rooms.options.kind.double',
+      'resources.rooms.menu.list',
+      'resources.rooms.menu.create',
+      'resources.rooms.menu.title',
+    ]);
+    // And a field added to a declared resource without its label.
+    const extended = { ...users, fields: { ...users.fields, nickname: f.text() } };
+    expect(missingKeys(impliedKeys(extended))).toEqual(['resources.users.fields.nickname']);
+  });
+
+  const declared = producedMessages(resources.flatMap((r) => Object.values(r.fields)));
+  const all = producedMessages(everyKind);
+
+  it('produces only validation keys that exist, with the parameters they use', () => {
+    for (const text of new Set([...declared, ...all])) {
+      const { key, params } = parseMessage(text);
+      expect(key, text).toMatch(/^validation\.\w+$/);
+      const template = english(key);
+      expect(template, key).toBeTruthy();
+      const placeholders = [...template!.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!);
+      // `field` is added where the message is shown; every other placeholder comes with it.
+      expect(
+        placeholders.filter((name) => name !== 'field' && !(name in params)),
+        text,
+      ).toEqual([]);
+    }
+  });
+
+  it('exercises every message a field rule can give', () => {
+    const keys = (texts: Set<string>) => [...new Set([...texts].map((t) => parseMessage(t).key))];
+    expect(keys(all).sort()).toEqual(
+      [
+        'validation.required',
+        'validation.invalid',
+        'validation.tooLong',
+        'validation.tooShort',
+        'validation.email',
+        'validation.url',
+        'validation.slug',
+        'validation.integer',
+        'validation.min',
+        'validation.max',
+        'validation.date',
+        'validation.time',
+        'validation.hexColor',
+        'validation.latitude',
+        'validation.longitude',
+      ].sort(),
+    );
+    expect(keys(declared).sort()).toEqual(
+      [
+        'validation.required',
+        'validation.invalid',
+        'validation.tooLong',
+        'validation.email',
+        'validation.url',
+        'validation.slug',
+        'validation.hexColor',
+        'validation.latitude',
+        'validation.longitude',
+      ].sort(),
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// (5) Navigation
+
+const labelsOf = (items: NavItem[]): unknown[] =>
+  items.map((item) =>
+    item.children
+      ? { [english(item.label)!]: item.children.map((child) => english(child.label)) }
+      : english(item.label),
+  );
+
+describe('navigation', () => {
+  const groups = buildNavigation();
+
+  it('puts the dashboard under General and the resources under Content and Management', () => {
+    expect(groups.map((group) => [group.key, english(group.label)])).toEqual([
+      ['general', 'General'],
+      ['management', 'Content and Management'],
+    ]);
+    expect(labelsOf(groups[0]!.items)).toEqual(['Dashboard']);
+    expect(labelsOf(groups[1]!.items)).toEqual([
+      'Users',
+      { Amenities: ['All Amenities', 'Add Amenity'] },
+      { 'Amenity Categories': ['All Categories', 'Add Category'] },
+    ]);
+  });
+
+  it('links to the declared routes with the access that decides each entry', () => {
+    const [general, management] = groups;
+    expect(general!.items).toEqual([
+      { key: 'dashboard', label: 'nav.dashboard', path: '/dashboard/app', icon: 'dashboard' },
+    ]);
+    expect(management!.items[0]).toEqual({
+      key: '/dashboard/user/list',
+      label: 'resources.users.menu.list',
+      path: '/dashboard/user/list',
+      access: { resource: 'users', action: 'list' },
+      icon: 'users',
+    });
+    expect(management!.items[1]).toEqual({
+      key: 'amenities',
+      label: 'resources.amenities.menu.title',
+      icon: 'environment',
+      children: [
+        {
+          key: '/dashboard/amenities/list',
+          label: 'resources.amenities.menu.list',
+          path: '/dashboard/amenities/list',
+          access: { resource: 'amenities', action: 'list' },
+        },
+        {
+          key: '/dashboard/amenities/new',
+          label: 'resources.amenities.menu.create',
+          path: '/dashboard/amenities/new',
+          access: { resource: 'amenities', action: 'create' },
+        },
+      ],
+    });
+    expect(management!.items[2]).toMatchObject({
+      key: 'amenity-categories',
+      icon: 'tags',
+      children: [
+        { path: '/dashboard/amenity-categories/list' },
+        { path: '/dashboard/amenity-categories/new' },
+      ],
+    });
+  });
+
+  it('has a translation for every label it shows', () => {
+    const labels = (items: NavItem[]): string[] =>
+      items.flatMap((item) => [item.label, ...labels(item.children ?? [])]);
+    expect(missingKeys(groups.flatMap((group) => [group.label, ...labels(group.items)]))).toEqual(
+      [],
+    );
+  });
+});
