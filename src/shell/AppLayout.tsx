@@ -16,7 +16,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { buildNavigation, type NavItem } from './navigation';
 import { RouteProgress } from './RouteProgress';
 import { SessionExpiryWatcher } from './SessionExpiryWatcher';
-import { SettingsDrawer } from './settings/SettingsDrawer';
+import { SettingsButton } from './settings/SettingsButton';
 import { useSettings } from './settings/useSettings';
 import { SIZES } from './theme';
 
@@ -184,7 +184,7 @@ export default function AppLayout() {
           </main>
         </Layout.Content>
       </Layout>
-      <SettingsDrawer />
+      <SettingsButton />
       <SessionExpiryWatcher />
     </Layout>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageMenu } from '../../shell/LanguageMenu';
 import { RouteProgress } from '../../shell/RouteProgress';
-import { SettingsDrawer } from '../../shell/settings/SettingsDrawer';
+import { SettingsButton } from '../../shell/settings/SettingsButton';
 
 /** The auth area: a centred card, the language selector and the settings button. */
 export default function AuthLayout() {
@@ -29,7 +29,7 @@ export default function AuthLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SettingsDrawer />
+      <SettingsButton />
     </Layout>
   );
 }

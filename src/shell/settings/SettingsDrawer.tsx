@@ -1,6 +1,6 @@
-import { CloseOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Drawer, FloatButton, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
+import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Drawer, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIZES } from '../theme';
 import { COLOR_PRESETS, type ColorPreset, type Settings } from './settings';
@@ -36,21 +36,14 @@ function Choice<K extends keyof Settings>(props: {
   );
 }
 
-/** The floating settings button and the right-side Settings drawer (spec §2 Settings drawer). */
-export function SettingsDrawer() {
+/** The right-side Settings drawer (spec §2 Settings drawer); loaded when first opened. */
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { settings, update, reset } = useSettings();
-  const [open, setOpen] = useState(false);
+  const setOpen = (next: boolean) => !next && onClose();
 
   return (
     <>
-      <Tooltip title={t('settings.open')} placement="left">
-        <FloatButton
-          icon={<SettingOutlined />}
-          aria-label={t('settings.open')}
-          onClick={() => setOpen(true)}
-        />
-      </Tooltip>
       <Drawer
         title={t('settings.title')}
         placement="right"
