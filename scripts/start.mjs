@@ -1,10 +1,10 @@
 // `npm start`: builds the dashboard, starts the bundled API (seeding demo data on first start)
 // and serves the dashboard, with /api proxied to the API. Ctrl+C stops both.
 import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
-const vite = require.resolve('vite/bin/vite.js');
+// Vite's CLI by path: its package exports do not include the bin file.
+const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '5173';
 const env = { ...process.env, API_PORT: apiPort, WEB_PORT: webPort };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { resources } from '../../src/resources';
@@ -15,7 +16,7 @@ import { fieldSchema, writableFields } from '../../src/schema/validation';
 import { currentUser } from '../auth/session';
 import type { AppContext } from '../context';
 import { asyncHandler, HttpError } from '../http/errors';
-import { englishMessage, resourceNames } from '../http/messages';
+import { englishMessage, fieldLabel, resourceNames } from '../http/messages';
 import { presenterOf } from '../resources/present';
 import { resourceGuards } from '../resources/guards';
 import type { StoredUser } from '../store/types';
@@ -65,6 +66,28 @@ function validate(
   throw new HttpError(422, 'Validation failed', errors);
 }
 
+/**
+ * A field the actor may not write (`writableBy`) may be sent back unchanged, as in a whole record
+ * on PUT, but an attempt to change it is refused (403) rather than silently ignored.
+ */
+function refuseForbiddenChanges(
+  resource: ResourceDeclaration,
+  actor: StoredUser,
+  existing: Row,
+  body: unknown,
+): void {
+  if (typeof body !== 'object' || body === null) return;
+  for (const [name, field] of writableFields(resource)) {
+    if (mayWriteField(field, actor) || !Object.hasOwn(body, name)) continue;
+    if (isDeepStrictEqual((body as Record<string, unknown>)[name], existing[name])) continue;
+    const who = field.writableBy === 'superAdmin' ? 'a super administrator' : 'an administrator';
+    throw new HttpError(
+      403,
+      `Only ${who} can change the ${fieldLabel(resource.name, name).toLowerCase()}`,
+    );
+  }
+}
+
 /** The declared resource's route handlers; all rules come from the declaration. */
 function handlers(resource: ResourceDeclaration, { store, now }: AppContext) {
   const rows = () => (store.records(resource.name) ?? []) as Row[];
@@ -94,10 +117,11 @@ function handlers(resource: ResourceDeclaration, { store, now }: AppContext) {
         continue;
       const target = (store.records(field.resource) ?? []).find((row) => row.id === record[name]);
       const wrongTenant = field.sameOwner && target && target[OWNER] !== record[OWNER];
+      const mismatch = target && (field.match ?? []).some((key) => target[key] !== record[key]);
       const wrongKind =
         target &&
         Object.entries(field.where ?? {}).some(([key, value]) => String(target[key]) !== value);
-      if (!target || wrongTenant || wrongKind)
+      if (!target || wrongTenant || wrongKind || mismatch)
         errors[name] = [
           englishMessage(message('validation.referenceMissing'), resource.name, name),
         ];
@@ -132,6 +156,10 @@ function handlers(resource: ResourceDeclaration, { store, now }: AppContext) {
     const actor = authorize(res, 'create');
     const data = validate(resource, actor, 'create', req.body);
     const record: Record<string, unknown> = { ...data };
+    // What the client left out takes the declared default, as the dashboard's form would.
+    for (const [name, field] of writableFields(resource)) {
+      if (record[name] === undefined && field.default !== undefined) record[name] = field.default;
+    }
     if (resource.owned) record[OWNER] = isAdministrator(actor) ? data[OWNER] : actor.id;
     if ('locale' in resource.fields) record.groupId = randomUUID();
     guard?.beforeWrite?.(actor, undefined, record);
@@ -148,6 +176,7 @@ function handlers(resource: ResourceDeclaration, { store, now }: AppContext) {
   const update = (mode: 'replace' | 'patch') => (req: Request, res: Response) => {
     const actor = authorize(res, 'edit');
     const existing = find(actor, req.params.id!);
+    refuseForbiddenChanges(resource, actor, existing, req.body);
     const data = validate(resource, actor, mode, req.body);
     // The owner of a record never changes through the API.
     const next: Record<string, unknown> = { ...existing, ...data, id: existing.id };

@@ -52,7 +52,7 @@ interface FieldOptions<V> {
   list?: ListOptions;
   /** Set by the server (timestamps, metadata): shown, never sent. */
   readOnly?: boolean;
-  /** Only this role may set the field; others' values for it are ignored. */
+  /** Only this role may set the field; others get 403 when they try to change it. */
   writableBy?: FieldWriteRole;
   /** Not part of forms (e.g. set by a dedicated action). */
   hideInForm?: boolean;

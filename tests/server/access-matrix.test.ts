@@ -1,0 +1,581 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Amenity, AmenityCategory, DbState, StoredUser } from '../../mock-server/store/types';
+import type { ApiErrorBody, User, VisitStats } from '../../src/schema/user';
+import {
+  ADMIN,
+  AMSTERDAM,
+  BERLIN,
+  SUPERADMIN,
+  startServer,
+  userId,
+  type TestServer,
+} from './helpers';
+
+/**
+ * The access matrix: every resource × action × actor, plus the custom routes, → the status the
+ * issue asks for. The statuses are written out by hand below (not derived from src/resources),
+ * so a wrong declaration or a server rule that drifts fails here.
+ *
+ * Every row runs on records made for it alone, and checks the store afterwards: a refused call
+ * leaves the whole database exactly as it was; an allowed write changes its own record and nothing
+ * else; a read changes nothing.
+ *
+ * Actors: operators are Amsterdam (user 3); "another tenant's record" is Berlin's (user 4), and
+ * the administrators act on Berlin's records too.
+ */
+
+const ACTORS = ['anonymous', 'operatorOwn', 'operatorOther', 'admin', 'superAdmin'] as const;
+type Actor = (typeof ACTORS)[number];
+type Statuses = Record<Actor, number>;
+
+const ACTOR_LABELS: Record<Actor, string> = {
+  anonymous: 'anonymous',
+  operatorOwn: 'operator on own record',
+  operatorOther: "operator on another tenant's record",
+  admin: 'administrator',
+  superAdmin: 'super administrator',
+};
+
+const statuses = (
+  anonymous: number,
+  operatorOwn: number,
+  operatorOther: number,
+  admin: number,
+  superAdmin: number,
+): Statuses => ({ anonymous, operatorOwn, operatorOther, admin, superAdmin });
+
+const CRUD_ACTIONS = ['list', 'get', 'create', 'patch', 'put', 'delete'] as const;
+type CrudAction = (typeof CRUD_ACTIONS)[number];
+type ResourceName = 'users' | 'amenities' | 'amenity-categories';
+
+// prettier-ignore
+const EXPECTED: Record<ResourceName, Record<CrudAction, Statuses>> = {
+  //                          anonymous  op:own  op:other  admin  superAdmin
+  users: {
+    list:   statuses(          401,      403,    403,      200,   200),
+    get:    statuses(          401,      403,    403,      200,   200),
+    create: statuses(          401,      405,    405,      405,   405),
+    patch:  statuses(          401,      403,    403,      200,   200),
+    put:    statuses(          401,      403,    403,      200,   200),
+    delete: statuses(          401,      405,    405,      405,   405),
+  },
+  amenities: {
+    list:   statuses(          401,      200,    200,      200,   200),
+    get:    statuses(          401,      200,    404,      200,   200),
+    create: statuses(          401,      201,    201,      201,   201),
+    patch:  statuses(          401,      200,    404,      200,   200),
+    put:    statuses(          401,      200,    404,      200,   200),
+    delete: statuses(          401,      200,    404,      200,   200),
+  },
+  'amenity-categories': {
+    list:   statuses(          401,      200,    200,      200,   200),
+    get:    statuses(          401,      200,    404,      200,   200),
+    create: statuses(          401,      201,    201,      201,   201),
+    patch:  statuses(          401,      200,    404,      200,   200),
+    put:    statuses(          401,      200,    404,      200,   200),
+    delete: statuses(          401,      200,    404,      200,   200),
+  },
+};
+
+const CUSTOM_ROUTES = ['POST /auth/login-as', 'GET /stats', 'GET /users/me'] as const;
+type CustomRoute = (typeof CUSTOM_ROUTES)[number];
+
+// prettier-ignore
+const EXPECTED_CUSTOM: Record<CustomRoute, Statuses> = {
+  //                                   anonymous  op:own  op:other  admin  superAdmin
+  'POST /auth/login-as': statuses(     401,       403,    403,      200,   200),
+  'GET /stats':          statuses(     401,       200,    200,      200,   200),
+  'GET /users/me':       statuses(     401,       200,    200,      200,   200),
+};
+
+// What "operator on another tenant's record" means for each row is spelled out in the scenarios:
+// by id for get/update/delete, `?ownerId=<Berlin>` for lists, `ownerId: <Berlin>` in a create
+// body, `{ id: <Berlin> }` for login-as, `?ownerId=<Berlin>` for stats and `?id=<Berlin>` for
+// /users/me.
+
+interface Call {
+  method: string;
+  path: string;
+  json?: unknown;
+}
+
+interface Outcome {
+  response: Response;
+  body: unknown;
+  before: DbState;
+  after: DbState;
+}
+
+interface Scenario {
+  call: Call;
+  /** Checks an allowed call's answer and what it did to the store. */
+  allowed(outcome: Outcome): Promise<void> | void;
+}
+
+type Collection = 'users' | 'amenities' | 'amenity-categories' | 'impersonations';
+type Row = { id: number } & Record<string, unknown>;
+
+const rowsOf = (state: DbState, name: Collection) => state[name] as unknown as Row[];
+
+/** The state without one record, to compare "everything else". */
+const without = (state: DbState, name: Collection, id: number): DbState => ({
+  ...state,
+  [name]: rowsOf(state, name).filter((row) => row.id !== id),
+});
+
+const SECRET_MARKERS = ['passwordHash', 'passwordChangedAt', 'scrypt$'];
+
+/** A server, its actors' tokens and fixture factories, shared by the rows of one describe. */
+function useWorld() {
+  const world = {} as {
+    server: TestServer;
+    tokens: Record<Actor, string | undefined>;
+    amsterdam: number;
+    berlin: number;
+    actorIds: Record<Actor, number | undefined>;
+  };
+  let counter = 0;
+
+  beforeAll(async () => {
+    const server = await startServer();
+    const [operator, admin, superAdmin] = await Promise.all([
+      server.login(AMSTERDAM),
+      server.login(ADMIN),
+      server.login(SUPERADMIN),
+    ]);
+    world.server = server;
+    world.tokens = {
+      anonymous: undefined,
+      operatorOwn: operator,
+      operatorOther: operator,
+      admin,
+      superAdmin,
+    };
+    world.amsterdam = userId(server, AMSTERDAM);
+    world.berlin = userId(server, BERLIN);
+    world.actorIds = {
+      anonymous: undefined,
+      operatorOwn: world.amsterdam,
+      operatorOther: world.amsterdam,
+      admin: userId(server, ADMIN),
+      superAdmin: userId(server, SUPERADMIN),
+    };
+  });
+  afterAll(async () => {
+    await world.server.close();
+  });
+
+  const next = () => ++counter;
+  const stamp = () => new Date(world.server.clock.now()).toISOString();
+
+  const fixtures = {
+    category(ownerId: number): AmenityCategory {
+      const n = next();
+      return world.server.store.insert('amenity-categories', {
+        ownerId,
+        groupId: `matrix-category-${n}`,
+        locale: 'en',
+        name: `Matrix category ${n}`,
+        color: '#123456',
+        active: true,
+        createdAt: stamp(),
+        updatedAt: stamp(),
+      });
+    },
+    amenity(ownerId: number): Amenity {
+      const category = fixtures.category(ownerId);
+      const n = next();
+      return world.server.store.insert('amenities', {
+        ownerId,
+        groupId: `matrix-amenity-${n}`,
+        locale: 'en',
+        name: `Matrix amenity ${n}`,
+        description: 'A place made for one row of the access matrix.',
+        address: `Matrixstraat ${n}`,
+        url: '',
+        categoryId: category.id,
+        active: true,
+        location: '',
+        coordinates: { lat: 52.37, lng: 4.89 },
+        createdAt: stamp(),
+        updatedAt: stamp(),
+      });
+    },
+    /** A new operator account, a copy of Berlin's with its own email and slug. */
+    operator(): StoredUser {
+      const n = next();
+      const { id: _id, ...berlin } = structuredClone(world.server.store.getUserById(world.berlin)!);
+      return world.server.store.insert('users', {
+        ...berlin,
+        name: `Matrix operator ${n}`,
+        email: `matrix-${n}@example.com`,
+        slug: `matrix-operator-${n}`,
+      });
+    },
+  };
+
+  return { world, fixtures, next };
+}
+
+/** Runs one row: the call, its status, the error shape, and what the store holds afterwards. */
+async function runRow(
+  server: TestServer,
+  token: string | undefined,
+  expected: number,
+  scenario: Scenario,
+) {
+  const before = structuredClone(server.store.state);
+  const { method, path, json } = scenario.call;
+  const response = await server.request(method, path, { token, json });
+  const text = await response.text();
+  const body: unknown = text ? JSON.parse(text) : undefined;
+  const after = structuredClone(server.store.state);
+
+  expect(response.status, `${method} ${path} → ${text}`).toBe(expected);
+  for (const marker of SECRET_MARKERS) expect(text).not.toContain(marker);
+  if (expected >= 400) {
+    expect(body).toEqual({
+      message: expect.any(String),
+      statusCode: expected,
+    } satisfies ApiErrorBody);
+    // Refused: nothing changed anywhere.
+    expect(after).toEqual(before);
+    return;
+  }
+  await scenario.allowed({ response, body, before, after });
+}
+
+const isOperator = (actor: Actor) => actor === 'operatorOwn' || actor === 'operatorOther';
+
+describe.each(['amenities', 'amenity-categories'] as const)('access matrix: %s', (name) => {
+  const { world, fixtures, next } = useWorld();
+
+  /** A fresh record of this collection for an owner. */
+  const fresh = (ownerId: number): Row =>
+    (name === 'amenities'
+      ? fixtures.amenity(ownerId)
+      : fixtures.category(ownerId)) as unknown as Row;
+
+  /** A complete, valid body for an owner (amenities get a fresh category of that owner). */
+  const validBody = (ownerId: number, label: string, categoryId?: number) =>
+    name === 'amenities'
+      ? {
+          name: label,
+          description: 'Written by the access matrix.',
+          address: 'Matrixplein 1',
+          url: 'https://example.com',
+          categoryId: categoryId ?? fixtures.category(ownerId).id,
+          active: true,
+          location: '',
+          coordinates: null,
+          locale: 'en',
+        }
+      : { name: label, color: '#654321', active: true, locale: 'en' };
+
+  /** Whose record a row aims at: the operator's own, or Berlin's for everyone else. */
+  const targetOwner = (actor: Actor) => (actor === 'operatorOwn' ? world.amsterdam : world.berlin);
+
+  const onlyChanged = ({ before, after }: Outcome, id: number) =>
+    expect(without(after, name, id)).toEqual(without(before, name, id));
+
+  const storedRecord = (state: DbState, id: number) =>
+    rowsOf(state, name).find((row) => row.id === id);
+
+  const scenarios: Record<CrudAction, (actor: Actor) => Scenario> = {
+    list: (actor) => ({
+      call: {
+        method: 'GET',
+        path: actor === 'operatorOther' ? `/${name}?ownerId=${world.berlin}` : `/${name}`,
+      },
+      allowed: ({ response, body, before, after }) => {
+        expect(after).toEqual(before);
+        const records = body as Row[];
+        const expected = isOperator(actor)
+          ? rowsOf(before, name).filter((row) => row.ownerId === world.amsterdam)
+          : rowsOf(before, name);
+        expect(records.length).toBeGreaterThan(0);
+        expect(records.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+          expected.map((row) => row.id).sort((a, b) => a - b),
+        );
+        expect(response.headers.get('x-total-count')).toBe(String(expected.length));
+      },
+    }),
+    get: (actor) => {
+      const record = fresh(targetOwner(actor));
+      return {
+        call: { method: 'GET', path: `/${name}/${record.id}` },
+        allowed: ({ body, before, after }) => {
+          expect(after).toEqual(before);
+          expect(body).toEqual(record);
+        },
+      };
+    },
+    create: (actor) => {
+      const label = `Created by the matrix ${next()}`;
+      // Operators may only create for themselves; "other" claims Berlin as the owner in the body.
+      const json = isOperator(actor)
+        ? {
+            ...validBody(world.amsterdam, label),
+            ...(actor === 'operatorOther' ? { ownerId: world.berlin } : {}),
+          }
+        : { ...validBody(world.berlin, label), ownerId: world.berlin };
+      return {
+        call: { method: 'POST', path: `/${name}`, json },
+        allowed: (outcome) => {
+          const created = outcome.body as Row;
+          const stored = storedRecord(outcome.after, created.id);
+          expect(storedRecord(outcome.before, created.id)).toBeUndefined();
+          expect(stored).toEqual(created);
+          expect(stored).toMatchObject({
+            name: label,
+            ownerId: isOperator(actor) ? world.amsterdam : world.berlin,
+          });
+          onlyChanged(outcome, created.id);
+        },
+      };
+    },
+    patch: (actor) => {
+      const record = fresh(targetOwner(actor));
+      const label = `Renamed by the matrix ${next()}`;
+      return {
+        call: { method: 'PATCH', path: `/${name}/${record.id}`, json: { name: label } },
+        allowed: (outcome) => {
+          expect(storedRecord(outcome.after, record.id)).toMatchObject({
+            name: label,
+            ownerId: record.ownerId,
+          });
+          expect(outcome.body).toEqual(storedRecord(outcome.after, record.id));
+          onlyChanged(outcome, record.id);
+        },
+      };
+    },
+    put: (actor) => {
+      const record = fresh(targetOwner(actor));
+      const label = `Replaced by the matrix ${next()}`;
+      const json = validBody(record.ownerId as number, label, record.categoryId as number);
+      return {
+        call: { method: 'PUT', path: `/${name}/${record.id}`, json },
+        allowed: (outcome) => {
+          expect(storedRecord(outcome.after, record.id)).toMatchObject({
+            ...json,
+            ownerId: record.ownerId,
+          });
+          onlyChanged(outcome, record.id);
+        },
+      };
+    },
+    delete: (actor) => {
+      const record = fresh(targetOwner(actor));
+      return {
+        call: { method: 'DELETE', path: `/${name}/${record.id}` },
+        allowed: (outcome) => {
+          expect(outcome.body).toEqual({});
+          expect(storedRecord(outcome.after, record.id)).toBeUndefined();
+          // Only that record went; json-server's cascade did not run.
+          expect(outcome.after).toEqual(without(outcome.before, name, record.id));
+        },
+      };
+    },
+  };
+
+  for (const action of CRUD_ACTIONS) {
+    for (const actor of ACTORS) {
+      const expected = EXPECTED[name][action][actor];
+      it(`${action} as ${ACTOR_LABELS[actor]} → ${expected}`, async () => {
+        await runRow(world.server, world.tokens[actor], expected, scenarios[action](actor));
+      });
+    }
+  }
+});
+
+describe('access matrix: users', () => {
+  const { world, fixtures, next } = useWorld();
+
+  /** Operators aim at their own account or Berlin's; administrators at a fresh operator. */
+  const target = (actor: Actor): StoredUser =>
+    actor === 'operatorOwn'
+      ? world.server.store.getUserById(world.amsterdam)!
+      : actor === 'admin' || actor === 'superAdmin'
+        ? fixtures.operator()
+        : world.server.store.getUserById(world.berlin)!;
+
+  const storedUserOf = (id: number) => world.server.store.getUserById(id)!;
+  const storedUser = (state: DbState, id: number) => state.users.find((user) => user.id === id);
+  const onlyChanged = ({ before, after }: Outcome, id: number) =>
+    expect(without(after, 'users', id)).toEqual(without(before, 'users', id));
+
+  const fullBody = (user: StoredUser, company: string) => ({
+    name: user.name,
+    email: user.email,
+    company,
+    phoneNumber: user.phoneNumber,
+    slug: user.slug,
+    role: 'operator',
+    status: 'active',
+    disabled: false,
+  });
+
+  const scenarios: Record<CrudAction, (actor: Actor) => Scenario> = {
+    list: (actor) => ({
+      call: {
+        method: 'GET',
+        path: actor === 'operatorOther' ? `/users?id=${world.berlin}` : '/users',
+      },
+      allowed: ({ body, before, after }) => {
+        expect(after).toEqual(before);
+        const ids = (body as User[]).map((user) => user.id);
+        expect(ids.sort((a, b) => a - b)).toEqual(before.users.map((user) => user.id));
+      },
+    }),
+    get: (actor) => {
+      const user = actor === 'operatorOwn' ? target(actor) : storedUserOf(world.berlin);
+      return {
+        call: { method: 'GET', path: `/users/${user.id}` },
+        allowed: ({ body, before, after }) => {
+          expect(after).toEqual(before);
+          expect(body).toMatchObject({ id: user.id, email: user.email, role: user.role });
+        },
+      };
+    },
+    create: () => {
+      const n = next();
+      return {
+        call: {
+          method: 'POST',
+          path: '/users',
+          json: {
+            name: `New user ${n}`,
+            email: `new-${n}@example.com`,
+            company: 'New Hotel',
+            phoneNumber: '+31 20 000 0000',
+            slug: `new-user-${n}`,
+            role: 'operator',
+            status: 'active',
+            password: 'demo1234',
+          },
+        },
+        allowed: (outcome) => {
+          const created = outcome.body as User;
+          expect(storedUser(outcome.after, created.id)).toMatchObject({
+            email: `new-${n}@example.com`,
+          });
+          onlyChanged(outcome, created.id);
+        },
+      };
+    },
+    patch: (actor) => {
+      const user = target(actor);
+      const company = `Renamed by the matrix ${next()}`;
+      return {
+        call: { method: 'PATCH', path: `/users/${user.id}`, json: { company } },
+        allowed: (outcome) => {
+          expect(storedUser(outcome.after, user.id)).toMatchObject({
+            company,
+            role: 'operator',
+            isAdmin: false,
+            isSuperAdmin: false,
+            passwordHash: user.passwordHash,
+          });
+          expect(outcome.body).toMatchObject({ id: user.id, company });
+          onlyChanged(outcome, user.id);
+        },
+      };
+    },
+    put: (actor) => {
+      const user = target(actor);
+      const company = `Replaced by the matrix ${next()}`;
+      return {
+        call: { method: 'PUT', path: `/users/${user.id}`, json: fullBody(user, company) },
+        allowed: (outcome) => {
+          expect(storedUser(outcome.after, user.id)).toMatchObject({
+            company,
+            role: 'operator',
+            isAdmin: false,
+            passwordHash: user.passwordHash,
+          });
+          onlyChanged(outcome, user.id);
+        },
+      };
+    },
+    delete: (actor) => {
+      const user = target(actor);
+      return {
+        call: { method: 'DELETE', path: `/users/${user.id}` },
+        allowed: (outcome) => {
+          expect(outcome.after).toEqual(without(outcome.before, 'users', user.id));
+        },
+      };
+    },
+  };
+
+  for (const action of CRUD_ACTIONS) {
+    for (const actor of ACTORS) {
+      const expected = EXPECTED.users[action][actor];
+      it(`${action} as ${ACTOR_LABELS[actor]} → ${expected}`, async () => {
+        await runRow(world.server, world.tokens[actor], expected, scenarios[action](actor));
+      });
+    }
+  }
+});
+
+describe('access matrix: custom routes', () => {
+  const { world } = useWorld();
+
+  const visitorsOf = (state: DbState, ownerId?: number) =>
+    state.visits
+      .filter((visit) => ownerId === undefined || visit.ownerId === ownerId)
+      .reduce((sum, visit) => sum + visit.visitors, 0);
+
+  const scenarios: Record<CustomRoute, (actor: Actor) => Scenario> = {
+    'POST /auth/login-as': (actor) => {
+      const id = actor === 'operatorOwn' ? world.amsterdam : world.berlin;
+      return {
+        call: { method: 'POST', path: '/auth/login-as', json: { id } },
+        allowed: async ({ body, before, after }) => {
+          const { accessToken } = body as { accessToken: string };
+          const me = await world.server.request('GET', '/users/me', { token: accessToken });
+          expect(((await me.json()) as User).id).toBe(id);
+          // The only change: the audit record of this sign-in.
+          expect(after.impersonations).toHaveLength(before.impersonations.length + 1);
+          expect(after.impersonations.at(-1)).toMatchObject({
+            adminId: world.actorIds[actor],
+            userId: id,
+          });
+          expect({ ...after, impersonations: [] }).toEqual({ ...before, impersonations: [] });
+        },
+      };
+    },
+    'GET /stats': (actor) => ({
+      call: {
+        method: 'GET',
+        path: actor === 'operatorOther' ? `/stats?ownerId=${world.berlin}` : '/stats',
+      },
+      allowed: ({ body, before, after }) => {
+        expect(after).toEqual(before);
+        // An operator's ownerId is ignored: still their own visits only.
+        expect((body as VisitStats).totalVisitors).toBe(
+          visitorsOf(before, isOperator(actor) ? world.amsterdam : undefined),
+        );
+      },
+    }),
+    'GET /users/me': (actor) => ({
+      call: {
+        method: 'GET',
+        path: actor === 'operatorOther' ? `/users/me?id=${world.berlin}` : '/users/me',
+      },
+      allowed: ({ body, before, after }) => {
+        expect(after).toEqual(before);
+        expect((body as User).id).toBe(world.actorIds[actor]);
+      },
+    }),
+  };
+
+  for (const route of CUSTOM_ROUTES) {
+    for (const actor of ACTORS) {
+      const expected = EXPECTED_CUSTOM[route][actor];
+      it(`${route} as ${ACTOR_LABELS[actor]} → ${expected}`, async () => {
+        await runRow(world.server, world.tokens[actor], expected, scenarios[route](actor));
+      });
+    }
+  }
+});
