@@ -171,7 +171,17 @@ describe('validation (422 from the declaration)', () => {
     const stored = storedCategory(created.id)!;
     expect(Object.keys(stored).sort()).toEqual(
       // `active` is the declared default of a field the body left out.
-      ['active', 'color', 'createdAt', 'groupId', 'id', 'locale', 'name', 'ownerId', 'updatedAt'].sort(),
+      [
+        'active',
+        'color',
+        'createdAt',
+        'groupId',
+        'id',
+        'locale',
+        'name',
+        'ownerId',
+        'updatedAt',
+      ].sort(),
     );
     expect(stored).toEqual(created);
     expect(stored.id).not.toBe(9999);
