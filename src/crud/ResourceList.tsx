@@ -24,6 +24,7 @@ import {
   Checkbox,
   Dropdown,
   Empty,
+  Grid,
   Input,
   Popconfirm,
   Space,
@@ -70,6 +71,7 @@ export default function ResourceList({ resource, rowActions }: ListProps) {
   const { data: canEdit } = useCan({ resource: resource.name, action: 'edit' });
   const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
   const [selected, setSelected] = useState<number[]>([]);
+  const wide = Grid.useBreakpoint().md !== false;
 
   const { tableProps, tableQuery, filters, setFilters, sorters } = useTable<Row>({
     resource: resource.name,
@@ -161,7 +163,8 @@ export default function ResourceList({ resource, rowActions }: ListProps) {
     {
       key: 'actions',
       title: t('crud.actions'),
-      fixed: 'right',
+      // A pinned column would cover the names on a phone.
+      fixed: wide ? 'right' : undefined,
       width: 1,
       render: (_, record) => (
         <Space size={4} style={{ whiteSpace: 'nowrap' }}>

@@ -32,10 +32,12 @@ test('an operator creates, edits and deletes a category; a wrong colour is expla
   await page.getByLabel('Name').fill('Rooftop Bars');
   await page.getByLabel('Color', { exact: true }).fill('#12345G');
   await page.getByRole('button', { name: 'Save' }).click();
-  const colorError = page.getByText('Color must be a valid hex color such as #7635DC');
-  await expect(colorError).toBeVisible();
+  await expect(page.getByText('Color must be a valid hex color such as #7635DC')).toBeVisible();
   // The message belongs to the field: the input points at it.
   await expect(page.getByLabel('Color', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Color', { exact: true })).toHaveAccessibleDescription(
+    'Color must be a valid hex color such as #7635DC',
+  );
   await expect(page.getByLabel('Name')).toHaveValue('Rooftop Bars');
 
   await page.getByLabel('Color', { exact: true }).fill('#1F8A70');
@@ -138,4 +140,26 @@ test("an administrator logs in as a hotel, sees that hotel's amenities only, and
   await expect(page.getByText(/You are signed in as/)).toHaveCount(0);
   await page.goto('/dashboard/app');
   await expect(page.getByRole('heading', { name: `Welcome back, ${ADMIN.name}` })).toBeVisible();
+});
+
+test("the server's field errors appear under their fields, and nothing typed is lost", async ({
+  page,
+}) => {
+  await signedIn(page, ADMIN.email);
+  await page.goto('/dashboard/user/list');
+  await page.getByRole('link', { name: 'Edit Lukas Schneider' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Lukas Schneider' })).toBeVisible();
+  // Only the server knows that this address belongs to another account.
+  await page.getByLabel('Email').fill('hotel-madrid@example.com');
+  await page.getByLabel('Company').fill('Spree Loft Berlin Mitte');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Under the field, and tied to the input for screen readers.
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is already in use');
+  await expect(page.getByLabel('Company')).toHaveValue('Spree Loft Berlin Mitte');
+  const berlin = await apiAs<{ email: string; company: string }[]>(
+    'main',
+    ADMIN.email,
+    '/users?email=hotel-berlin@example.com',
+  );
+  expect(berlin[0]).toMatchObject({ company: 'Spree Loft Berlin' });
 });
