@@ -16,8 +16,11 @@ import {
 } from './http/middleware';
 import { loginAsRoute, publicAuthRoutes } from './routes/auth';
 import { collectionsRouter } from './routes/collections';
+import { localizedRoutes } from './routes/localized';
 import { resourceWriteRoutes } from './routes/resources';
+import { createTranslator } from './translate';
 import { meRoutes } from './routes/me';
+import { publicRoutes } from './routes/public';
 import { statsRoutes } from './routes/stats';
 import { openStore, type Store } from './store/store';
 
@@ -39,6 +42,7 @@ export async function createApp(
     tokens: new Tokens(resolveJwtSecret(config), config.tokenTtlSeconds, now),
     throttle: new LoginThrottle(now),
     mailer: createMailer(config, now),
+    translator: createTranslator(config.translate),
     now,
   };
 
@@ -58,10 +62,12 @@ export async function createApp(
     res.json({ status: 'ok' });
   });
   app.use(publicAuthRoutes(ctx));
+  app.use(publicRoutes(ctx));
   app.use(authenticate(ctx));
   app.use(loginAsRoute(ctx));
   app.use(meRoutes());
   app.use(statsRoutes(ctx));
+  app.use(localizedRoutes(ctx));
   app.use(resourceWriteRoutes(ctx));
   app.use(collectionGate(COLLECTION_RULES, store));
   app.use(collectionsRouter(store, COLLECTION_RULES));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadTranslatorConfig, type TranslatorConfig } from './translate';
 
 /** Everything the API server reads from the environment, parsed once. */
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   /** body-parser size limit, e.g. `1mb`. */
   bodyLimit: string;
   logRequests: boolean;
+  /** Which translation service Sync uses (TRANSLATOR and its settings). */
+  translate: TranslatorConfig;
 }
 
 /** A short JWT secret can be brute-forced offline from any token, so refuse it. */
@@ -64,5 +67,6 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     bodyLimit: text(env, 'BODY_LIMIT', '1mb'),
     logRequests: env.LOG_REQUESTS === '1',
+    translate: loadTranslatorConfig(env),
   };
 }

@@ -3,6 +3,7 @@ import type { Mailer } from './auth/mailer';
 import type { LoginThrottle } from './auth/throttle';
 import type { Tokens } from './auth/tokens';
 import type { Store } from './store/store';
+import type { Translator } from './translate';
 
 /** What route modules need; built once by createApp. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   tokens: Tokens;
   throttle: LoginThrottle;
   mailer: Mailer;
+  /** Translation service for Sync. */
+  translator: Translator;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
 }

@@ -1,4 +1,4 @@
-import { Authenticated, Refine } from '@refinedev/core';
+import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, {
   CatchAllNavigate,
   DocumentTitleHandler,
@@ -34,9 +34,18 @@ const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
 const NewPasswordPage = lazy(() => import('./features/auth/NewPasswordPage'));
 const HomePage = lazy(() => import('./features/home/HomePage'));
+// The amenity form's place search brings the Google Maps loader: only that form downloads it.
+const PlaceSearch = lazy(() => import('./features/amenities/PlaceSearch'));
+const NotificationPage = lazy(() => import('./features/notifications/NotificationPage'));
+const ManageNotificationPage = lazy(
+  () => import('./features/notifications/ManageNotificationPage'),
+);
 
 /** What features add to the generated resource pages. */
 const extensions: Record<string, ResourceExtension> = {
+  amenities: { formAddon: PlaceSearch },
+  // /dashboard/message is the notification overview, not a redirect to the generic list.
+  notifications: { indexElement: <NotificationPage /> },
   users: {
     rowActions: (record) => <LoginAsAction record={record as unknown as User} />,
     showActions: (record) => <LoginAsAction record={record as unknown as User} withText />,
@@ -97,6 +106,14 @@ function RefineApp() {
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
           <Route path="/dashboard/app" element={<HomePage />} />
+          <Route
+            path="/dashboard/message/manage"
+            element={
+              <CanAccess resource="notifications" action="create" fallback={<ForbiddenPage />}>
+                <ManageNotificationPage />
+              </CanAccess>
+            }
+          />
           {resources.map((resource) => resourceRoutes(resource, extensions[resource.name]))}
           <Route path="/403" element={<ForbiddenPage />} />
           <Route path="/500" element={<ServerErrorPage />} />

@@ -19,7 +19,8 @@ const interpolate = (text: string, params: Record<string, string | number>) =>
 /** English label of a field of a resource, from the same keys the dashboard shows. */
 export function fieldLabel(resource: string, field: string): string {
   if (field === 'ownerId') return lookup('crud.owner') ?? field;
-  return lookup(`resources.${resource}.fields.${field}`) ?? field;
+  // Engine fields (locale, position) and timestamps are labelled once for every resource.
+  return lookup(`resources.${resource}.fields.${field}`) ?? lookup(`crud.${field}`) ?? field;
 }
 
 /** A validation message (an i18n key with parameters) in English, about a field. */

@@ -5,9 +5,28 @@ type Row = Record<string, unknown>;
 
 /** Rules about a resource that a field declaration cannot say; the server's own, per resource. */
 export interface ResourceGuard {
-  beforeWrite?: (actor: StoredUser, existing: Row | undefined, next: Row) => void;
+  /**
+   * Before a create (`existing` undefined) or an update; may adjust `next` or throw. `stored` are
+   * the resource's records as they stand (`existing` among them on update).
+   */
+  beforeWrite?: (
+    actor: StoredUser,
+    existing: Row | undefined,
+    next: Row,
+    stored: readonly Row[],
+  ) => void;
   beforeDelete?: (actor: StoredUser, existing: Row) => void;
 }
+
+/** `2026-03-15 08:00 UTC`: how the API names a moment in an English message. */
+const utcMinute = (iso: string): string =>
+  `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** A notification's period in milliseconds: start inclusive, end exclusive. */
+const periodOf = (row: Row): { start: number; end: number } => ({
+  start: Date.parse(String(row.startDate)),
+  end: Date.parse(String(row.endDate)),
+});
 
 const isAdminAccount = (row: Row | undefined) => Boolean(row && (row.isAdmin || row.isSuperAdmin));
 
@@ -28,6 +47,25 @@ export const resourceGuards: Record<string, ResourceGuard> = {
       // The role is the source of truth for the administrator flags.
       next.isAdmin = next.role !== 'operator';
       next.isSuperAdmin = next.role === 'superAdmin';
+    },
+  },
+  notifications: {
+    beforeWrite: (_actor, existing, next, stored) => {
+      const period = periodOf(next);
+      // An invalid or backwards period is the declaration's rule to report (422), not a conflict.
+      if (!(period.end > period.start)) return;
+      // A hotel shows one notification at a time: periods of one owner may touch, never overlap.
+      const clash = stored.find((row) => {
+        if (row.id === existing?.id || row.ownerId !== next.ownerId) return false;
+        const other = periodOf(row);
+        return period.start < other.end && other.start < period.end;
+      });
+      if (clash) {
+        throw new HttpError(
+          409,
+          `Another notification is already scheduled from ${utcMinute(String(clash.startDate))} to ${utcMinute(String(clash.endDate))}; a hotel has one notification at a time`,
+        );
+      }
     },
   },
 };

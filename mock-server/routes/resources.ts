@@ -12,7 +12,7 @@ import {
   type Action,
   type ResourceDeclaration,
 } from '../../src/schema/resource';
-import { fieldSchema, writableFields } from '../../src/schema/validation';
+import { brokenRules, fieldSchema, writableFields } from '../../src/schema/validation';
 import { currentUser } from '../auth/session';
 import type { AppContext } from '../context';
 import { asyncHandler, HttpError } from '../http/errors';
@@ -24,6 +24,14 @@ import type { StoredUser } from '../store/types';
 type Row = Record<string, unknown> & { id: number };
 
 const OWNER = 'ownerId';
+
+/** The next position in the record's own list: the same owner and, when localized, language. */
+export function nextPosition(rows: Row[], record: Record<string, unknown>): number {
+  const siblings = rows.filter(
+    (row) => row[OWNER] === record[OWNER] && row.locale === record.locale,
+  );
+  return siblings.reduce((max, row) => Math.max(max, Number(row.position ?? 0)), 0) + 1;
+}
 
 /** The body schema for an actor: only fields they may write; admins name the owner on create. */
 function bodySchema(
@@ -152,6 +160,18 @@ function handlers(resource: ResourceDeclaration, { store, now }: AppContext) {
 
   const stamp = () => new Date(now()).toISOString();
 
+  const checkRules = (record: Record<string, unknown>) => {
+    const broken = brokenRules(resource, record);
+    if (Object.keys(broken).length === 0) return;
+    const errors = Object.fromEntries(
+      Object.entries(broken).map(([field, keys]) => [
+        field,
+        keys.map((key) => englishMessage(key, resource.name, field)),
+      ]),
+    );
+    throw new HttpError(422, 'Validation failed', errors);
+  };
+
   const create = (req: Request, res: Response) => {
     const actor = authorize(res, 'create');
     const data = validate(resource, actor, 'create', req.body);
@@ -161,8 +181,10 @@ function handlers(resource: ResourceDeclaration, { store, now }: AppContext) {
       if (record[name] === undefined && field.default !== undefined) record[name] = field.default;
     }
     if (resource.owned) record[OWNER] = isAdministrator(actor) ? data[OWNER] : actor.id;
-    if ('locale' in resource.fields) record.groupId = randomUUID();
-    guard?.beforeWrite?.(actor, undefined, record);
+    if (resource.localized) record.groupId = randomUUID();
+    if (resource.orderable) record.position = nextPosition(rows(), record);
+    guard?.beforeWrite?.(actor, undefined, record, rows());
+    checkRules(record);
     checkReferences(record);
     checkUnique(record);
     if (resource.timestamps) record.createdAt = record.updatedAt = stamp();
@@ -181,10 +203,14 @@ function handlers(resource: ResourceDeclaration, { store, now }: AppContext) {
     // The owner of a record never changes through the API.
     const next: Record<string, unknown> = { ...existing, ...data, id: existing.id };
     if (resource.owned) next[OWNER] = existing[OWNER];
-    guard?.beforeWrite?.(actor, existing, next);
+    // A person saving a record is what makes a machine-copied text a translation.
+    if (resource.localized) delete next.needsTranslation;
+    guard?.beforeWrite?.(actor, existing, next, rows());
+    checkRules(next);
     checkReferences(next);
     checkUnique(next, existing.id);
     if (resource.timestamps) next.updatedAt = stamp();
+    if (resource.localized) delete existing.needsTranslation;
     Object.assign(existing, next);
     store.write();
     res.json(present(existing));

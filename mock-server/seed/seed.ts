@@ -2,7 +2,7 @@ import type { Locale } from '../../src/schema/locales';
 import type { Address, Branding, Role } from '../../src/schema/user';
 import { hashPasswordSync } from '../auth/password';
 import { atomicWriteFileSync } from '../store/atomic';
-import type { DbState, StoredUser, Visit } from '../store/types';
+import type { DbState, GuestNotification, StoredUser, Visit } from '../store/types';
 import { buildAmenities } from './amenities';
 
 export const SEED_PASSWORD = 'demo1234';
@@ -232,11 +232,64 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
   return {
     users,
     visits,
-    'amenity-categories': amenityData.categories,
-    amenities: amenityData.amenities,
+    'amenity-categories': withPositions(amenityData.categories),
+    amenities: withPositions(amenityData.amenities),
+    notifications: buildNotifications(iso),
     passwordResets: [],
     impersonations: [],
   };
+}
+
+/**
+ * Guest-app notifications, in each hotel's source language: Amsterdam has one active now and one
+ * scheduled later, Berlin one scheduled, Madrid none. `iso(daysAgo, hour)`: negative days are
+ * ahead of today.
+ */
+function buildNotifications(iso: (daysAgo: number, hour: number) => string): GuestNotification[] {
+  const ownerOf = (email: string) => ACCOUNTS.findIndex((account) => account.email === email) + 1;
+  const amsterdam = ownerOf('hotel-amsterdam@example.com');
+  const berlin = ownerOf('hotel-berlin@example.com');
+  const rows: Omit<GuestNotification, 'id'>[] = [
+    {
+      ownerId: amsterdam,
+      message:
+        'Ons dakterras is gesloten voor onderhoud. Het ontbijt wordt deze week in de tuinkamer geserveerd.',
+      startDate: iso(2, 8),
+      endDate: iso(-4, 12),
+      createdAt: iso(3, 10),
+      updatedAt: iso(3, 10),
+    },
+    {
+      ownerId: amsterdam,
+      message: 'Tijdens het Grachtenfestival vertrekken de rondvaarten vanaf onze eigen steiger.',
+      startDate: iso(-10, 9),
+      endDate: iso(-13, 22),
+      createdAt: iso(3, 10),
+      updatedAt: iso(3, 10),
+    },
+    {
+      ownerId: berlin,
+      message: 'Unsere Sauna ist wieder geöffnet: täglich von 7 bis 22 Uhr.',
+      startDate: iso(-7, 7),
+      endDate: iso(-9, 22),
+      createdAt: iso(1, 16),
+      updatedAt: iso(1, 16),
+    },
+  ];
+  return rows.map((row, index) => ({ ...row, id: index + 1 }));
+}
+
+/** Numbers each owner's list per language 1, 2, 3… in the order the seed lists them. */
+function withPositions<T extends { ownerId: number; locale: string; position?: number }>(
+  rows: T[],
+): T[] {
+  const counters = new Map<string, number>();
+  return rows.map((row) => {
+    const key = `${row.ownerId}|${row.locale}`;
+    const position = (counters.get(key) ?? 0) + 1;
+    counters.set(key, position);
+    return { ...row, position };
+  });
 }
 
 /** Writes a fresh seed to `file` atomically (replacing any existing data). */

@@ -48,6 +48,10 @@ export interface AmenityCategory {
   /** Hex colour, e.g. `#E4572E`. */
   color: string;
   active: boolean;
+  /** Place in the owner's list for this language (orderable). */
+  position?: number;
+  /** Set by Sync without a translation service until someone saves the record. */
+  needsTranslation?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -71,6 +75,24 @@ export interface Amenity {
   /** Short hint such as "Ground floor" or "5 min walk", or ''. */
   location: string;
   coordinates: { lat: number; lng: number };
+  /** Place in the owner's list for this language (orderable). */
+  position?: number;
+  /** Set by Sync without a translation service until someone saves the record. */
+  needsTranslation?: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The notice a hotel shows its guests for a period, `startDate` inclusive to `endDate` exclusive
+ * (ISO date-times). The periods of one owner never overlap.
+ */
+export interface GuestNotification {
+  id: number;
+  ownerId: number;
+  message: string;
+  startDate: string;
+  endDate: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -81,6 +103,7 @@ export interface DbState {
   visits: Visit[];
   'amenity-categories': AmenityCategory[];
   amenities: Amenity[];
+  notifications: GuestNotification[];
   passwordResets: PasswordReset[];
   impersonations: Impersonation[];
 }
@@ -92,6 +115,7 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
   'visits',
   'amenity-categories',
   'amenities',
+  'notifications',
   'passwordResets',
   'impersonations',
 ];

@@ -1,21 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetIdentity, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
-import { Alert, Button, Card, Col, Form, Row, Skeleton, Space, Typography } from 'antd';
-import { useMemo } from 'react';
-import { Controller, type FieldValues } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
+import { Suspense, useMemo, type ComponentType } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { Field } from '../schema/fields';
 import { defaultValues, mayWriteField } from '../schema/forms';
+import { isLocale } from '../schema/locales';
 import { isAdministrator, type Actor, type ResourceDeclaration } from '../schema/resource';
 import type { User } from '../schema/user';
-import { fieldSchema, writableFields } from '../schema/validation';
+import { fieldSchema, withRecordRules, writableFields } from '../schema/validation';
+import { keepEnterInPickers } from './formKeys';
+import { ResourceFields } from './ResourceFields';
 import { ownerField } from './resourceColumns';
 import { OWNER_FIELD, useResourceText } from './useResourceText';
-import { FieldInput } from './widgets';
 
-const WIDE: Field['kind'][] = ['textarea', 'richText', 'json'];
+/** What a form add-on gets: the values as they stand, and a way to set some. */
+export interface FormAddonProps {
+  values: Record<string, unknown>;
+  setValue: (name: string, value: unknown) => void;
+}
 
 /** The fields an actor edits, with the owner picker for administrators creating tenant content. */
 function formFields(
@@ -33,7 +39,10 @@ function formFields(
 export default function ResourceForm({
   resource,
   action,
+  Addon,
 }: {
+  /** A feature's extra panel above the fields (e.g. place search filling an amenity's address). */
+  Addon?: ComponentType<FormAddonProps>;
   resource: ResourceDeclaration;
   action: 'create' | 'edit';
 }) {
@@ -45,16 +54,22 @@ export default function ResourceForm({
   const fields = useMemo(() => formFields(resource, actor, action), [resource, actor, action]);
   const schema = useMemo(
     () =>
-      z.object(
-        Object.fromEntries(
-          fields
-            .filter(([, field]) => mayWriteField(field, actor))
-            .map(([name, field]) => [name, fieldSchema(field)]),
+      withRecordRules(
+        z.object(
+          Object.fromEntries(
+            fields
+              .filter(([, field]) => mayWriteField(field, actor))
+              .map(([name, field]) => [name, fieldSchema(field)]),
+          ),
         ),
+        resource,
       ),
-    [fields, actor],
+    [fields, actor, resource],
   );
-  const sourceLocale = user?.sourceLocale;
+  const [params] = useSearchParams();
+  // A localized list's "New" button says which language the new item is in.
+  const asked = params.get('locale');
+  const sourceLocale = isLocale(asked) ? asked : user?.sourceLocale;
   const initial = useMemo(() => {
     const values = defaultValues(resource);
     // New content starts in the user's own source language.
@@ -69,6 +84,7 @@ export default function ResourceForm({
     control,
     handleSubmit,
     watch,
+    setValue,
     refineCore: { onFinish, formLoading, query },
   } = useForm<FieldValues, HttpError, FieldValues>({
     resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
@@ -118,57 +134,47 @@ export default function ResourceForm({
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
         {title}
       </Typography.Title>
+      {record?.needsTranslation === true && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('localized.needsTranslation')}
+          description={t('localized.needsTranslationHelp')}
+          style={{ marginBottom: 24 }}
+        />
+      )}
       {action === 'edit' && query?.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <form noValidate onSubmit={handleSubmit((values) => onFinish(values))} aria-label={title}>
+        <form
+          noValidate
+          onSubmit={handleSubmit((values) => onFinish(values))}
+          onKeyDown={keepEnterInPickers}
+          aria-label={title}
+        >
           <Form layout="vertical" component={false}>
-            <Row gutter={24}>
-              {fields.map(([name, field]) => {
-                const id = `field-${name}`;
-                const disabled = !mayWriteField(field, actor);
-                return (
-                  <Col key={name} xs={24} md={WIDE.includes(field.kind) ? 24 : 12}>
-                    <Controller
-                      control={control}
-                      name={name}
-                      render={({ field: input, fieldState }) => {
-                        const error = fieldState.error?.message;
-                        return (
-                          <Form.Item
-                            label={text.fieldLabel(name)}
-                            htmlFor={id}
-                            required={field.required}
-                            validateStatus={error ? 'error' : undefined}
-                            help={
-                              error ? (
-                                <span id={`${id}-error`}>{text.errorText(name, error)}</span>
-                              ) : undefined
-                            }
-                          >
-                            <FieldInput
-                              field={field}
-                              props={{
-                                id,
-                                value: input.value,
-                                onChange: input.onChange,
-                                onBlur: input.onBlur,
-                                'aria-invalid': Boolean(error),
-                                'aria-describedby': error ? `${id}-error` : undefined,
-                                optionLabel: (option) => text.optionLabel(name, option),
-                                ownerId: name === OWNER_FIELD ? undefined : ownerId,
-                                disabled,
-                                values,
-                              }}
-                            />
-                          </Form.Item>
-                        );
-                      }}
-                    />
-                  </Col>
-                );
+            {Addon && (
+              // An add-on may be lazy: the fields show while it loads.
+              <Suspense fallback={null}>
+                <Addon
+                  values={values}
+                  setValue={(name, value) =>
+                    setValue(name, value, { shouldDirty: true, shouldValidate: true })
+                  }
+                />
+              </Suspense>
+            )}
+            <ResourceFields
+              fields={fields}
+              control={control}
+              text={text}
+              context={(name, field) => ({
+                ownerId: name === OWNER_FIELD ? undefined : ownerId,
+                disabled: !mayWriteField(field, actor),
+                values,
+                locales: isAdministrator(actor) ? undefined : user?.locales,
               })}
-            </Row>
+            />
             <Space>
               <Button type="primary" htmlType="submit" loading={formLoading}>
                 {t('crud.save')}

@@ -9,10 +9,11 @@ import {
 import { useTable } from '@refinedev/antd';
 import {
   useCan,
-  useDelete,
   useDeleteMany,
   useExport,
+  useCustomMutation,
   useGetIdentity,
+  useInvalidate,
   type CrudFilter,
   type LogicalFilter,
 } from '@refinedev/core';
@@ -35,9 +36,15 @@ import {
 } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ResourceDeclaration } from '../schema/resource';
+import { apiUrl } from '../providers/http';
+import { isLocale, LOCALES, type Locale } from '../schema/locales';
+import { isAdministrator, type ResourceDeclaration } from '../schema/resource';
 import type { User } from '../schema/user';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { ListFilter } from './ListFilter';
+import { ContentLocaleSwitch, NeedsTranslationTag, SyncButton, TranslationTags } from './localized';
+import { useTranslationStatus } from './useTranslationStatus';
+import { DragHandle, SortableRow, SortableRows } from './sortable';
 import { filterColumns, isReference, listColumns } from './resourceColumns';
 import { useColumnChoice } from './useColumnChoice';
 import { useResourceText } from './useResourceText';
@@ -62,11 +69,18 @@ const valueOf = (filters: CrudFilter[], field: string): string | undefined => {
 };
 
 /** The generated list page: server-side pages, sort, filters, search, actions, export. */
-export default function ResourceList({ resource, rowActions }: ListProps) {
+export default function ResourceList(props: ListProps) {
+  const { data: user, isLoading } = useGetIdentity<User>();
+  // The list's first query depends on the user (their content language), so wait for them.
+  if (isLoading || !user) return <Card loading />;
+  return <List {...props} user={user} />;
+}
+
+function List({ resource, rowActions, user }: ListProps & { user: User }) {
   const text = useResourceText(resource);
   const { t } = text;
   const { notification } = App.useApp();
-  const { data: user } = useGetIdentity<User>();
+  const invalidate = useInvalidate();
   const { data: canCreate } = useCan({ resource: resource.name, action: 'create' });
   const { data: canEdit } = useCan({ resource: resource.name, action: 'edit' });
   const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
@@ -78,12 +92,61 @@ export default function ResourceList({ resource, rowActions }: ListProps) {
     syncWithLocation: true,
     pagination: { pageSize: 10 },
     sorters: { initial: resource.defaultSort ? [resource.defaultSort] : [] },
+    // Localized lists show one content language at a time, the user's own to begin with.
+    filters: {
+      initial: resource.localized
+        ? [{ field: 'locale', operator: 'eq', value: user.sourceLocale }]
+        : [],
+    },
     errorNotification: false,
   });
-  const records = useMemo(() => (tableProps.dataSource ?? []) as Row[], [tableProps.dataSource]);
+  const fetched = useMemo(() => (tableProps.dataSource ?? []) as Row[], [tableProps.dataSource]);
+  // A drag shows its new order at once; a fresh answer from the server replaces it.
+  const [moved, setMoved] = useState<{ base: Row[]; ids: number[] } | null>(null);
+  const records = useMemo(
+    () =>
+      moved && moved.base === fetched
+        ? moved.ids.map((id) => fetched.find((row) => row.id === id)!).filter(Boolean)
+        : fetched,
+    [moved, fetched],
+  );
+  const admin = isAdministrator(user);
+  const contentLocale = isLocale(valueOf(filters, 'locale'))
+    ? (valueOf(filters, 'locale') as Locale)
+    : user.sourceLocale;
+  const ownerFilter = valueOf(filters, 'ownerId');
+  const localeChoices: readonly Locale[] = admin ? LOCALES : user.locales;
+  const translationStatus = useTranslationStatus(resource, records, user);
+  const sortedByPosition =
+    sorters.length === 0 ||
+    (sorters.length === 1 && sorters[0]!.field === 'position' && sorters[0]!.order === 'asc');
+  const reorderable = Boolean(resource.orderable && sortedByPosition && !valueOf(filters, SEARCH));
+  const { mutate: reorder } = useCustomMutation();
+  const saveOrder = (ids: number[]) => {
+    setMoved({ base: fetched, ids });
+    reorder(
+      {
+        url: apiUrl(`/${resource.name}/reorder`),
+        method: 'post',
+        values: { ids },
+        successNotification: false,
+        errorNotification: false,
+      },
+      {
+        onSuccess: () => {
+          notification.success({ message: t('reorder.saved') });
+          void invalidate({ resource: resource.name, invalidates: ['list'] });
+        },
+        onError: (error) => {
+          setMoved(null);
+          notification.error({ message: t('reorder.failed'), description: error.message });
+        },
+      },
+    );
+  };
 
-  const columns = useMemo(() => listColumns(resource, user ?? null), [resource, user]);
-  const { visible, toggle } = useColumnChoice(resource.name, user?.id, columns);
+  const columns = useMemo(() => listColumns(resource, user), [resource, user]);
+  const { visible, toggle } = useColumnChoice(resource.name, user.id, columns);
   const referenceColumns = columns
     .filter(isReference)
     .map((column) => [column.name, column.field] as const);
@@ -92,7 +155,6 @@ export default function ResourceList({ resource, rowActions }: ListProps) {
     records,
   );
 
-  const { mutate: deleteOne } = useDelete();
   const { mutate: deleteMany, mutation: deleteManyState } = useDeleteMany();
   const deletingMany = deleteManyState.isPending;
   const { triggerExport, isLoading: exporting } = useExport<Row>({
@@ -128,6 +190,18 @@ export default function ResourceList({ resource, rowActions }: ListProps) {
     notification.error({ message: t('crud.deleteFailed'), description: error.message });
 
   const tableColumns: TableColumnType<Row>[] = [
+    ...(reorderable && canEdit?.can
+      ? [
+          {
+            key: 'drag',
+            title: <span className="sr-only">{t('reorder.column')}</span>,
+            width: 1,
+            render: (_: unknown, record: Row) => (
+              <DragHandle label={t('reorder.handle', { name: label(record) })} />
+            ),
+          },
+        ]
+      : []),
     ...columns
       .filter((column) => visible.has(column.name))
       .map((column): TableColumnType<Row> => ({
@@ -154,7 +228,10 @@ export default function ResourceList({ resource, rowActions }: ListProps) {
             />
           );
           return column.name === resource.labelField ? (
-            <Link to={`${base}/${record.id}/show`}>{content}</Link>
+            <Space size={6}>
+              <Link to={`${base}/${record.id}/show`}>{content}</Link>
+              {record.needsTranslation === true && <NeedsTranslationTag />}
+            </Space>
           ) : (
             content
           );
@@ -188,39 +265,27 @@ export default function ResourceList({ resource, rowActions }: ListProps) {
             </Tooltip>
           )}
           {canDelete?.can && (
-            <Popconfirm
-              title={t('crud.deleteConfirmTitle', { name: label(record) })}
-              description={t('crud.deleteConfirmText')}
-              okText={t('crud.delete')}
-              cancelText={t('crud.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                deleteOne(
-                  {
-                    resource: resource.name,
-                    id: record.id,
-                    successNotification: () => ({
-                      type: 'success',
-                      message: t('crud.deleted', { name: label(record) }),
-                    }),
-                    errorNotification: false,
-                  },
-                  { onError: deleteFailed },
-                )
-              }
-            >
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('crud.deleteRecord', { name: label(record) })}
-              />
-            </Popconfirm>
+            <DeleteRecordButton
+              resource={resource.name}
+              id={record.id}
+              name={label(record)}
+              iconOnly
+            />
           )}
         </Space>
       ),
     },
   ];
+
+  // Which languages have each item: right after its name, where the eye is.
+  if (resource.localized) {
+    const afterName = tableColumns.findIndex((column) => column.key === resource.labelField) + 1;
+    tableColumns.splice(afterName || 1, 0, {
+      key: 'translations',
+      title: t('localized.translations'),
+      render: (_: unknown, record: Row) => <TranslationTags {...translationStatus(record)} />,
+    });
+  }
 
   const total = tableQuery.data?.total;
 
@@ -239,14 +304,33 @@ export default function ResourceList({ resource, rowActions }: ListProps) {
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           {text.title}
         </Typography.Title>
-        {canCreate?.can && (
-          <Link to={`${base}/new`}>
-            <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-              {t('crud.createRecord', { resource: text.singular })}
-            </Button>
-          </Link>
-        )}
+        <Space wrap>
+          {resource.localized && canCreate?.can && (
+            <SyncButton
+              resource={resource}
+              locale={contentLocale}
+              ownerId={ownerFilter ? Number(ownerFilter) : undefined}
+              needsOwner={admin}
+            />
+          )}
+          {canCreate?.can && (
+            <Link to={`${base}/new${resource.localized ? `?locale=${contentLocale}` : ''}`}>
+              <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
+                {t('crud.createRecord', { resource: text.singular })}
+              </Button>
+            </Link>
+          )}
+        </Space>
       </div>
+      {resource.localized && (
+        <div style={{ marginBottom: 16 }}>
+          <ContentLocaleSwitch
+            locales={localeChoices}
+            value={contentLocale}
+            onChange={(lng) => setFilter('locale', lng)}
+          />
+        </div>
+      )}
 
       <div role="search" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
         <Input.Search
@@ -333,33 +417,47 @@ export default function ResourceList({ resource, rowActions }: ListProps) {
           action={<Button onClick={() => void tableQuery.refetch()}>{t('common.retry')}</Button>}
         />
       ) : (
-        <Table<Row>
-          {...tableProps}
-          rowKey="id"
-          columns={tableColumns}
-          scroll={{ x: 'max-content' }}
-          rowSelection={
-            canDelete?.can
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
-              : undefined
-          }
-          pagination={{
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            showTotal: (count) => t('crud.total', { count }),
-          }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={
-                  filters.some((f) => 'value' in f && f.value !== '' && f.value !== undefined)
-                    ? t('crud.noMatches')
-                    : t('crud.empty', { resource: text.title })
-                }
-              />
-            ),
-          }}
-        />
+        <SortableRows
+          ids={records.map((record) => record.id)}
+          nameOf={(id) => label(records.find((record) => record.id === id) ?? { id: Number(id) })}
+          onReorder={saveOrder}
+        >
+          <Table<Row>
+            {...tableProps}
+            dataSource={records}
+            components={reorderable ? { body: { row: SortableRow } } : undefined}
+            rowKey="id"
+            columns={tableColumns}
+            scroll={{ x: 'max-content' }}
+            rowSelection={
+              canDelete?.can
+                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+                : undefined
+            }
+            pagination={{
+              ...tableProps.pagination,
+              showSizeChanger: true,
+              showTotal: (count) => t('crud.total', { count }),
+            }}
+            locale={{
+              emptyText: (
+                <Empty
+                  description={
+                    filters.some(
+                      (f) =>
+                        'field' in f &&
+                        f.field !== 'locale' &&
+                        f.value !== '' &&
+                        f.value !== undefined,
+                    )
+                      ? t('crud.noMatches')
+                      : t('crud.empty', { resource: text.title })
+                  }
+                />
+              ),
+            }}
+          />
+        </SortableRows>
       )}
     </Card>
   );

@@ -1,22 +1,13 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useCan, useDelete, useGetIdentity, useShow } from '@refinedev/core';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useCan, useGetIdentity, useShow } from '@refinedev/core';
+import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ResourceDeclaration } from '../schema/resource';
 import type { User } from '../schema/user';
 import { isReference, listColumns } from './resourceColumns';
 import { useResourceText } from './useResourceText';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { useReferenceLabels } from './referenceLabels';
 import { FieldValue } from './widgets';
 
@@ -33,12 +24,10 @@ export default function ResourceShow({
   const text = useResourceText(resource);
   const { t } = text;
   const navigate = useNavigate();
-  const { notification } = App.useApp();
   const { data: user } = useGetIdentity<User>();
   const { query } = useShow<Row>({ resource: resource.name, errorNotification: false });
   const { data: canEdit } = useCan({ resource: resource.name, action: 'edit' });
   const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
-  const { mutate: deleteOne } = useDelete();
   const record = query.data?.data;
   const columns = useMemo(
     () =>
@@ -99,38 +88,12 @@ export default function ResourceShow({
             </Link>
           )}
           {canDelete?.can && (
-            <Popconfirm
-              title={t('crud.deleteConfirmTitle', { name })}
-              description={t('crud.deleteConfirmText')}
-              okText={t('crud.delete')}
-              cancelText={t('crud.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                deleteOne(
-                  {
-                    resource: resource.name,
-                    id: record.id,
-                    successNotification: () => ({
-                      type: 'success',
-                      message: t('crud.deleted', { name }),
-                    }),
-                    errorNotification: false,
-                  },
-                  {
-                    onSuccess: () => navigate(`${base}/list`),
-                    onError: (error) =>
-                      notification.error({
-                        message: t('crud.deleteFailed'),
-                        description: error.message,
-                      }),
-                  },
-                )
-              }
-            >
-              <Button danger icon={<DeleteOutlined />}>
-                {t('crud.delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteRecordButton
+              resource={resource.name}
+              id={record.id}
+              name={name}
+              onDeleted={() => navigate(`${base}/list`)}
+            />
           )}
         </Space>
       </div>

@@ -1,8 +1,9 @@
 import { CanAccess, type ResourceProps } from '@refinedev/core';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
 import { allows, type Action, type ResourceDeclaration } from '../schema/resource';
 import { ForbiddenPage } from '../shell/ErrorPages';
+import type { FormAddonProps } from './ResourceForm';
 import type { ListProps } from './ResourceList';
 
 const ResourceList = lazy(() => import('./ResourceList'));
@@ -15,6 +16,13 @@ type Row = Record<string, unknown> & { id: number };
 export interface ResourceExtension {
   rowActions?: ListProps['rowActions'];
   showActions?: (record: Row) => ReactNode;
+  /** Shown above the create and edit forms' fields; keep it lazy if it is heavy. */
+  formAddon?: ComponentType<FormAddonProps>;
+  /**
+   * A feature's own page at /dashboard/<route> (behind the list permission) instead of the
+   * redirect to the list; an index route outranks a plain route of the same path.
+   */
+  indexElement?: ReactNode;
 }
 
 const paths = (resource: ResourceDeclaration) => {
@@ -76,7 +84,18 @@ export function resourceRoutes(resource: ResourceDeclaration, extension: Resourc
     );
   return (
     <Route key={resource.name} path={path.base}>
-      <Route index element={<Navigate to={path.list} replace />} />
+      <Route
+        index
+        element={
+          extension.indexElement ? (
+            <Guard resource={resource} action="list">
+              {extension.indexElement}
+            </Guard>
+          ) : (
+            <Navigate to={path.list} replace />
+          )
+        }
+      />
       <Route
         path="list"
         element={
@@ -90,7 +109,12 @@ export function resourceRoutes(resource: ResourceDeclaration, extension: Resourc
           path="new"
           element={
             <Guard resource={resource} action="create">
-              <ResourceForm key="create" resource={resource} action="create" />
+              <ResourceForm
+                key="create"
+                resource={resource}
+                action="create"
+                Addon={extension.formAddon}
+              />
             </Guard>
           }
         />
@@ -100,7 +124,12 @@ export function resourceRoutes(resource: ResourceDeclaration, extension: Resourc
           path=":id/edit"
           element={
             <Guard resource={resource} action="edit">
-              <ResourceForm key="edit" resource={resource} action="edit" />
+              <ResourceForm
+                key="edit"
+                resource={resource}
+                action="edit"
+                Addon={extension.formAddon}
+              />
             </Guard>
           }
         />

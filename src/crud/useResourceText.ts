@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMessage } from '../schema/messages';
-import type { ResourceDeclaration } from '../schema/resource';
+import { ENGINE_FIELDS, type ResourceDeclaration } from '../schema/resource';
 
 /** Field name of the synthetic owner column/picker that owned resources get for administrators. */
 export const OWNER_FIELD = 'ownerId';
 
 /**
  * Texts of a resource from i18n keys derived from its declaration:
- * `resources.<name>.{title,singular,fields.<field>,options.<field>.<value>}`.
+ * `resources.<name>.{title,singular,fields.<field>,options.<field>.<value>}`; engine fields
+ * fall back to `crud.<field>`.
  */
 export function useResourceText(resource: ResourceDeclaration) {
   const { t, i18n } = useTranslation();
@@ -18,9 +19,12 @@ export function useResourceText(resource: ResourceDeclaration) {
       if (field === OWNER_FIELD) return t('crud.owner');
       if (field === 'createdAt' || field === 'updatedAt' || field === 'id')
         return t(`crud.${field}`);
-      return t(`${base}.fields.${field}`);
+      const own = `${base}.fields.${field}`;
+      // Engine fields (locale, position) are labelled by `crud.*` unless the resource says otherwise.
+      if (ENGINE_FIELDS.includes(field) && !i18n.exists(own)) return t(`crud.${field}`);
+      return t(own);
     },
-    [base, t],
+    [base, i18n, t],
   );
   const optionLabel = useCallback(
     (field: string, value: string) => {

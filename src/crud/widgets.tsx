@@ -32,6 +32,8 @@ export interface InputProps {
   disabled?: boolean;
   /** The record as it stands in the form, for references that must match some of its fields. */
   values?: Record<string, unknown>;
+  /** The languages a locale field offers (the owner's); all when unset. */
+  locales?: readonly string[];
 }
 
 const str = (value: unknown) =>
@@ -178,7 +180,9 @@ export function FieldInput({ field, props }: { field: Field; props: InputProps }
           mode={field.kind === 'locales' ? 'multiple' : undefined}
           value={props.value ?? undefined}
           onChange={(value) => props.onChange(value)}
-          options={localeOptions(t)}
+          options={localeOptions(t).filter(
+            (option) => !props.locales || props.locales.includes(option.value),
+          )}
           placeholder={t('crud.choose')}
         />
       );

@@ -8,6 +8,8 @@ export const LOGIN_PATH = '/auth/login';
 export const HOME_PATH = '/dashboard/app';
 
 let currentUser: User | null = null;
+/** One GET /users/me at a time: Refine asks for the identity from several places at once. */
+let loading: Promise<User | null> | null = null;
 
 /** GET /users/me, once per session; any failure is logged and leaves the user signed out. */
 async function loadCurrentUser(): Promise<User | null> {
@@ -16,21 +18,23 @@ async function loadCurrentUser(): Promise<User | null> {
     clearToken();
     return null;
   }
-  try {
-    const { data } = await http.get<User>(apiUrl('/users/me'));
-    currentUser = data;
-    return data;
-  } catch (error) {
-    console.error('Session initialisation failed', error);
-    clearToken();
-    return null;
-  }
+  loading ??= http
+    .get<User>(apiUrl('/users/me'))
+    .then(({ data }) => (currentUser = data))
+    .catch((error: unknown) => {
+      console.error('Session initialisation failed', error);
+      clearToken();
+      return null;
+    })
+    .finally(() => (loading = null));
+  return loading;
 }
 
 function forgetSession(): void {
   clearToken();
   clearImpersonatorToken();
   currentUser = null;
+  loading = null;
 }
 
 /** Turns an API failure into the message a person reads, in their language. */

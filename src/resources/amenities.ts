@@ -1,4 +1,4 @@
-import { boolean, coordinates, locale, reference, text, textarea, url } from '../schema/fields';
+import { boolean, coordinates, reference, text, textarea, url } from '../schema/fields';
 import { defineResource } from '../schema/resource';
 
 export const amenities = defineResource({
@@ -6,10 +6,11 @@ export const amenities = defineResource({
   route: 'amenities',
   menu: { group: 'management', icon: 'environment', items: ['list', 'create'] },
   owned: true,
+  localized: true,
+  orderable: true,
   access: { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' },
   labelField: 'name',
   timestamps: true,
-  defaultSort: { field: 'name', order: 'asc' },
   fields: {
     name: text({
       required: true,
@@ -32,6 +33,5 @@ export const amenities = defineResource({
     active: boolean({ default: true, list: { filter: true, sort: true } }),
     location: text({ max: 120, list: { hidden: true } }),
     coordinates: coordinates({ list: { none: true } }),
-    locale: locale({ required: true, list: { filter: true, hidden: true } }),
   },
 });

@@ -1,4 +1,4 @@
-import { boolean, color, locale, text } from '../schema/fields';
+import { boolean, color, text } from '../schema/fields';
 import { defineResource } from '../schema/resource';
 
 export const amenityCategories = defineResource({
@@ -6,14 +6,14 @@ export const amenityCategories = defineResource({
   route: 'amenity-categories',
   menu: { group: 'management', icon: 'tags', items: ['list', 'create'] },
   owned: true,
+  localized: true,
+  orderable: true,
   access: { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' },
   labelField: 'name',
   timestamps: true,
-  defaultSort: { field: 'name', order: 'asc' },
   fields: {
     name: text({ required: true, max: 80, translatable: true, list: { search: true, sort: true } }),
     color: color({ required: true, default: '#7635dc' }),
     active: boolean({ default: true, list: { filter: true, sort: true } }),
-    locale: locale({ required: true, list: { filter: true, hidden: true } }),
   },
 });

@@ -1,4 +1,4 @@
-import type { Field } from './fields';
+import { locale, number, type Field } from './fields';
 import type { User } from './user';
 
 /**
@@ -48,11 +48,56 @@ export interface ResourceDeclaration {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Stored fields that never leave the server and cannot be filtered or sorted on. */
   secretFields?: readonly string[];
+  /**
+   * Exists per content language: records carry `locale` and a `groupId` shared by the
+   * translations of one item; lists get a language switch and Sync.
+   */
+  localized?: boolean;
+  /** Kept in a chosen order: records carry `position`; lists reorder by dragging. */
+  orderable?: boolean;
+  /** Rules across fields, checked on client and server alike. */
+  rules?: readonly RecordRule[];
 }
 
-/** Keeps the literal field names of a declaration while checking its shape. */
-export const defineResource = <const T extends ResourceDeclaration>(declaration: T): T =>
-  declaration;
+/** A rule about a whole record, e.g. an end date after the start date. */
+export interface RecordRule {
+  /** Field the message belongs under. */
+  path: string;
+  /** i18n key of the message. */
+  message: string;
+  /** Fields the rule reads; it is only checked when all of them have a value. */
+  reads: readonly string[];
+  /** True when the record is fine. */
+  check: (record: Record<string, unknown>) => boolean;
+}
+
+/** Fields the engine adds for `localized` and `orderable`; their labels come from `crud.*`. */
+export const ENGINE_FIELDS: readonly string[] = ['locale', 'position'];
+
+type WithEngineFields<T extends ResourceDeclaration> = T & {
+  defaultSort: ResourceDeclaration['defaultSort'];
+  fields: T['fields'] &
+    (T['localized'] extends true ? { locale: Field } : unknown) &
+    (T['orderable'] extends true ? { position: Field } : unknown);
+};
+
+/**
+ * Checks a declaration's shape, keeps its literal types, and adds the engine's fields:
+ * `locale` for localized resources, `position` (server-kept) for orderable ones.
+ */
+export function defineResource<const T extends ResourceDeclaration>(
+  declaration: T,
+): WithEngineFields<T> {
+  const fields: Record<string, Field> = { ...declaration.fields };
+  if (declaration.localized) fields.locale = locale({ required: true, list: { none: true } });
+  if (declaration.orderable) {
+    fields.position = number({ readOnly: true, integer: true, list: { none: true } });
+  }
+  const defaultSort =
+    declaration.defaultSort ??
+    (declaration.orderable ? { field: 'position', order: 'asc' as const } : undefined);
+  return { ...declaration, fields, defaultSort } as WithEngineFields<T>;
+}
 
 /** The slice of a user the access rules look at. */
 export type Actor = Pick<User, 'id' | 'isAdmin' | 'isSuperAdmin'> | null;

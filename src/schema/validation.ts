@@ -168,3 +168,31 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return errors;
 }
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The declaration's record rules that a record breaks: `{ field: [message key] }`. */
+export function brokenRules(
+  resource: ResourceDeclaration,
+  record: Record<string, unknown>,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const rule of resource.rules ?? []) {
+    if (rule.reads.every((name) => present(record[name])) && !rule.check(record)) {
+      (errors[rule.path] ??= []).push(rule.message);
+    }
+  }
+  return errors;
+}
+
+/** Adds the declaration's record rules to an object schema (client forms). */
+export function withRecordRules<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  resource: ResourceDeclaration,
+) {
+  return schema.superRefine((record, ctx) => {
+    for (const [path, messages] of Object.entries(brokenRules(resource, record))) {
+      for (const text of messages) ctx.addIssue({ code: 'custom', path: [path], message: text });
+    }
+  });
+}

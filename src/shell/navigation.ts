@@ -19,14 +19,37 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** Screens that are not resources but live in the menu. */
-const screens: (NavItem & { group: MenuGroup })[] = [
+/**
+ * Screens that are not resources but live in the menu; `before` places one ahead of a
+ * resource's entry (the spec's order: …, Users, …, Notifications, Manage notification, …,
+ * Amenities, …), otherwise it comes first in its group.
+ */
+const screens: (NavItem & { group: MenuGroup; before?: string })[] = [
   {
     key: 'dashboard',
     label: 'nav.dashboard',
     path: '/dashboard/app',
     icon: 'dashboard',
     group: 'general',
+  },
+  // The notification screens (src/features/notifications), not the generic pages of the resource.
+  {
+    key: '/dashboard/message',
+    label: 'nav.notifications',
+    path: '/dashboard/message',
+    icon: 'bell',
+    group: 'management',
+    before: 'amenities',
+    access: { resource: 'notifications', action: 'list' },
+  },
+  {
+    key: '/dashboard/message/manage',
+    label: 'nav.manageNotification',
+    path: '/dashboard/message/manage',
+    icon: 'bell',
+    group: 'management',
+    before: 'amenities',
+    access: { resource: 'notifications', action: 'create' },
   },
 ];
 
@@ -57,8 +80,10 @@ export function buildNavigation(): NavGroup[] {
   ];
   const add = (group: MenuGroup, item: NavItem) =>
     groups.find((g) => g.key === group)!.items.push(item);
-  for (const { group, ...item } of screens) add(group, item);
+  const placed = (before?: string) => screens.filter((screen) => screen.before === before);
+  for (const { group, before: _, ...item } of placed(undefined)) add(group, item);
   for (const resource of resources) {
+    for (const { group, before: _, ...item } of placed(resource.name)) add(group, item);
     const entry = resourceEntry(resource);
     if (entry && resource.menu) add(resource.menu.group, entry);
   }

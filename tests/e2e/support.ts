@@ -58,3 +58,30 @@ export function latestMailTo(stack: 'main' | 'short', address: string): Mail | u
     .filter((mail) => JSON.stringify(mail.to).includes(address))
     .at(-1);
 }
+
+/** Calls the stack's API as the given user with any method; answers status and JSON body. */
+export async function apiCall(
+  stack: Stack,
+  email: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const base = `http://127.0.0.1:${STACKS[stack].api}`;
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${accessToken}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as unknown };
+}

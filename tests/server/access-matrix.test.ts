@@ -77,7 +77,13 @@ const EXPECTED: Record<ResourceName, Record<CrudAction, Statuses>> = {
   },
 };
 
-const CUSTOM_ROUTES = ['POST /auth/login-as', 'GET /stats', 'GET /users/me'] as const;
+const CUSTOM_ROUTES = [
+  'POST /auth/login-as',
+  'GET /stats',
+  'GET /users/me',
+  'POST /amenities/sync',
+  'POST /amenities/reorder',
+] as const;
 type CustomRoute = (typeof CUSTOM_ROUTES)[number];
 
 // prettier-ignore
@@ -86,12 +92,15 @@ const EXPECTED_CUSTOM: Record<CustomRoute, Statuses> = {
   'POST /auth/login-as': statuses(     401,       403,    403,      200,   200),
   'GET /stats':          statuses(     401,       200,    200,      200,   200),
   'GET /users/me':       statuses(     401,       200,    200,      200,   200),
+  'POST /amenities/sync':    statuses( 401,       200,    200,      200,   200),
+  'POST /amenities/reorder': statuses( 401,       200,    404,      200,   200),
 };
 
 // What "operator on another tenant's record" means for each row is spelled out in the scenarios:
 // by id for get/update/delete, `?ownerId=<Berlin>` for lists, `ownerId: <Berlin>` in a create
-// body, `{ id: <Berlin> }` for login-as, `?ownerId=<Berlin>` for stats and `?id=<Berlin>` for
-// /users/me.
+// body, `{ id: <Berlin> }` for login-as, `?ownerId=<Berlin>` for stats, `?id=<Berlin>` for
+// /users/me, `ownerId: <Berlin>` in a sync body (ignored: the operator syncs their own) and
+// Berlin's ids for reorder. Administrators sync and reorder Berlin's records.
 
 interface Call {
   method: string;
@@ -519,7 +528,26 @@ describe('access matrix: users', () => {
 });
 
 describe('access matrix: custom routes', () => {
-  const { world } = useWorld();
+  const { world, next } = useWorld();
+
+  /** Removes an owner's amenity of one seeded group in one language, so Sync has one to create. */
+  const openGap = (ownerId: number, locale: string) => {
+    const rows = world.server.store.state.amenities;
+    const groupId = `amenity-${ownerId}-${String(next()).padStart(2, '0')}`;
+    const index = rows.findIndex(
+      (row) => row.ownerId === ownerId && row.locale === locale && row.groupId === groupId,
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    rows.splice(index, 1);
+    world.server.store.write();
+    return groupId;
+  };
+
+  /** An owner's list in one language, in position order. */
+  const listOf = (ownerId: number, locale: string) =>
+    world.server.store.state.amenities
+      .filter((row) => row.ownerId === ownerId && row.locale === locale)
+      .sort((a, b) => Number(a.position) - Number(b.position));
 
   const visitorsOf = (state: DbState, ownerId?: number) =>
     state.visits
@@ -568,6 +596,51 @@ describe('access matrix: custom routes', () => {
         expect((body as User).id).toBe(world.actorIds[actor]);
       },
     }),
+    'POST /amenities/sync': (actor) => {
+      // Operators sync Amsterdam (Dutch to English and German), administrators Berlin (German to
+      // English); "other" names Berlin in the body, which is ignored.
+      const owner = isOperator(actor) ? world.amsterdam : world.berlin;
+      const [from, to] = isOperator(actor) ? ['nl', 'de'] : ['de', 'en'];
+      const groupId = actor === 'anonymous' ? undefined : openGap(owner, to);
+      const json = {
+        locale: from,
+        ...(actor === 'operatorOwn' ? {} : { ownerId: world.berlin }),
+      };
+      return {
+        call: { method: 'POST', path: '/amenities/sync', json },
+        allowed: ({ body, before, after }) => {
+          const created = after.amenities.filter(
+            (row) => !before.amenities.some((old) => old.id === row.id),
+          );
+          expect(created.map((row) => [row.ownerId, row.groupId, row.locale])).toEqual([
+            [owner, groupId, to],
+          ]);
+          expect((body as { created: Record<string, number> }).created[to]).toBe(1);
+          expect({ ...after, amenities: before.amenities }).toEqual(before);
+          expect(after.amenities.filter((row) => row.id !== created[0].id)).toEqual(
+            before.amenities,
+          );
+        },
+      };
+    },
+    'POST /amenities/reorder': (actor) => {
+      // The first two of a list swap places: Amsterdam's own for "own", Berlin's for the rest.
+      const [first, second] =
+        actor === 'operatorOwn' ? listOf(world.amsterdam, 'nl') : listOf(world.berlin, 'de');
+      return {
+        call: { method: 'POST', path: '/amenities/reorder', json: { ids: [second.id, first.id] } },
+        allowed: ({ before, after }) => {
+          const position = (state: DbState, id: number) =>
+            state.amenities.find((row) => row.id === id)!.position;
+          expect(position(after, second.id)).toBe(position(before, first.id));
+          expect(position(after, first.id)).toBe(position(before, second.id));
+          const rest = (state: DbState) =>
+            state.amenities.filter((row) => row.id !== first.id && row.id !== second.id);
+          expect(rest(after)).toEqual(rest(before));
+          expect({ ...after, amenities: [] }).toEqual({ ...before, amenities: [] });
+        },
+      };
+    },
   };
 
   for (const route of CUSTOM_ROUTES) {

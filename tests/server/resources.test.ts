@@ -180,6 +180,7 @@ describe('validation (422 from the declaration)', () => {
         'locale',
         'name',
         'ownerId',
+        'position',
         'updatedAt',
       ].sort(),
     );

@@ -5,6 +5,7 @@ import en from '../../src/i18n/locales/en.json';
 import { resourceByName, resources } from '../../src/resources';
 import { amenities } from '../../src/resources/amenities';
 import { amenityCategories } from '../../src/resources/amenityCategories';
+import { notifications } from '../../src/resources/notifications';
 import { users } from '../../src/resources/users';
 import * as f from '../../src/schema/fields';
 import type { Field } from '../../src/schema/fields';
@@ -15,6 +16,7 @@ import {
   allows,
   can,
   defineResource,
+  ENGINE_FIELDS,
   isAdministrator,
   ruleFor,
   scopedToOwner,
@@ -23,7 +25,13 @@ import {
   type Actor,
   type ResourceDeclaration,
 } from '../../src/schema/resource';
-import { fieldErrors, fieldSchema, resourceSchema } from '../../src/schema/validation';
+import {
+  brokenRules,
+  fieldErrors,
+  fieldSchema,
+  resourceSchema,
+  withRecordRules,
+} from '../../src/schema/validation';
 import { buildNavigation, type NavItem } from '../../src/shell/navigation';
 
 // ---------------------------------------------------------------------------------------------
@@ -91,6 +99,12 @@ const validUser = {
   role: 'operator',
   status: 'active',
   disabled: false,
+};
+
+const validNotification = {
+  message: 'The pool is closed for maintenance',
+  startDate: '2025-06-01T10:00:00Z',
+  endDate: '2025-06-02T10:00:00Z',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -313,9 +327,11 @@ describe('rules of a declaration', () => {
       id: 9,
       ownerId: 99,
       createdAt: '2025-01-01T00:00:00Z',
+      position: 5,
       hacked: true,
     });
     expect(Object.keys(amenity).sort()).toEqual(Object.keys(validAmenity).sort());
+    expect(amenity).not.toHaveProperty('position');
 
     const user = resourceSchema(users).parse({
       ...validUser,
@@ -353,6 +369,173 @@ describe('rules of a declaration', () => {
   });
 });
 
+describe('engine fields of a declaration', () => {
+  const access = { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' } as const;
+  const declare = (options: Partial<ResourceDeclaration> = {}) =>
+    defineResource({
+      name: 'probe',
+      route: 'probe',
+      access,
+      labelField: 'title',
+      fields: { title: f.text({ required: true }) },
+      ...options,
+    });
+  const engineLocale = { kind: 'locale', required: true, list: { none: true } };
+  const enginePosition = { kind: 'number', readOnly: true, integer: true, list: { none: true } };
+
+  it('adds nothing to a resource that is neither localized nor orderable', () => {
+    for (const plain of [declare(), declare({ localized: false, orderable: false })]) {
+      expect(Object.keys(plain.fields)).toEqual(['title']);
+      expect(plain.defaultSort).toBeUndefined();
+    }
+  });
+
+  it('adds a required locale without a column exactly to localized resources', () => {
+    const localized = declare({ localized: true });
+    expect(Object.keys(localized.fields)).toEqual(['title', 'locale']);
+    expect(localized.fields.locale).toEqual(engineLocale);
+    expect(localized.defaultSort).toBeUndefined();
+  });
+
+  it('adds a server-kept whole-number position exactly to orderable resources', () => {
+    const orderable = declare({ orderable: true });
+    expect(Object.keys(orderable.fields)).toEqual(['title', 'position']);
+    expect(orderable.fields.position).toEqual(enginePosition);
+    const both = declare({ localized: true, orderable: true });
+    expect(Object.keys(both.fields)).toEqual(['title', 'locale', 'position']);
+  });
+
+  it('sorts an orderable resource by position unless it declares its own sort', () => {
+    expect(declare({ orderable: true }).defaultSort).toEqual({ field: 'position', order: 'asc' });
+    expect(declare({ localized: true, orderable: true }).defaultSort).toEqual({
+      field: 'position',
+      order: 'asc',
+    });
+    const declared = { field: 'title', order: 'desc' } as const;
+    expect(declare({ orderable: true, defaultSort: declared }).defaultSort).toEqual(declared);
+    expect(declare({ defaultSort: declared }).defaultSort).toEqual(declared);
+  });
+
+  it('leaves the declaration it was given alone', () => {
+    const fields = { title: f.text() };
+    declare({ fields, localized: true, orderable: true });
+    expect(Object.keys(fields)).toEqual(['title']);
+  });
+
+  it('gives the declared resources their engine fields and sort', () => {
+    for (const resource of [amenities, amenityCategories]) {
+      expect(resource.localized && resource.orderable, resource.name).toBe(true);
+      expect(resource.fields.locale, resource.name).toEqual(engineLocale);
+      expect(resource.fields.position, resource.name).toEqual(enginePosition);
+      expect(Object.keys(resource.fields).slice(-2), resource.name).toEqual(['locale', 'position']);
+      expect(resource.defaultSort, resource.name).toEqual({ field: 'position', order: 'asc' });
+    }
+    for (const resource of [users, notifications]) {
+      expect(resource.fields, resource.name).not.toHaveProperty('locale');
+      expect(resource.fields, resource.name).not.toHaveProperty('position');
+    }
+    expect(users.defaultSort).toEqual({ field: 'name', order: 'asc' });
+    expect(notifications.defaultSort).toEqual({ field: 'startDate', order: 'desc' });
+    expect([...ENGINE_FIELDS].sort()).toEqual(['locale', 'position']);
+  });
+
+  it('validates the locale a client sends and drops the position', () => {
+    expect(errorsOf(amenityCategories, { name: 'Spa', color: '#7635dc' })).toEqual({
+      locale: ['validation.required'],
+    });
+    expect(
+      resourceSchema(amenityCategories).parse({
+        name: 'Spa',
+        color: '#7635dc',
+        locale: 'de',
+        position: 3,
+      }),
+    ).toEqual({ name: 'Spa', color: '#7635dc', locale: 'de' });
+  });
+});
+
+describe('record rules', () => {
+  const endAfterStart = { endDate: ['validation.endAfterStart'] };
+  const at = (startDate: unknown, endDate: unknown) => ({
+    ...validNotification,
+    startDate,
+    endDate,
+  });
+  const ruleErrors = (input: unknown) => {
+    const result = withRecordRules(resourceSchema(notifications), notifications).safeParse(input);
+    return result.success ? null : fieldErrors(result.error);
+  };
+
+  it('declares the notification rule on declared fields', () => {
+    expect(notifications.rules).toHaveLength(1);
+    expect(notifications.rules![0]).toMatchObject({
+      path: 'endDate',
+      message: 'validation.endAfterStart',
+      reads: ['startDate', 'endDate'],
+    });
+    for (const resource of resources)
+      for (const rule of resource.rules ?? [])
+        for (const name of [rule.path, ...rule.reads])
+          expect(Object.keys(resource.fields), `${resource.name}: ${name}`).toContain(name);
+  });
+
+  it('accepts an end after the start', () => {
+    expect(brokenRules(notifications, validNotification)).toEqual({});
+    expect(ruleErrors(validNotification)).toBeNull();
+    expect(brokenRules(notifications, at('2025-06-01T10:00:00Z', '2025-06-01T10:00:01Z'))).toEqual(
+      {},
+    );
+  });
+
+  it('reports an end before the start under endDate', () => {
+    const record = at('2025-06-02T10:00:00Z', '2025-06-01T10:00:00Z');
+    expect(brokenRules(notifications, record)).toEqual(endAfterStart);
+    expect(ruleErrors(record)).toEqual(endAfterStart);
+  });
+
+  it('reports an end equal to the start, also written with another offset', () => {
+    for (const record of [
+      at('2025-06-01T10:00:00Z', '2025-06-01T10:00:00Z'),
+      at('2025-06-01T10:00:00Z', '2025-06-01T12:00:00+02:00'),
+    ]) {
+      expect(brokenRules(notifications, record)).toEqual(endAfterStart);
+      expect(ruleErrors(record)).toEqual(endAfterStart);
+    }
+    // Compared as instants, not as text: 11:00 at +02:00 is before 10:00 UTC.
+    expect(
+      brokenRules(notifications, at('2025-06-01T10:00:00Z', '2025-06-01T11:00:00+02:00')),
+    ).toEqual(endAfterStart);
+  });
+
+  it('checks nothing until every field the rule reads has a value', () => {
+    for (const missing of [undefined, null, '']) {
+      expect(brokenRules(notifications, at(missing, '2025-06-01T10:00:00Z'))).toEqual({});
+      expect(brokenRules(notifications, at('2025-06-02T10:00:00Z', missing))).toEqual({});
+    }
+    const { startDate: _startDate, ...withoutStart } = at(
+      '2025-06-02T10:00:00Z',
+      '2025-06-01T10:00:00Z',
+    );
+    expect(brokenRules(notifications, withoutStart)).toEqual({});
+    // The form then says only what is missing.
+    expect(ruleErrors(withoutStart)).toEqual({ startDate: ['validation.required'] });
+    expect(ruleErrors(at('', '2025-06-01T10:00:00Z'))).toEqual({
+      startDate: ['validation.required'],
+    });
+  });
+
+  it('reports a broken rule next to the errors of the fields', () => {
+    expect(
+      ruleErrors({ ...at('2025-06-02T10:00:00Z', '2025-06-01T10:00:00Z'), message: '' }),
+    ).toEqual({ message: ['validation.required'], ...endAfterStart });
+  });
+
+  it('finds nothing to break on a resource without rules', () => {
+    expect(brokenRules(amenities, validAmenity)).toEqual({});
+    expect(withRecordRules(resourceSchema(users), users).parse(validUser)).toEqual(validUser);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // (2) List columns
 
@@ -372,19 +555,32 @@ describe('list columns', () => {
       'categoryId',
       'active',
       'location',
-      'locale',
       'createdAt',
       'updatedAt',
     ]);
     expect(names(amenities, operator)).not.toContain('description');
     expect(names(amenities, operator)).not.toContain('coordinates');
+    expect(names(notifications, operator)).toEqual([
+      'message',
+      'startDate',
+      'endDate',
+      'createdAt',
+      'updatedAt',
+    ]);
+  });
+
+  it('gives the engine fields no column: lists switch language and reorder instead', () => {
+    for (const resource of [amenities, amenityCategories])
+      for (const actor of [operator, admin]) {
+        expect(names(resource, actor), resource.name).not.toContain('locale');
+        expect(names(resource, actor), resource.name).not.toContain('position');
+      }
   });
 
   it('hides list.hidden fields and the timestamps until the user turns them on', () => {
     expect(hiddenAtFirst(amenities, operator)).toEqual([
       'url',
       'location',
-      'locale',
       'createdAt',
       'updatedAt',
     ]);
@@ -410,7 +606,6 @@ describe('list columns', () => {
         OWNER_FIELD,
         'color',
         'active',
-        'locale',
         'createdAt',
         'updatedAt',
       ]);
@@ -453,8 +648,10 @@ describe('list columns', () => {
   it('offers the filterable columns in column order', () => {
     const filters = (resource: ResourceDeclaration, actor: Actor) =>
       filterColumns(listColumns(resource, actor)).map((column) => column.name);
-    expect(filters(amenities, operator)).toEqual(['categoryId', 'active', 'locale']);
-    expect(filters(amenities, admin)).toEqual(['ownerId', 'categoryId', 'active', 'locale']);
+    expect(filters(amenities, operator)).toEqual(['categoryId', 'active']);
+    expect(filters(amenities, admin)).toEqual(['ownerId', 'categoryId', 'active']);
+    expect(filters(amenityCategories, operator)).toEqual(['active']);
+    expect(filters(notifications, admin)).toEqual(['ownerId']);
     expect(filters(users, admin)).toEqual([
       'role',
       'status',
@@ -528,6 +725,13 @@ describe('access rules', () => {
       edit: ['operator', 'admin', 'superAdmin'],
       delete: ['operator', 'admin', 'superAdmin'],
     },
+    notifications: {
+      list: ['operator', 'admin', 'superAdmin'],
+      show: ['operator', 'admin', 'superAdmin'],
+      create: ['operator', 'admin', 'superAdmin'],
+      edit: ['operator', 'admin', 'superAdmin'],
+      delete: ['operator', 'admin', 'superAdmin'],
+    },
   };
 
   it('covers every declared resource in this table', () => {
@@ -547,10 +751,12 @@ describe('access rules', () => {
   it('scopes operators to their own records on owned resources only', () => {
     expect(scopedToOwner(amenities, operator)).toBe(true);
     expect(scopedToOwner(amenityCategories, operator)).toBe(true);
+    expect(scopedToOwner(notifications, operator)).toBe(true);
     expect(scopedToOwner(amenities, null)).toBe(true);
     for (const actor of [admin, superAdmin, superFlagOnly]) {
       expect(scopedToOwner(amenities, actor)).toBe(false);
       expect(scopedToOwner(amenityCategories, actor)).toBe(false);
+      expect(scopedToOwner(notifications, actor)).toBe(false);
     }
     for (const actor of [operator, admin, superAdmin, null])
       expect(scopedToOwner(users, actor)).toBe(false);
@@ -575,12 +781,14 @@ describe('access rules', () => {
   });
 
   it('starts a new record from the declared defaults, without server-kept fields', () => {
+    // The engine's locale is filled in by the form; its position is kept by the server.
     expect(defaultValues(amenityCategories)).toEqual({
       name: '',
       color: '#7635dc',
       active: true,
       locale: null,
     });
+    expect(defaultValues(notifications)).toEqual({ message: '', startDate: '', endDate: '' });
     expect(defaultValues(users)).toEqual({
       name: '',
       email: '',
@@ -602,7 +810,9 @@ function impliedKeys(resource: ResourceDeclaration): string[] {
   const base = `resources.${resource.name}`;
   const keys = [`${base}.title`, `${base}.singular`];
   for (const [name, field] of Object.entries(resource.fields)) {
-    keys.push(`${base}.fields.${name}`);
+    const label = `${base}.fields.${name}`;
+    // Engine fields are labelled by `crud.<field>` unless the resource has its own label.
+    keys.push(ENGINE_FIELDS.includes(name) && !english(label) ? `crud.${name}` : label);
     if (field.kind === 'select' || field.kind === 'multiSelect')
       for (const option of field.options) keys.push(`${base}.options.${name}.${option}`);
     if (field.kind === 'locale' || field.kind === 'locales')
@@ -680,6 +890,35 @@ function producedMessages(fields: Field[]): Set<string> {
   return produced;
 }
 
+/** Values for the fields a record rule reads: the bad inputs and some valid, ordered ones. */
+const ruleInputs: unknown[] = [
+  ...badInputs,
+  '2025-06-01T10:00:00Z',
+  '2025-06-02T10:00:00Z',
+  '2025-06-01',
+  '2025-06-02',
+  '09:00',
+  '10:00',
+  1,
+  2,
+];
+
+/** The messages the record rules of a resource give, over every combination of `ruleInputs`. */
+function brokenRuleMessages(resource: ResourceDeclaration): Set<string> {
+  const produced = new Set<string>();
+  for (const rule of resource.rules ?? []) {
+    let records: Record<string, unknown>[] = [{}];
+    for (const name of rule.reads)
+      records = records.flatMap((record) =>
+        ruleInputs.map((value) => ({ ...record, [name]: value })),
+      );
+    for (const record of records)
+      for (const texts of Object.values(brokenRules(resource, record)))
+        for (const text of texts) produced.add(text);
+  }
+  return produced;
+}
+
 describe('translations a declaration implies', () => {
   it.each(resources.map((r) => [r.name, r] as const))(
     '%s has its title, fields, menu and options in en.json',
@@ -696,7 +935,12 @@ describe('translations a declaration implies', () => {
       access: { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' },
       labelField: 'number',
       fields: { number: f.text(), kind: f.select({ options: ['single', 'double'] }) },
+      localized: true,
+      orderable: true,
     });
+    // The engine's locale and position need no label of the resource: `crud.*` has them.
+    expect(impliedKeys(rooms)).toEqual(expect.arrayContaining(['crud.locale', 'crud.position']));
+    expect(impliedKeys(rooms)).not.toContain('resources.rooms.fields.locale');
     expect(missingKeys(impliedKeys(rooms))).toEqual([
       'resources.rooms.title',
       'resources.rooms.singular',
@@ -713,7 +957,17 @@ describe('translations a declaration implies', () => {
     expect(missingKeys(impliedKeys(extended))).toEqual(['resources.users.fields.nickname']);
   });
 
-  const declared = producedMessages(resources.flatMap((r) => Object.values(r.fields)));
+  it('uses the label a resource gives an engine field over the crud one', () => {
+    expect(impliedKeys(amenities)).toContain('resources.amenities.fields.locale');
+    expect(impliedKeys(amenities)).not.toContain('crud.locale');
+    expect(impliedKeys(amenities)).toContain('crud.position');
+  });
+
+  const ruleMessages = new Set(resources.flatMap((r) => [...brokenRuleMessages(r)]));
+  const declared = new Set([
+    ...producedMessages(resources.flatMap((r) => Object.values(r.fields))),
+    ...ruleMessages,
+  ]);
   const all = producedMessages(everyKind);
 
   it('produces only validation keys that exist, with the parameters they use', () => {
@@ -731,8 +985,12 @@ describe('translations a declaration implies', () => {
     }
   });
 
-  it('exercises every message a field rule can give', () => {
+  it('exercises every message a field or record rule can give', () => {
     const keys = (texts: Set<string>) => [...new Set([...texts].map((t) => parseMessage(t).key))];
+    // Every declared record rule can be broken, and says what its declaration says.
+    expect([...ruleMessages].sort()).toEqual(
+      [...new Set(resources.flatMap((r) => (r.rules ?? []).map((rule) => rule.message)))].sort(),
+    );
     expect(keys(all).sort()).toEqual(
       [
         'validation.required',
@@ -763,6 +1021,11 @@ describe('translations a declaration implies', () => {
         'validation.hexColor',
         'validation.latitude',
         'validation.longitude',
+        // The engine's position (server-kept, but a whole number).
+        'validation.integer',
+        // The notifications' start and end.
+        'validation.date',
+        'validation.endAfterStart',
       ].sort(),
     );
   });
@@ -787,8 +1050,19 @@ describe('navigation', () => {
       ['management', 'Content and Management'],
     ]);
     expect(labelsOf(groups[0]!.items)).toEqual(['Dashboard']);
-    expect(labelsOf(groups[1]!.items)).toEqual([
+    // The spec's order: Users, then the notification screens, then amenities and categories.
+    const management = groups[1]!.items;
+    expect(management.map((item) => item.label)).toEqual([
+      'resources.users.menu.list',
+      'nav.notifications',
+      'nav.manageNotification',
+      'resources.amenities.menu.title',
+      'resources.amenity-categories.menu.title',
+    ]);
+    expect(labelsOf(management)).toEqual([
       'Users',
+      'Notifications',
+      'Manage notification',
       { Amenities: ['All Amenities', 'Add Amenity'] },
       { 'Amenity Categories': ['All Categories', 'Add Category'] },
     ]);
@@ -799,14 +1073,33 @@ describe('navigation', () => {
     expect(general!.items).toEqual([
       { key: 'dashboard', label: 'nav.dashboard', path: '/dashboard/app', icon: 'dashboard' },
     ]);
-    expect(management!.items[0]).toEqual({
+    const entry = (key: string) => management!.items.find((item) => item.key === key);
+    // Notifications have screens of their own instead of the generic pages.
+    expect(management!.items.slice(1, 3)).toEqual([
+      {
+        key: '/dashboard/message',
+        label: 'nav.notifications',
+        path: '/dashboard/message',
+        icon: 'bell',
+        access: { resource: 'notifications', action: 'list' },
+      },
+      {
+        key: '/dashboard/message/manage',
+        label: 'nav.manageNotification',
+        path: '/dashboard/message/manage',
+        icon: 'bell',
+        access: { resource: 'notifications', action: 'create' },
+      },
+    ]);
+    expect(resourceByName('notifications')!.menu).toBeUndefined();
+    expect(entry('/dashboard/user/list')).toEqual({
       key: '/dashboard/user/list',
       label: 'resources.users.menu.list',
       path: '/dashboard/user/list',
       access: { resource: 'users', action: 'list' },
       icon: 'users',
     });
-    expect(management!.items[1]).toEqual({
+    expect(entry('amenities')).toEqual({
       key: 'amenities',
       label: 'resources.amenities.menu.title',
       icon: 'environment',
@@ -825,7 +1118,7 @@ describe('navigation', () => {
         },
       ],
     });
-    expect(management!.items[2]).toMatchObject({
+    expect(entry('amenity-categories')).toMatchObject({
       key: 'amenity-categories',
       icon: 'tags',
       children: [

@@ -11,6 +11,7 @@ import { amenities } from '../../src/resources/amenities';
 import { users } from '../../src/resources/users';
 import * as f from '../../src/schema/fields';
 import type { Field } from '../../src/schema/fields';
+import { defineResource, type ResourceDeclaration } from '../../src/schema/resource';
 import { fieldSchema } from '../../src/schema/validation';
 
 let i18n: I18n;
@@ -210,6 +211,43 @@ describe('resource texts', () => {
     expect(fieldLabel('phoneNumber')).toBe('Phone number');
     expect(fieldLabel('ownerId')).toBe('Owner');
     expect(fieldLabel('createdAt')).toBe('Created');
+  });
+
+  it('labels the engine fields through crud.* unless the resource has its own label', async () => {
+    const textOf = (resource: ResourceDeclaration, within = wrapper) =>
+      renderHook(() => useResourceText(resource), { wrapper: within }).result.current;
+    const rooms = defineResource({
+      name: 'rooms',
+      route: 'rooms',
+      localized: true,
+      orderable: true,
+      access: { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' },
+      labelField: 'number',
+      fields: { number: f.text() },
+    });
+    expect(textOf(rooms).fieldLabel('locale')).toBe('Language');
+    expect(textOf(rooms).fieldLabel('position')).toBe('Position');
+    expect(textOf(rooms).errorText('locale', 'validation.required')).toBe('Language is required');
+    expect(textOf(amenities).fieldLabel('position')).toBe('Position');
+    // A resource's own label wins.
+    const own = i18next.createInstance();
+    await own.init({
+      lng: 'en',
+      resources: {
+        en: {
+          translation: {
+            ...en,
+            resources: { ...en.resources, rooms: { fields: { position: 'Floor order' } } },
+          },
+        },
+      },
+      interpolation: { escapeValue: false },
+    });
+    const ownWrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={own}>{children}</I18nextProvider>
+    );
+    expect(textOf(rooms, ownWrapper).fieldLabel('position')).toBe('Floor order');
+    expect(textOf(rooms, ownWrapper).fieldLabel('locale')).toBe('Language');
   });
 
   it('labels options, and shows an option without a translation as it is', () => {

@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { accountBlock } from '../auth/session';
+import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import type { GuestNotification } from '../store/types';
+
+/** What a guest app gets of a notification: the text and its period, nothing about the owner. */
+export type PublicNotification = Pick<GuestNotification, 'message' | 'startDate' | 'endDate'>;
+
+/**
+ * Routes guest apps call without signing in, addressed by the hotel's slug. Only operators
+ * (hotels) that may sign in have public content; anything else answers 404 like an unknown slug.
+ */
+export function publicRoutes({ store, now }: AppContext): Router {
+  const router = Router();
+
+  router.get('/public/:slug/notification', (req, res) => {
+    const slug = String(req.params.slug).toLowerCase();
+    const owner = store.state.users.find((user) => user.slug.toLowerCase() === slug);
+    if (!owner || owner.role !== 'operator' || accountBlock(owner)) {
+      throw new HttpError(404, 'Not found');
+    }
+    const at = now();
+    // Periods of one owner never overlap; should stored data disagree, the latest start wins.
+    const active = store.state.notifications
+      .filter(
+        (row) =>
+          row.ownerId === owner.id &&
+          Date.parse(row.startDate) <= at &&
+          at < Date.parse(row.endDate),
+      )
+      .sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate))[0];
+    // Any site may show it; it changes with time, so it is not kept in caches.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', 'no-store');
+    if (!active) {
+      res.status(204).end();
+      return;
+    }
+    const body: PublicNotification = {
+      message: active.message,
+      startDate: active.startDate,
+      endDate: active.endDate,
+    };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,158 @@
+import { SyncOutlined } from '@ant-design/icons';
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
+import { App, Button, Popconfirm, Segmented, Space, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { apiUrl } from '../providers/http';
+import type { Locale } from '../schema/locales';
+import type { ResourceDeclaration } from '../schema/resource';
+
+/** The content-language switch of a localized list. */
+export function ContentLocaleSwitch({
+  locales,
+  value,
+  onChange,
+}: {
+  locales: readonly Locale[];
+  value: Locale;
+  onChange: (lng: Locale) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Segmented
+      aria-label={t('localized.contentLanguage')}
+      value={value}
+      onChange={(lng) => onChange(lng as Locale)}
+      options={locales.map((lng) => ({ value: lng, label: t(`languages.${lng}`) }))}
+    />
+  );
+}
+
+/** Per row: the owner's languages, filled where this item exists and outlined where it is missing. */
+export function TranslationTags({
+  locales,
+  present,
+}: {
+  locales: readonly string[];
+  present: Set<string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space size={2} wrap>
+      {locales.map((lng) => {
+        const has = present.has(lng);
+        const label = t(has ? 'localized.present' : 'localized.missing', {
+          language: t(`languages.${lng}`),
+        });
+        return (
+          <Tooltip key={lng} title={label}>
+            <Tag
+              color={has ? 'success' : undefined}
+              bordered
+              style={has ? undefined : { borderStyle: 'dashed', opacity: 0.7 }}
+              aria-label={label}
+              role="img"
+            >
+              {lng.toUpperCase()}
+            </Tag>
+          </Tooltip>
+        );
+      })}
+    </Space>
+  );
+}
+
+/** Marks a record whose text was copied by Sync without a translation service. */
+export function NeedsTranslationTag() {
+  const { t } = useTranslation();
+  return <Tag color="warning">{t('localized.needsTranslation')}</Tag>;
+}
+
+interface SyncAnswer {
+  locale: Locale;
+  created: Record<string, number>;
+  related: Record<string, Record<string, number>>;
+  translated: boolean;
+}
+
+/**
+ * Sync: asks first, then creates and translates, in the owner's other languages, the items of
+ * this language that are missing there (spec §1).
+ */
+export function SyncButton({
+  resource,
+  locale,
+  ownerId,
+  needsOwner,
+}: {
+  resource: ResourceDeclaration;
+  locale: Locale;
+  ownerId?: number;
+  needsOwner: boolean;
+}) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const invalidate = useInvalidate();
+  const { mutate, mutation } = useCustomMutation<SyncAnswer>();
+  const language = t(`languages.${locale}`);
+  const disabled = needsOwner && !ownerId;
+  const run = () =>
+    mutate(
+      {
+        url: apiUrl(`/${resource.name}/sync`),
+        method: 'post',
+        values: { locale, ...(ownerId ? { ownerId } : {}) },
+        successNotification: false,
+        errorNotification: false,
+      },
+      {
+        onSuccess: ({ data }) => {
+          const parts = Object.entries(data.created).map(([lng, count]) =>
+            t('localized.createdIn', { count, language: t(`languages.${lng}`) }),
+          );
+          const total = Object.values(data.created).reduce((sum, count) => sum + count, 0);
+          notification.success({
+            message: total ? t('localized.syncDone') : t('localized.syncNothing'),
+            description: [
+              parts.join(', '),
+              !data.translated && total ? t('localized.copiedNotTranslated') : '',
+            ]
+              .filter(Boolean)
+              .join(' '),
+          });
+          void invalidate({ resource: resource.name, invalidates: ['list', 'many'] });
+          void invalidate({ resource: 'translation-status', invalidates: ['all'] });
+          for (const name of Object.keys(data.related))
+            void invalidate({ resource: name, invalidates: ['list', 'many'] });
+        },
+        onError: (error) =>
+          notification.error({
+            message: t(`resources.${resource.name}.syncError`),
+            description: error.message,
+          }),
+      },
+    );
+  const button = (
+    <Button
+      icon={<SyncOutlined spin={mutation.isPending} />}
+      disabled={disabled}
+      loading={mutation.isPending}
+    >
+      {t('localized.sync')}
+    </Button>
+  );
+  if (disabled) return <Tooltip title={t('localized.chooseOwner')}>{button}</Tooltip>;
+  return (
+    <Popconfirm
+      title={t('localized.syncConfirmTitle', { language })}
+      description={t('localized.syncConfirmText', {
+        language,
+        resource: t(`resources.${resource.name}.title`),
+      })}
+      okText={t('localized.sync')}
+      cancelText={t('crud.cancel')}
+      onConfirm={run}
+    >
+      {button}
+    </Popconfirm>
+  );
+}

@@ -1,0 +1,144 @@
+import { HolderOutlined } from '@ant-design/icons';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Button } from 'antd';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Sortable = ReturnType<typeof useSortable>;
+interface HandleProps {
+  /** The element that starts a drag (useSortable's setActivatorNodeRef). */
+  activator: Sortable['setActivatorNodeRef'];
+  listeners: Sortable['listeners'];
+  attributes: Sortable['attributes'];
+}
+const RowHandle = createContext<HandleProps | null>(null);
+
+/** The drag handle of a sortable table row; also the keyboard's way in (Space, arrows, Space). */
+export function DragHandle({ label }: { label: string }) {
+  const handle = useContext(RowHandle);
+  if (!handle) return null;
+  const { activator, attributes, listeners } = handle;
+  return (
+    <Button
+      type="text"
+      size="small"
+      icon={<HolderOutlined />}
+      ref={activator}
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+      style={{ cursor: 'grab', touchAction: 'none' }}
+    />
+  );
+}
+
+/** A table row that can be dragged; antd passes the row key as `data-row-key`. */
+export function SortableRow(
+  props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': UniqueIdentifier },
+) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
+    id: props['data-row-key'],
+  });
+  const style: CSSProperties = {
+    ...props.style,
+    transform: CSS.Translate.toString(transform),
+    transition,
+    ...(isDragging ? { position: 'relative', zIndex: 9, opacity: 0.85 } : {}),
+  };
+  const handle = useMemo(
+    () => ({ activator: setActivatorNodeRef, listeners, attributes }),
+    [setActivatorNodeRef, listeners, attributes],
+  );
+  return (
+    <RowHandle.Provider value={handle}>
+      <tr {...props} ref={setNodeRef} style={style} />
+    </RowHandle.Provider>
+  );
+}
+
+/**
+ * Drag-to-reorder for a list of ids, by pointer or keyboard, with screen-reader announcements
+ * in the user's language. `onReorder` gets the new order.
+ */
+export function SortableRows({
+  ids,
+  nameOf,
+  onReorder,
+  children,
+}: {
+  ids: number[];
+  nameOf: (id: UniqueIdentifier) => string;
+  onReorder: (ids: number[]) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const place = (id: UniqueIdentifier | undefined) => ({
+    position: ids.indexOf(Number(id)) + 1,
+    count: ids.length,
+  });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t('reorder.pickedUp', { name: nameOf(active.id), ...place(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('reorder.moved', { name: nameOf(active.id), ...place(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('reorder.dropped', { name: nameOf(active.id), ...place(over.id) }) : undefined,
+    onDragCancel: ({ active }) => t('reorder.cancelled', { name: nameOf(active.id) }),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onReorder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('reorder.instructions') },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}

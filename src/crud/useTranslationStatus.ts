@@ -1,0 +1,56 @@
+import { useDataProvider } from '@refinedev/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ResourceDeclaration } from '../schema/resource';
+import type { User } from '../schema/user';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** Which languages each group (an item and its translations) exists in, and each owner's languages. */
+export function useTranslationStatus(
+  resource: ResourceDeclaration,
+  records: Row[],
+  actor: User | undefined,
+) {
+  const dataProvider = useDataProvider();
+  const groups = [
+    ...new Set(
+      records.map((record) => record.groupId).filter((id): id is string => typeof id === 'string'),
+    ),
+  ].sort();
+  const owners = [
+    ...new Set(
+      records.map((record) => record.ownerId).filter((id): id is number => typeof id === 'number'),
+    ),
+  ].sort();
+  const admin = Boolean(actor?.isAdmin || actor?.isSuperAdmin);
+  const { data } = useQuery({
+    queryKey: ['translation-status', resource.name, groups, admin ? owners : actor?.id],
+    enabled: Boolean(resource.localized && actor && groups.length),
+    queryFn: async () => {
+      const { data: siblings } = await dataProvider().getList({
+        resource: resource.name,
+        filters: [{ field: 'groupId', operator: 'eq', value: groups }],
+        pagination: { mode: 'off' },
+      });
+      const present = new Map<string, Set<string>>();
+      for (const row of siblings) {
+        const set = present.get(String(row.groupId)) ?? new Set<string>();
+        set.add(String(row.locale));
+        present.set(String(row.groupId), set);
+      }
+      const ownerLocales = new Map<number, readonly string[]>();
+      if (admin && owners.length) {
+        const { data: users } = await dataProvider().getMany!({ resource: 'users', ids: owners });
+        for (const user of users)
+          ownerLocales.set(Number(user.id), (user as unknown as User).locales);
+      } else if (actor) {
+        ownerLocales.set(actor.id, actor.locales);
+      }
+      return { present, ownerLocales };
+    },
+  });
+  return (record: Row) => ({
+    locales: data?.ownerLocales.get(Number(record.ownerId)) ?? [],
+    present: data?.present.get(String(record.groupId)) ?? new Set<string>(),
+  });
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, signIn } from './support';
+
+const BERLIN = 'hotel-berlin@example.com';
+const DAY = 24 * 60 * 60 * 1000;
+
+interface StoredNotification {
+  id: number;
+  message: string;
+  startDate: string;
+  endDate: string;
+}
+
+// Dates typed into the pickers are read in the browser's zone; UTC keeps them equal to the API's.
+test.use({ timezoneId: 'UTC' });
+
+/** A whole UTC hour `days` from now, as an ISO string. */
+const utcHour = (days: number, hour: number) => {
+  const day = new Date(Date.now() + days * DAY);
+  return new Date(
+    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour),
+  ).toISOString();
+};
+
+/** Types a date and time into the antd date picker labelled `label` and confirms it. */
+async function setDate(page: Page, label: string, iso: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(iso.slice(0, 19).replace('T', ' '));
+  await input.press('Enter');
+  await expect(input).toHaveValue(iso.slice(0, 19).replace('T', ' '));
+}
+
+const berlinNotifications = () =>
+  apiAs<StoredNotification[]>('main', BERLIN, '/notifications?_sort=startDate&_order=asc');
+
+test('a hotel edits its notification: end before start is refused, then it is saved, shown and deleted', async ({
+  page,
+}) => {
+  const [seeded] = await berlinNotifications();
+  expect(seeded).toBeDefined();
+
+  await signIn(page, BERLIN);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Manage notification' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/message\/manage$/);
+  await expect(page.getByRole('heading', { name: 'Manage notification' })).toBeVisible();
+  // Berlin's only notification is scheduled: the form edits it.
+  await expect(page.getByText('You are editing the next scheduled notification.')).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(seeded!.message);
+
+  // An end date before the start date is explained under the End date field; nothing is saved.
+  await setDate(page, 'Start date', utcHour(3, 10));
+  await setDate(page, 'End date', utcHour(2, 10));
+  await page.getByRole('button', { name: 'Save' }).click();
+  const endInput = page.getByLabel('End date', { exact: true });
+  await expect(page.getByText('End date must be later than start date')).toBeVisible();
+  await expect(endInput).toHaveAttribute('aria-invalid', 'true');
+  await expect(endInput).toHaveAccessibleDescription('End date must be later than start date');
+  await expect(page).toHaveURL(/\/dashboard\/message\/manage$/);
+  expect(await berlinNotifications()).toEqual([seeded]);
+
+  // Valid dates around now: saved, and the overview shows it as the active notification.
+  const message = 'Die Dachterrasse ist heute wegen einer privaten Feier geschlossen.';
+  const validStart = utcHour(-1, 9);
+  const validEnd = utcHour(2, 18);
+  await page.getByLabel('Message', { exact: true }).fill(message);
+  await setDate(page, 'Start date', validStart);
+  await setDate(page, 'End date', validEnd);
+  await expect(page.getByText('End date must be later than start date')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/message$/);
+  await expect(page.getByText('The notification was saved')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Active notification' })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+  expect(await berlinNotifications()).toEqual([
+    expect.objectContaining({ id: seeded!.id, message, startDate: validStart, endDate: validEnd }),
+  ]);
+
+  // Deleting asks first: cancelling keeps it, confirming deletes it.
+  await page.getByRole('button', { name: 'Delete active notification' }).click();
+  const confirm = page.getByRole('tooltip');
+  await expect(confirm.getByText('Delete this notification?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(message)).toBeVisible();
+  expect(await berlinNotifications()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Delete active notification' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The notification was deleted')).toBeVisible();
+  await expect(page.getByText('No notification is active or scheduled.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create notification' })).toBeVisible();
+  expect(await berlinNotifications()).toEqual([]);
+});
