@@ -43,3 +43,8 @@ declare module 'lodash/toPath.js' {
   /** Splits a lodash property path: `a.b[0]`, `['a']` -> segments. */
   export default function toPath(value: string): string[];
 }
+
+declare module 'lodash/get.js' {
+  /** Reads a (dotted) path of an object, as json-server's filters do. */
+  export default function get(object: unknown, path: string): unknown;
+}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { config } from './config';
 import { resourceRoutes, refineResources, type ResourceExtension } from './crud/resourceRoutes';
+import { RefundAction } from './features/pos/RefundAction';
 import { LoginAsAction } from './features/users/LoginAsAction';
 import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/authProvider';
@@ -46,6 +47,10 @@ const extensions: Record<string, ResourceExtension> = {
   amenities: { formAddon: PlaceSearch },
   // /dashboard/message is the notification overview, not a redirect to the generic list.
   notifications: { indexElement: <NotificationPage /> },
+  'pos-transactions': {
+    rowActions: (record) => <RefundAction record={record} />,
+    showActions: (record) => <RefundAction record={record} withText />,
+  },
   users: {
     rowActions: (record) => <LoginAsAction record={record as unknown as User} />,
     showActions: (record) => <LoginAsAction record={record as unknown as User} withText />,
@@ -106,6 +111,11 @@ function RefineApp() {
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
           <Route path="/dashboard/app" element={<HomePage />} />
+          {/* The point of sale's root is its categories (spec §2). */}
+          <Route
+            path="/dashboard/pos"
+            element={<Navigate to="/dashboard/pos/categories" replace />}
+          />
           <Route
             path="/dashboard/message/manage"
             element={

@@ -1,4 +1,7 @@
+import { hotekGuards } from '../hotek';
 import { HttpError } from '../http/errors';
+import { posGuards } from '../pos';
+import type { Store } from '../store/store';
 import type { StoredUser } from '../store/types';
 
 type Row = Record<string, unknown>;
@@ -7,13 +10,15 @@ type Row = Record<string, unknown>;
 export interface ResourceGuard {
   /**
    * Before a create (`existing` undefined) or an update; may adjust `next` or throw. `stored` are
-   * the resource's records as they stand (`existing` among them on update).
+   * the resource's records as they stand (`existing` among them on update); `store` for rules
+   * that read other resources.
    */
   beforeWrite?: (
     actor: StoredUser,
     existing: Row | undefined,
     next: Row,
     stored: readonly Row[],
+    store: Store,
   ) => void;
   beforeDelete?: (actor: StoredUser, existing: Row) => void;
 }
@@ -31,6 +36,8 @@ const periodOf = (row: Row): { start: number; end: number } => ({
 const isAdminAccount = (row: Row | undefined) => Boolean(row && (row.isAdmin || row.isSuperAdmin));
 
 export const resourceGuards: Record<string, ResourceGuard> = {
+  ...posGuards,
+  ...hotekGuards,
   users: {
     beforeWrite: (actor, existing, next) => {
       // Only a super administrator changes an administrator's account or grants administrator rights.

@@ -183,7 +183,7 @@ function handlers(resource: ResourceDeclaration, { store, now }: AppContext) {
     if (resource.owned) record[OWNER] = isAdministrator(actor) ? data[OWNER] : actor.id;
     if (resource.localized) record.groupId = randomUUID();
     if (resource.orderable) record.position = nextPosition(rows(), record);
-    guard?.beforeWrite?.(actor, undefined, record, rows());
+    guard?.beforeWrite?.(actor, undefined, record, rows(), store);
     checkRules(record);
     checkReferences(record);
     checkUnique(record);
@@ -205,7 +205,7 @@ function handlers(resource: ResourceDeclaration, { store, now }: AppContext) {
     if (resource.owned) next[OWNER] = existing[OWNER];
     // A person saving a record is what makes a machine-copied text a translation.
     if (resource.localized) delete next.needsTranslation;
-    guard?.beforeWrite?.(actor, existing, next, rows());
+    guard?.beforeWrite?.(actor, existing, next, rows(), store);
     checkRules(next);
     checkReferences(next);
     checkUnique(next, existing.id);

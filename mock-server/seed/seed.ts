@@ -3,6 +3,8 @@ import type { Address, Branding, Role } from '../../src/schema/user';
 import { hashPasswordSync } from '../auth/password';
 import { atomicWriteFileSync } from '../store/atomic';
 import type { DbState, GuestNotification, StoredUser, Visit } from '../store/types';
+import { buildHotekSeed } from '../hotek';
+import { buildPosSeed } from '../pos';
 import { buildAmenities } from './amenities';
 
 export const SEED_PASSWORD = 'demo1234';
@@ -229,12 +231,24 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     iso,
   );
 
+  // Point of sale and Hotek for each hotel (no randomness beyond their own seeded generators).
+  const hotels = users
+    .filter((user) => user.role === 'operator')
+    .map((user) => ({ id: user.id, slug: user.slug, sourceLocale: user.sourceLocale }));
+  const pos = buildPosSeed(hotels, today);
+  const hotek = buildHotekSeed(hotels, today);
+
   return {
     users,
     visits,
     'amenity-categories': withPositions(amenityData.categories),
     amenities: withPositions(amenityData.amenities),
     notifications: buildNotifications(iso),
+    'pos-categories': pos.categories,
+    'pos-products': pos.products,
+    'pos-transactions': pos.transactions,
+    timeslots: hotek.timeslots,
+    bookings: hotek.bookings,
     passwordResets: [],
     impersonations: [],
   };

@@ -97,6 +97,9 @@ export interface GuestNotification {
   updatedAt: string;
 }
 
+/** A record of a declared resource whose shape the declaration gives (src/resources). */
+export type RecordRow = Record<string, unknown> & { id: number };
+
 /** The whole database file. */
 export interface DbState {
   users: StoredUser[];
@@ -104,6 +107,11 @@ export interface DbState {
   'amenity-categories': AmenityCategory[];
   amenities: Amenity[];
   notifications: GuestNotification[];
+  'pos-categories': RecordRow[];
+  'pos-products': RecordRow[];
+  'pos-transactions': RecordRow[];
+  timeslots: RecordRow[];
+  bookings: RecordRow[];
   passwordResets: PasswordReset[];
   impersonations: Impersonation[];
 }
@@ -116,6 +124,11 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
   'amenity-categories',
   'amenities',
   'notifications',
+  'pos-categories',
+  'pos-products',
+  'pos-transactions',
+  'timeslots',
+  'bookings',
   'passwordResets',
   'impersonations',
 ];

@@ -1,7 +1,8 @@
 import { useSelect } from '@refinedev/antd';
-import { Select } from 'antd';
+import { DatePicker, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { ReferenceField } from '../schema/fields';
+import { referenceLabel, type ReferenceField } from '../schema/fields';
 import { filterOptions } from './filterOptions';
 import type { Column } from './resourceColumns';
 
@@ -20,7 +21,7 @@ function ReferenceFilter({
   const { t } = useTranslation();
   const { selectProps } = useSelect({
     resource: field.resource,
-    optionLabel: field.labelField as never,
+    optionLabel: (row: Record<string, unknown>) => referenceLabel(field, row),
     optionValue: 'id' as never,
     pagination: { pageSize: 100, mode: 'server' },
     sorters: [{ field: field.labelField, order: 'asc' }],
@@ -71,6 +72,46 @@ export function ListFilter({ column, label, value, onChange, optionLabel }: Prop
       value={value}
       onChange={(next) => onChange(next ?? undefined)}
       options={options}
+    />
+  );
+}
+
+/**
+ * A from–to filter on a date or date-time field. Days are whole UTC days, as the API stores
+ * times in UTC: a day's filter is [D 00:00:00.000Z, D 23:59:59.999Z].
+ */
+export function DateRangeFilter({
+  label,
+  withTime,
+  from,
+  to,
+  onChange,
+}: {
+  label: string;
+  withTime: boolean;
+  from?: string;
+  to?: string;
+  onChange: (range: [string, string] | null) => void;
+}) {
+  const { t } = useTranslation();
+  const day = (value?: string) => (value ? dayjs(value.slice(0, 10)) : null);
+  return (
+    <DatePicker.RangePicker
+      aria-label={label}
+      placeholder={[t('crud.rangeFrom', { field: label }), t('crud.rangeTo', { field: label })]}
+      allowEmpty={[true, true]}
+      value={from || to ? [day(from), day(to)] : null}
+      onChange={(range) => {
+        const [start, end] = range ?? [];
+        if (!start && !end) return onChange(null);
+        const first = start?.format('YYYY-MM-DD') ?? '';
+        const last = end?.format('YYYY-MM-DD') ?? '';
+        onChange(
+          withTime
+            ? [first && `${first}T00:00:00.000Z`, last && `${last}T23:59:59.999Z`]
+            : [first, last],
+        );
+      }}
     />
   );
 }

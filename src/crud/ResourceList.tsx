@@ -41,7 +41,8 @@ import { isLocale, LOCALES, type Locale } from '../schema/locales';
 import { isAdministrator, type ResourceDeclaration } from '../schema/resource';
 import type { User } from '../schema/user';
 import { DeleteRecordButton } from './DeleteRecordButton';
-import { ListFilter } from './ListFilter';
+import { DateRangeFilter, ListFilter } from './ListFilter';
+import { ListSummary } from './ListSummary';
 import { ContentLocaleSwitch, NeedsTranslationTag, SyncButton, TranslationTags } from './localized';
 import { useTranslationStatus } from './useTranslationStatus';
 import { DragHandle, SortableRow, SortableRows } from './sortable';
@@ -61,9 +62,14 @@ export interface ListProps {
 
 const SEARCH = 'q';
 
-const valueOf = (filters: CrudFilter[], field: string): string | undefined => {
+const valueOf = (
+  filters: CrudFilter[],
+  field: string,
+  operator: LogicalFilter['operator'] = 'eq',
+): string | undefined => {
   const filter = filters.find(
-    (item): item is LogicalFilter => 'field' in item && item.field === field,
+    (item): item is LogicalFilter =>
+      'field' in item && item.field === field && item.operator === operator,
   );
   return filter?.value === undefined || filter.value === '' ? undefined : String(filter.value);
 };
@@ -183,6 +189,14 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
 
   const setFilter = (field: string, value: string | undefined) =>
     setFilters([{ field, operator: 'eq', value: value ?? '' }], 'merge');
+  const setRange = (field: string, range: [string, string] | null) =>
+    setFilters(
+      [
+        { field, operator: 'gte', value: range?.[0] ?? '' },
+        { field, operator: 'lte', value: range?.[1] ?? '' },
+      ],
+      'merge',
+    );
 
   const label = (record: Row) => String(record[resource.labelField] ?? `#${record.id}`);
   const base = `/dashboard/${resource.route}`;
@@ -316,7 +330,7 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
           {canCreate?.can && (
             <Link to={`${base}/new${resource.localized ? `?locale=${contentLocale}` : ''}`}>
               <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-                {t('crud.createRecord', { resource: text.singular })}
+                {text.createLabel}
               </Button>
             </Link>
           )}
@@ -342,16 +356,27 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
           onSearch={(value) => setFilter(SEARCH, value.trim() || undefined)}
           style={{ maxWidth: 280 }}
         />
-        {filterColumns(columns).map((column) => (
-          <ListFilter
-            key={column.name}
-            column={column}
-            label={text.fieldLabel(column.name)}
-            value={valueOf(filters, column.name)}
-            onChange={(value) => setFilter(column.name, value)}
-            optionLabel={(option) => text.optionLabel(column.name, option)}
-          />
-        ))}
+        {filterColumns(columns).map((column) =>
+          column.field.kind === 'date' || column.field.kind === 'dateTime' ? (
+            <DateRangeFilter
+              key={column.name}
+              label={text.fieldLabel(column.name)}
+              withTime={column.field.kind === 'dateTime'}
+              from={valueOf(filters, column.name, 'gte')}
+              to={valueOf(filters, column.name, 'lte')}
+              onChange={(range) => setRange(column.name, range)}
+            />
+          ) : (
+            <ListFilter
+              key={column.name}
+              column={column}
+              label={text.fieldLabel(column.name)}
+              value={valueOf(filters, column.name)}
+              onChange={(value) => setFilter(column.name, value)}
+              optionLabel={(option) => text.optionLabel(column.name, option)}
+            />
+          ),
+        )}
         <div style={{ flex: 1 }} />
         {canDelete?.can && selected.length > 0 && (
           <Popconfirm
@@ -408,6 +433,7 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
         </Button>
       </div>
 
+      {resource.summary && <ListSummary resource={resource} filters={filters} />}
       {tableQuery.isError ? (
         <Alert
           type="error"

@@ -1,9 +1,6 @@
 import { useDataProvider } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReferenceField } from '../schema/fields';
-
-const str = (value: unknown) =>
-  typeof value === 'string' ? value : value == null ? '' : String(value);
+import { referenceLabel, type ReferenceField } from '../schema/fields';
 
 /** field name -> referenced id -> label */
 export type ReferenceLabels = Record<string, Record<string, string>>;
@@ -42,7 +39,7 @@ export function useReferenceLabels(
       for (const { name, field, ids } of wanted) {
         const { data: rows } = await dataProvider().getMany!({ resource: field.resource, ids });
         labels[name] = Object.fromEntries(
-          rows.map((row) => [String(row.id), str(row[field.labelField])]),
+          rows.map((row) => [String(row.id), referenceLabel(field, row)]),
         );
       }
       return labels;

@@ -45,6 +45,10 @@ export function useResourceText(resource: ResourceDeclaration) {
     t,
     title: t(`${base}.title`),
     singular: t(`${base}.singular`),
+    /** The list's create button: the resource's own wording when it has one ("New timeslot"). */
+    createLabel: i18n.exists(`${base}.createLabel`)
+      ? t(`${base}.createLabel`)
+      : t('crud.createRecord', { resource: t(`${base}.singular`) }),
     fieldLabel,
     optionLabel,
     errorText,

@@ -6,6 +6,7 @@ import {
   Select,
   Space,
   Switch,
+  Table,
   Tag,
   TimePicker,
   Typography,
@@ -15,6 +16,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coordinates, Field, ReferenceField } from '../schema/fields';
+import { referenceLabel } from '../schema/fields';
 import { localeOptions } from './filterOptions';
 
 /** Props every input widget gets from the form (react-hook-form field + accessibility). */
@@ -61,7 +63,7 @@ function ReferenceInput({ field, props }: { field: ReferenceField; props: InputP
   const { t } = useTranslation();
   const { selectProps } = useSelect({
     resource: field.resource,
-    optionLabel: field.labelField as never,
+    optionLabel: (row: Record<string, unknown>) => referenceLabel(field, row),
     optionValue: 'id' as never,
     filters: [
       ...Object.entries(field.where ?? {}).map(([name, value]) => ({
@@ -364,6 +366,27 @@ export function FieldValue({
     case 'coordinates': {
       const { lat, lng } = value as Coordinates;
       return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+    }
+    case 'items': {
+      const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      return (
+        <Table
+          size="small"
+          pagination={false}
+          rowKey={(_, index) => String(index)}
+          dataSource={rows}
+          columns={Object.entries(field.of)
+            .filter(([, sub]) => !sub.list?.none)
+            .map(([name, sub]) => ({
+              key: name,
+              dataIndex: name,
+              title: t(`crud.itemFields.${name}`, { defaultValue: name }),
+              render: (cell: unknown) => (
+                <FieldValue field={sub} value={cell} optionLabel={optionLabel} />
+              ),
+            }))}
+        />
+      );
     }
     case 'json':
       return <Typography.Text code>{JSON.stringify(value)}</Typography.Text>;

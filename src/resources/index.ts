@@ -1,7 +1,9 @@
 import type { ResourceDeclaration } from '../schema/resource';
 import { amenities } from './amenities';
 import { amenityCategories } from './amenityCategories';
+import { bookings, timeslots } from './hotek';
 import { notifications } from './notifications';
+import { posCategories, posProducts, posTransactions } from './pos';
 import { users } from './users';
 
 /**
@@ -13,6 +15,11 @@ export const resources: readonly ResourceDeclaration[] = [
   amenities,
   amenityCategories,
   notifications,
+  posCategories,
+  posProducts,
+  posTransactions,
+  bookings,
+  timeslots,
 ];
 
 export const resourceByName = (name: string): ResourceDeclaration | undefined =>

@@ -28,6 +28,7 @@ export type FieldKind =
   | 'locale'
   | 'locales'
   | 'coordinates'
+  | 'items'
   | 'json';
 
 /** Who may set a field; everyone who may write the record when unset. */
@@ -98,6 +99,8 @@ export interface ReferenceField extends FieldOptions<number> {
   resource: string;
   /** Field of the referenced record shown as its label. */
   labelField: string;
+  /** A richer label from several fields, e.g. `'{serviceName} {startTime}–{endTime}'`. */
+  labelTemplate?: string;
   /** The referenced record must belong to the same owner (tenant). */
   sameOwner?: boolean;
   /** What deleting the referenced record does to records that point at it. */
@@ -123,6 +126,11 @@ export interface CoordinatesField extends FieldOptions<Coordinates | null> {
 export interface JsonField extends FieldOptions<unknown> {
   kind: 'json';
 }
+/** A list of sub-records, e.g. a transaction's line items: shown as a table. */
+export interface ItemsField extends FieldOptions<Record<string, unknown>[]> {
+  kind: 'items';
+  of: Record<string, Field>;
+}
 
 export type Field =
   | TextField
@@ -137,6 +145,7 @@ export type Field =
   | LocaleField
   | LocalesField
   | CoordinatesField
+  | ItemsField
   | JsonField;
 
 type Opts<F extends Field> = Omit<F, 'kind'>;
@@ -203,3 +212,10 @@ export const json = (o: Opts<JsonField> = {}): JsonField => ({
 });
 
 export const LOCALE_OPTIONS = LOCALES;
+export const items = (o: Opts<ItemsField>): ItemsField => ({ kind: 'items', ...o });
+
+/** How a referenced record is named in selects, cells and filters. */
+export function referenceLabel(field: ReferenceField, row: Record<string, unknown>): string {
+  if (!field.labelTemplate) return String(row[field.labelField] ?? `#${String(row.id)}`);
+  return field.labelTemplate.replace(/{(\w+)}/g, (_, name: string) => String(row[name] ?? ''));
+}

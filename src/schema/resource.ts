@@ -8,13 +8,19 @@ import type { User } from './user';
 export type MenuGroup = 'general' | 'management';
 
 /** Icon names the shell knows how to draw (a declaration stays free of React). */
-export type IconName = 'dashboard' | 'users' | 'tags' | 'environment' | 'file' | 'form' | 'bell';
+export type IconName =
+  'dashboard' | 'users' | 'tags' | 'environment' | 'file' | 'form' | 'bell' | 'shop' | 'calendar';
 
 export interface ResourceMenu {
   group: MenuGroup;
   icon: IconName;
   /** Which of the resource's pages get a menu entry, in this order. */
   items: ('list' | 'create')[];
+  /**
+   * Resources with the same parent share one submenu (label `nav.<parent>`), e.g. the point of
+   * sale's categories, products and transactions.
+   */
+  parent?: string;
 }
 
 /**
@@ -57,6 +63,15 @@ export interface ResourceDeclaration {
   orderable?: boolean;
   /** Rules across fields, checked on client and server alike. */
   rules?: readonly RecordRule[];
+  /**
+   * A totals panel over what the list's filter selects: the count and the sum of these (money or
+   * number) fields, from `GET /<name>/summary`.
+   */
+  summary?: {
+    sum: readonly string[];
+    /** Records left out of the sums (not the count), e.g. refunded and void sales from revenue. */
+    sumExcept?: Record<string, readonly string[]>;
+  };
 }
 
 /** A rule about a whole record, e.g. an end date after the start date. */

@@ -102,6 +102,16 @@ function valueSchema(field: Field): z.ZodType {
         },
         { error: typeError },
       );
+    case 'items':
+      return z.array(
+        z.object(
+          Object.fromEntries(
+            Object.entries(field.of).map(([name, sub]) => [name, fieldSchema(sub)]),
+          ),
+          { error: typeError },
+        ),
+        { error: typeError },
+      );
     case 'json':
       return z.unknown();
   }

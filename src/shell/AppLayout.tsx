@@ -100,16 +100,18 @@ export default function AppLayout() {
   }, [mini, t, user]);
   // The entry of the current page; a resource's other pages (show, edit) select its list.
   const entries = buildNavigation().flatMap((group) => group.items);
-  const section = pathname.split('/').slice(0, 3).join('/');
   const links = entries
     .flatMap((item) => [item, ...(item.children ?? [])])
     .filter((item) => item.path);
   const exact = links.filter((item) => item.path === pathname);
-  const selected = (
-    exact.length
-      ? exact
-      : links.filter((item) => item.path!.endsWith('/list') && item.path!.startsWith(`${section}/`))
-  ).map((item) => item.path!);
+  // Otherwise the list of the resource whose pages these are: the longest matching base wins.
+  const bases = links
+    .filter(
+      (item) =>
+        item.path!.endsWith('/list') && pathname.startsWith(item.path!.slice(0, -'list'.length)),
+    )
+    .sort((a, b) => b.path!.length - a.path!.length);
+  const selected = (exact.length ? exact : bases.slice(0, 1)).map((item) => item.path!);
   const openKeys = entries
     .filter((item) => item.children?.some((child) => selected.includes(child.path!)))
     .map((item) => item.key);

@@ -8,8 +8,11 @@ export function Breadcrumbs() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);
+  // A resource's route may span segments (pos/products): it names the crumb of its last one.
+  const resourceAt = (index: number) =>
+    resources.find((item) => item.route === segments.slice(1, index + 1).join('/'));
   const items = segments.map((segment, index) => {
-    const resource = index === 1 ? resources.find((item) => item.route === segment) : undefined;
+    const resource = index >= 1 ? resourceAt(index) : undefined;
     const key = `breadcrumb.${segment}`;
     const isId = /^\d+$/.test(segment);
     const title = resource
@@ -22,7 +25,9 @@ export function Breadcrumbs() {
     // A record's own page is its show page.
     const path = '/' + segments.slice(0, index + 1).join('/') + (isId ? '/show' : '');
     const last = index === segments.length - 1;
-    return { key: path, title: last ? title : <Link to={path}>{title}</Link> };
+    // Only segments that are pages link: /dashboard, a resource, a record (not e.g. /dashboard/apps).
+    const page = index === 0 || Boolean(resource) || isId || segment === 'pos';
+    return { key: path, title: last || !page ? title : <Link to={path}>{title}</Link> };
   });
   return (
     <nav aria-label={t('breadcrumb.label')}>

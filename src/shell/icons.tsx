@@ -1,6 +1,8 @@
 import {
   AppstoreOutlined,
   BellOutlined,
+  CalendarOutlined,
+  ShopOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
   FormOutlined,
@@ -19,4 +21,6 @@ export const ICONS: Record<IconName, ComponentType> = {
   file: FileTextOutlined,
   form: FormOutlined,
   bell: BellOutlined,
+  shop: ShopOutlined,
+  calendar: CalendarOutlined,
 };

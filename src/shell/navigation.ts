@@ -53,16 +53,21 @@ const screens: (NavItem & { group: MenuGroup; before?: string })[] = [
   },
 ];
 
-/** A resource's menu entry: one link, or a submenu when it asks for several pages. */
-function resourceEntry(resource: ResourceDeclaration): NavItem | null {
-  const menu = resource.menu;
-  if (!menu) return null;
-  const links = menu.items.map((page) => ({
+/** A resource's menu links, one per page it asks for. */
+function resourceLinks(resource: ResourceDeclaration): NavItem[] {
+  return (resource.menu?.items ?? []).map((page) => ({
     key: `/dashboard/${resource.route}/${page === 'create' ? 'new' : 'list'}`,
     label: `resources.${resource.name}.menu.${page}`,
     path: `/dashboard/${resource.route}/${page === 'create' ? 'new' : 'list'}`,
     access: { resource: resource.name, action: page },
   }));
+}
+
+/** A resource's menu entry: one link, or a submenu when it asks for several pages. */
+function resourceEntry(resource: ResourceDeclaration): NavItem | null {
+  const menu = resource.menu;
+  if (!menu) return null;
+  const links = resourceLinks(resource);
   if (links.length === 1) return { ...links[0]!, icon: menu.icon };
   return {
     key: resource.name,
@@ -82,10 +87,29 @@ export function buildNavigation(): NavGroup[] {
     groups.find((g) => g.key === group)!.items.push(item);
   const placed = (before?: string) => screens.filter((screen) => screen.before === before);
   for (const { group, before: _, ...item } of placed(undefined)) add(group, item);
+  const parents = new Map<string, NavItem>();
   for (const resource of resources) {
     for (const { group, before: _, ...item } of placed(resource.name)) add(group, item);
+    const menu = resource.menu;
+    if (!menu) continue;
+    if (menu.parent) {
+      // Resources that share a parent (the point of sale, Hotek) share one submenu.
+      const parent = parents.get(menu.parent);
+      if (parent) parent.children!.push(...resourceLinks(resource));
+      else {
+        const entry = {
+          key: menu.parent,
+          label: `nav.${menu.parent}`,
+          icon: menu.icon,
+          children: resourceLinks(resource),
+        };
+        parents.set(menu.parent, entry);
+        add(menu.group, entry);
+      }
+      continue;
+    }
     const entry = resourceEntry(resource);
-    if (entry && resource.menu) add(resource.menu.group, entry);
+    if (entry) add(menu.group, entry);
   }
   return groups.filter((group) => group.items.length > 0);
 }

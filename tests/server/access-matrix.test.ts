@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Amenity, AmenityCategory, DbState, StoredUser } from '../../mock-server/store/types';
+import type {
+  Amenity,
+  AmenityCategory,
+  DbState,
+  RecordRow,
+  StoredUser,
+} from '../../mock-server/store/types';
 import type { ApiErrorBody, User, VisitStats } from '../../src/schema/user';
 import {
   ADMIN,
@@ -46,7 +52,15 @@ const statuses = (
 
 const CRUD_ACTIONS = ['list', 'get', 'create', 'patch', 'put', 'delete'] as const;
 type CrudAction = (typeof CRUD_ACTIONS)[number];
-type ResourceName = 'users' | 'amenities' | 'amenity-categories';
+type OwnedResource =
+  | 'amenities'
+  | 'amenity-categories'
+  | 'pos-categories'
+  | 'pos-products'
+  | 'pos-transactions'
+  | 'timeslots'
+  | 'bookings';
+type ResourceName = 'users' | OwnedResource;
 
 // prettier-ignore
 const EXPECTED: Record<ResourceName, Record<CrudAction, Statuses>> = {
@@ -75,6 +89,47 @@ const EXPECTED: Record<ResourceName, Record<CrudAction, Statuses>> = {
     put:    statuses(          401,      200,    404,      200,   200),
     delete: statuses(          401,      200,    404,      200,   200),
   },
+  'pos-categories': {
+    list:   statuses(          401,      200,    200,      200,   200),
+    get:    statuses(          401,      200,    404,      200,   200),
+    create: statuses(          401,      201,    201,      201,   201),
+    patch:  statuses(          401,      200,    404,      200,   200),
+    put:    statuses(          401,      200,    404,      200,   200),
+    delete: statuses(          401,      200,    404,      200,   200),
+  },
+  'pos-products': {
+    list:   statuses(          401,      200,    200,      200,   200),
+    get:    statuses(          401,      200,    404,      200,   200),
+    create: statuses(          401,      201,    201,      201,   201),
+    patch:  statuses(          401,      200,    404,      200,   200),
+    put:    statuses(          401,      200,    404,      200,   200),
+    delete: statuses(          401,      200,    404,      200,   200),
+  },
+  // Read-only through the generic API: no write routes, so the collection gate answers 405.
+  'pos-transactions': {
+    list:   statuses(          401,      200,    200,      200,   200),
+    get:    statuses(          401,      200,    404,      200,   200),
+    create: statuses(          401,      405,    405,      405,   405),
+    patch:  statuses(          401,      405,    405,      405,   405),
+    put:    statuses(          401,      405,    405,      405,   405),
+    delete: statuses(          401,      405,    405,      405,   405),
+  },
+  timeslots: {
+    list:   statuses(          401,      200,    200,      200,   200),
+    get:    statuses(          401,      200,    404,      200,   200),
+    create: statuses(          401,      201,    201,      201,   201),
+    patch:  statuses(          401,      200,    404,      200,   200),
+    put:    statuses(          401,      200,    404,      200,   200),
+    delete: statuses(          401,      200,    404,      200,   200),
+  },
+  bookings: {
+    list:   statuses(          401,      200,    200,      200,   200),
+    get:    statuses(          401,      200,    404,      200,   200),
+    create: statuses(          401,      201,    201,      201,   201),
+    patch:  statuses(          401,      200,    404,      200,   200),
+    put:    statuses(          401,      200,    404,      200,   200),
+    delete: statuses(          401,      200,    404,      200,   200),
+  },
 };
 
 const CUSTOM_ROUTES = [
@@ -83,6 +138,8 @@ const CUSTOM_ROUTES = [
   'GET /users/me',
   'POST /amenities/sync',
   'POST /amenities/reorder',
+  'POST /pos-transactions/:id/refund',
+  'GET /pos-transactions/summary',
 ] as const;
 type CustomRoute = (typeof CUSTOM_ROUTES)[number];
 
@@ -94,13 +151,19 @@ const EXPECTED_CUSTOM: Record<CustomRoute, Statuses> = {
   'GET /users/me':       statuses(     401,       200,    200,      200,   200),
   'POST /amenities/sync':    statuses( 401,       200,    200,      200,   200),
   'POST /amenities/reorder': statuses( 401,       200,    404,      200,   200),
+  'POST /pos-transactions/:id/refund': statuses(
+                                       401,       200,    404,      200,   200),
+  'GET /pos-transactions/summary':     statuses(
+                                       401,       200,    200,      200,   200),
 };
 
 // What "operator on another tenant's record" means for each row is spelled out in the scenarios:
 // by id for get/update/delete, `?ownerId=<Berlin>` for lists, `ownerId: <Berlin>` in a create
 // body, `{ id: <Berlin> }` for login-as, `?ownerId=<Berlin>` for stats, `?id=<Berlin>` for
-// /users/me, `ownerId: <Berlin>` in a sync body (ignored: the operator syncs their own) and
-// Berlin's ids for reorder. Administrators sync and reorder Berlin's records.
+// /users/me, `ownerId: <Berlin>` in a sync body (ignored: the operator syncs their own),
+// Berlin's ids for reorder, Berlin's transaction for refund and `?ownerId=<Berlin>` for the
+// transactions' summary (ignored: still the operator's own). Administrators sync, reorder and
+// refund Berlin's records.
 
 interface Call {
   method: string;
@@ -121,7 +184,7 @@ interface Scenario {
   allowed(outcome: Outcome): Promise<void> | void;
 }
 
-type Collection = 'users' | 'amenities' | 'amenity-categories' | 'impersonations';
+type Collection = 'users' | 'impersonations' | OwnedResource;
 type Row = { id: number } & Record<string, unknown>;
 
 const rowsOf = (state: DbState, name: Collection) => state[name] as unknown as Row[];
@@ -210,6 +273,86 @@ function useWorld() {
         updatedAt: stamp(),
       });
     },
+    posCategory(ownerId: number): RecordRow {
+      const n = next();
+      return world.server.store.insert('pos-categories', {
+        ownerId,
+        name: `Matrix till category ${n}`,
+        image: '',
+        active: true,
+        position: 100 + n,
+        createdAt: stamp(),
+        updatedAt: stamp(),
+      });
+    },
+    /** A product without stock, so refunding a sale of it changes only the transaction. */
+    posProduct(ownerId: number): RecordRow {
+      const category = fixtures.posCategory(ownerId);
+      const n = next();
+      return world.server.store.insert('pos-products', {
+        ownerId,
+        name: `Matrix product ${n}`,
+        description: '',
+        image: '',
+        categoryId: category.id,
+        price: 350,
+        vatRate: 9,
+        active: true,
+        createdAt: stamp(),
+        updatedAt: stamp(),
+      });
+    },
+    /** A paid card sale of one fresh product. */
+    posTransaction(ownerId: number): RecordRow {
+      const product = fixtures.posProduct(ownerId);
+      const n = next();
+      return world.server.store.insert('pos-transactions', {
+        ownerId,
+        number: `MATRIX-${String(n).padStart(6, '0')}`,
+        createdAt: stamp(),
+        items: [
+          { productId: product.id, name: product.name, quantity: 2, unitPrice: 350, vatRate: 9 },
+        ],
+        subtotal: 642,
+        vat: 58,
+        total: 700,
+        paymentMethod: 'card',
+        status: 'paid',
+        room: '101',
+        refundReason: null,
+        refundedAt: null,
+      });
+    },
+    /** An active timeslot offered every day, so any date of a booking in it is valid. */
+    timeslot(ownerId: number): RecordRow {
+      const n = next();
+      return world.server.store.insert('timeslots', {
+        ownerId,
+        serviceName: `Matrix service ${n}`,
+        weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+        startTime: '09:00',
+        endTime: '10:00',
+        capacity: 10,
+        active: true,
+        createdAt: stamp(),
+        updatedAt: stamp(),
+      });
+    },
+    booking(ownerId: number): RecordRow {
+      const timeslot = fixtures.timeslot(ownerId);
+      const n = next();
+      return world.server.store.insert('bookings', {
+        ownerId,
+        guestName: `Matrix guest ${n}`,
+        room: '202',
+        timeslotId: timeslot.id,
+        date: '2031-03-04',
+        partySize: 3,
+        status: 'booked',
+        createdAt: stamp(),
+        updatedAt: stamp(),
+      });
+    },
     /** A new operator account, a copy of Berlin's with its own email and slug. */
     operator(): StoredUser {
       const n = next();
@@ -256,30 +399,108 @@ async function runRow(
 
 const isOperator = (actor: Actor) => actor === 'operatorOwn' || actor === 'operatorOther';
 
-describe.each(['amenities', 'amenity-categories'] as const)('access matrix: %s', (name) => {
+const OWNED_RESOURCES = [
+  'amenities',
+  'amenity-categories',
+  'pos-categories',
+  'pos-products',
+  'pos-transactions',
+  'timeslots',
+  'bookings',
+] as const satisfies readonly OwnedResource[];
+
+/** The text field each resource's rows rename. */
+const LABEL_FIELDS: Record<OwnedResource, string> = {
+  amenities: 'name',
+  'amenity-categories': 'name',
+  'pos-categories': 'name',
+  'pos-products': 'name',
+  'pos-transactions': 'number',
+  timeslots: 'serviceName',
+  bookings: 'guestName',
+};
+
+/** The reference a record of the resource needs (of the same owner), if any. */
+const REFERENCE_FIELDS: Partial<Record<OwnedResource, string>> = {
+  amenities: 'categoryId',
+  'pos-products': 'categoryId',
+  bookings: 'timeslotId',
+};
+
+describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
   const { world, fixtures, next } = useWorld();
+  const labelField = LABEL_FIELDS[name];
+  const referenceField = REFERENCE_FIELDS[name];
 
   /** A fresh record of this collection for an owner. */
-  const fresh = (ownerId: number): Row =>
-    (name === 'amenities'
-      ? fixtures.amenity(ownerId)
-      : fixtures.category(ownerId)) as unknown as Row;
+  const fresh = (ownerId: number): Row => {
+    const make: Record<OwnedResource, (owner: number) => unknown> = {
+      amenities: fixtures.amenity,
+      'amenity-categories': fixtures.category,
+      'pos-categories': fixtures.posCategory,
+      'pos-products': fixtures.posProduct,
+      'pos-transactions': fixtures.posTransaction,
+      timeslots: fixtures.timeslot,
+      bookings: fixtures.booking,
+    };
+    return make[name](ownerId) as Row;
+  };
 
-  /** A complete, valid body for an owner (amenities get a fresh category of that owner). */
-  const validBody = (ownerId: number, label: string, categoryId?: number) =>
-    name === 'amenities'
-      ? {
+  /**
+   * A complete, valid body for an owner. Amenities and products get a fresh category of that
+   * owner, bookings a fresh timeslot (active, every day, room for the party) unless given one.
+   */
+  const validBody = (ownerId: number, label: string, reference?: number) => {
+    switch (name) {
+      case 'amenities':
+        return {
           name: label,
           description: 'Written by the access matrix.',
           address: 'Matrixplein 1',
           url: 'https://example.com',
-          categoryId: categoryId ?? fixtures.category(ownerId).id,
+          categoryId: reference ?? fixtures.category(ownerId).id,
           active: true,
           location: '',
           coordinates: null,
           locale: 'en',
-        }
-      : { name: label, color: '#654321', active: true, locale: 'en' };
+        };
+      case 'amenity-categories':
+        return { name: label, color: '#654321', active: true, locale: 'en' };
+      case 'pos-categories':
+        return { name: label, active: true };
+      case 'pos-products':
+        return {
+          name: label,
+          description: 'Written by the access matrix.',
+          categoryId: reference ?? fixtures.posCategory(ownerId).id,
+          price: 1250,
+          vatRate: 21,
+          active: true,
+          stock: 7,
+        };
+      // Refused before the body is read; a plausible sale all the same.
+      case 'pos-transactions':
+        return { number: label, total: 700, paymentMethod: 'cash', status: 'paid', room: '101' };
+      case 'timeslots':
+        return {
+          serviceName: label,
+          weekdays: ['sat', 'sun'],
+          startTime: '14:00',
+          endTime: '15:30',
+          capacity: 6,
+          active: true,
+        };
+      case 'bookings':
+        return {
+          guestName: label,
+          room: '305',
+          timeslotId: reference ?? fixtures.timeslot(ownerId).id,
+          date: '2031-03-07',
+          partySize: 2,
+          status: 'booked',
+        };
+    }
+  };
 
   /** Whose record a row aims at: the operator's own, or Berlin's for everyone else. */
   const targetOwner = (actor: Actor) => (actor === 'operatorOwn' ? world.amsterdam : world.berlin);
@@ -336,7 +557,7 @@ describe.each(['amenities', 'amenity-categories'] as const)('access matrix: %s',
           expect(storedRecord(outcome.before, created.id)).toBeUndefined();
           expect(stored).toEqual(created);
           expect(stored).toMatchObject({
-            name: label,
+            [labelField]: label,
             ownerId: isOperator(actor) ? world.amsterdam : world.berlin,
           });
           onlyChanged(outcome, created.id);
@@ -347,10 +568,10 @@ describe.each(['amenities', 'amenity-categories'] as const)('access matrix: %s',
       const record = fresh(targetOwner(actor));
       const label = `Renamed by the matrix ${next()}`;
       return {
-        call: { method: 'PATCH', path: `/${name}/${record.id}`, json: { name: label } },
+        call: { method: 'PATCH', path: `/${name}/${record.id}`, json: { [labelField]: label } },
         allowed: (outcome) => {
           expect(storedRecord(outcome.after, record.id)).toMatchObject({
-            name: label,
+            [labelField]: label,
             ownerId: record.ownerId,
           });
           expect(outcome.body).toEqual(storedRecord(outcome.after, record.id));
@@ -361,7 +582,11 @@ describe.each(['amenities', 'amenity-categories'] as const)('access matrix: %s',
     put: (actor) => {
       const record = fresh(targetOwner(actor));
       const label = `Replaced by the matrix ${next()}`;
-      const json = validBody(record.ownerId as number, label, record.categoryId as number);
+      const json = validBody(
+        record.ownerId as number,
+        label,
+        referenceField ? (record[referenceField] as number) : undefined,
+      );
       return {
         call: { method: 'PUT', path: `/${name}/${record.id}`, json },
         allowed: (outcome) => {
@@ -528,7 +753,7 @@ describe('access matrix: users', () => {
 });
 
 describe('access matrix: custom routes', () => {
-  const { world, next } = useWorld();
+  const { world, fixtures, next } = useWorld();
 
   /** Removes an owner's amenity of one seeded group in one language, so Sync has one to create. */
   const openGap = (ownerId: number, locale: string) => {
@@ -641,6 +866,52 @@ describe('access matrix: custom routes', () => {
         },
       };
     },
+    'POST /pos-transactions/:id/refund': (actor) => {
+      const sale = fixtures.posTransaction(
+        actor === 'operatorOwn' ? world.amsterdam : world.berlin,
+      );
+      const reason = `Refunded by the matrix ${next()}`;
+      return {
+        call: { method: 'POST', path: `/pos-transactions/${sale.id}/refund`, json: { reason } },
+        allowed: (outcome) => {
+          const refunded = {
+            ...sale,
+            status: 'refunded',
+            refundReason: reason,
+            refundedAt: new Date(world.server.clock.now()).toISOString(),
+          };
+          expect(outcome.body).toEqual(refunded);
+          expect(
+            rowsOf(outcome.after, 'pos-transactions').find((row) => row.id === sale.id),
+          ).toEqual(refunded);
+          // Only the sale changed: its product keeps no stock to put back.
+          expect(without(outcome.after, 'pos-transactions', sale.id)).toEqual(
+            without(outcome.before, 'pos-transactions', sale.id),
+          );
+        },
+      };
+    },
+    'GET /pos-transactions/summary': (actor) => ({
+      call: {
+        method: 'GET',
+        path:
+          actor === 'operatorOther'
+            ? `/pos-transactions/summary?ownerId=${world.berlin}`
+            : '/pos-transactions/summary',
+      },
+      allowed: ({ body, before, after }) => {
+        expect(after).toEqual(before);
+        // An operator's ownerId is ignored: still their own sales only.
+        const sales = rowsOf(before, 'pos-transactions').filter(
+          (row) => !isOperator(actor) || row.ownerId === world.amsterdam,
+        );
+        const revenue = sales
+          .filter((row) => row.status !== 'refunded' && row.status !== 'void')
+          .reduce((sum, row) => sum + Number(row.total), 0);
+        expect(sales.length).toBeGreaterThan(0);
+        expect(body).toEqual({ count: sales.length, sums: { total: revenue } });
+      },
+    }),
   };
 
   for (const route of CUSTOM_ROUTES) {

@@ -732,6 +732,42 @@ describe('access rules', () => {
       edit: ['operator', 'admin', 'superAdmin'],
       delete: ['operator', 'admin', 'superAdmin'],
     },
+    'pos-categories': {
+      list: ['operator', 'admin', 'superAdmin'],
+      show: ['operator', 'admin', 'superAdmin'],
+      create: ['operator', 'admin', 'superAdmin'],
+      edit: ['operator', 'admin', 'superAdmin'],
+      delete: ['operator', 'admin', 'superAdmin'],
+    },
+    'pos-products': {
+      list: ['operator', 'admin', 'superAdmin'],
+      show: ['operator', 'admin', 'superAdmin'],
+      create: ['operator', 'admin', 'superAdmin'],
+      edit: ['operator', 'admin', 'superAdmin'],
+      delete: ['operator', 'admin', 'superAdmin'],
+    },
+    // Made by the server from guests' orders: read-only through the generic API.
+    'pos-transactions': {
+      list: ['operator', 'admin', 'superAdmin'],
+      show: ['operator', 'admin', 'superAdmin'],
+      create: [],
+      edit: [],
+      delete: [],
+    },
+    timeslots: {
+      list: ['operator', 'admin', 'superAdmin'],
+      show: ['operator', 'admin', 'superAdmin'],
+      create: ['operator', 'admin', 'superAdmin'],
+      edit: ['operator', 'admin', 'superAdmin'],
+      delete: ['operator', 'admin', 'superAdmin'],
+    },
+    bookings: {
+      list: ['operator', 'admin', 'superAdmin'],
+      show: ['operator', 'admin', 'superAdmin'],
+      create: ['operator', 'admin', 'superAdmin'],
+      edit: ['operator', 'admin', 'superAdmin'],
+      delete: ['operator', 'admin', 'superAdmin'],
+    },
   };
 
   it('covers every declared resource in this table', () => {
@@ -1026,6 +1062,11 @@ describe('translations a declaration implies', () => {
         // The notifications' start and end.
         'validation.date',
         'validation.endAfterStart',
+        // Point of sale prices, VAT rates and stock; Hotek times and capacity.
+        'validation.min',
+        'validation.max',
+        'validation.time',
+        'validation.endTimeAfterStart',
       ].sort(),
     );
   });
@@ -1058,6 +1099,8 @@ describe('navigation', () => {
       'nav.manageNotification',
       'resources.amenities.menu.title',
       'resources.amenity-categories.menu.title',
+      'nav.pos',
+      'nav.hotek',
     ]);
     expect(labelsOf(management)).toEqual([
       'Users',
@@ -1065,6 +1108,9 @@ describe('navigation', () => {
       'Manage notification',
       { Amenities: ['All Amenities', 'Add Amenity'] },
       { 'Amenity Categories': ['All Categories', 'Add Category'] },
+      // Resources sharing a parent share one submenu (spec: Point of sale, Hotek).
+      { 'Point of sale': ['Categories', 'Products', 'Transactions'] },
+      { Hotek: ['Bookings', 'Timeslots'] },
     ]);
   });
 

@@ -1,0 +1,126 @@
+import { WEEKDAYS } from '../../src/resources/hotek';
+import { message } from '../../src/schema/messages';
+import { HttpError } from '../http/errors';
+import { englishMessage } from '../http/messages';
+import type { Store } from '../store/store';
+
+type Row = Record<string, unknown>;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Statuses whose party takes places in the timeslot; a cancelled booking frees them. */
+export const COUNTING_STATUSES: readonly string[] = ['booked', 'attended'];
+const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/** `YYYY-MM-DD` of a UTC day given in milliseconds. */
+export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** UTC midnight of a `YYYY-MM-DD` date in milliseconds, or undefined for a date that does not exist. */
+export function dayMs(date: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return undefined;
+  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return isoDay(ms) === date ? ms : undefined;
+}
+
+/** The weekday (`mon` … `sun`) of a UTC day in milliseconds. */
+export const weekdayOf = (ms: number): Weekday => WEEKDAYS[(new Date(ms).getUTCDay() + 6) % 7]!;
+
+/** Today's UTC midnight in milliseconds. */
+export const utcToday = (now: number): number => Math.floor(now / DAY_MS) * DAY_MS;
+
+const counts = (row: Row) => COUNTING_STATUSES.includes(String(row.status));
+
+/** `Monday, Wednesday and Friday`, in the week's order. */
+function weekdayList(days: readonly unknown[]): string {
+  const names = WEEKDAYS.filter((day) => days.includes(day)).map((day) => WEEKDAY_NAMES[day]);
+  if (names.length <= 1) return names[0] ?? 'no day';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** `Spa 10:00-12:00`: how a message names a timeslot. */
+export const slotName = (slot: Row): string =>
+  `${String(slot.serviceName)} ${String(slot.startTime)}-${String(slot.endTime)}`;
+
+/** Places taken in a timeslot on a date by bookings that count, leaving out `exceptId`. */
+export function placesTaken(
+  bookings: readonly Row[],
+  timeslotId: unknown,
+  date: string,
+  exceptId?: unknown,
+): number {
+  return bookings
+    .filter(
+      (row) =>
+        row.timeslotId === timeslotId &&
+        row.date === date &&
+        counts(row) &&
+        (exceptId === undefined || row.id !== exceptId),
+    )
+    .reduce((sum, row) => sum + Number(row.partySize ?? 0), 0);
+}
+
+const invalid = (field: string, text: string) =>
+  new HttpError(422, 'Validation failed', { [field]: [text] });
+
+/**
+ * The booking rules a declaration cannot say, for a booking as it would be stored (`next`):
+ * the timeslot must be active, offered on the date's weekday and have room for the party.
+ * Checked when the booking takes places it did not take before (a new booking, another timeslot
+ * or date, a larger party, or a cancelled booking made active again); cancelling, marking
+ * attended, a smaller party or a new guest name are always accepted. A timeslot that is missing
+ * or another hotel's is left to the reference check (422 on `timeslotId`).
+ */
+export function checkBooking(
+  store: Store,
+  existing: Row | undefined,
+  next: Row,
+  bookings: readonly Row[],
+): void {
+  if (!counts(next)) return;
+  if (
+    existing &&
+    counts(existing) &&
+    existing.timeslotId === next.timeslotId &&
+    existing.date === next.date &&
+    Number(next.partySize) <= Number(existing.partySize)
+  ) {
+    return;
+  }
+  const slot = (store.records('timeslots') ?? []).find(
+    (row) => row.id === next.timeslotId && row.ownerId === next.ownerId,
+  );
+  if (!slot) return;
+  const date = String(next.date);
+  const day = dayMs(date);
+  if (day === undefined)
+    throw invalid('date', englishMessage(message('validation.date'), 'bookings', 'date'));
+  if (slot.active === false) {
+    throw invalid('timeslotId', `${slotName(slot)} is not active and takes no bookings`);
+  }
+  const weekdays = Array.isArray(slot.weekdays) ? (slot.weekdays as unknown[]) : [];
+  const weekday = weekdayOf(day);
+  if (!weekdays.includes(weekday)) {
+    throw invalid(
+      'date',
+      `${slotName(slot)} is not offered on ${WEEKDAY_NAMES[weekday]} (${date}); it is offered on ${weekdayList(weekdays)}`,
+    );
+  }
+  const capacity = Number(slot.capacity);
+  const left = Math.max(0, capacity - placesTaken(bookings, slot.id, date, existing?.id));
+  if (Number(next.partySize) > left) {
+    throw new HttpError(
+      409,
+      `${slotName(slot)} is full on ${date}: ${left} of ${capacity} places left` +
+        (left > 0 ? `, not enough for a party of ${Number(next.partySize)}` : ''),
+    );
+  }
+}

@@ -1,0 +1,90 @@
+import {
+  boolean,
+  date,
+  multiSelect,
+  number,
+  reference,
+  select,
+  text,
+  time,
+} from '../schema/fields';
+import { defineResource } from '../schema/resource';
+
+/** The Hotek timeslot app (spec §2): services offered in timeslots, and guests' bookings. */
+const owner = { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' } as const;
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const BOOKING_STATUSES = ['booked', 'cancelled', 'attended'] as const;
+
+export const timeslots = defineResource({
+  name: 'timeslots',
+  route: 'apps/hotek/timeslots',
+  menu: { group: 'management', icon: 'calendar', items: ['list'], parent: 'hotek' },
+  owned: true,
+  access: owner,
+  labelField: 'serviceName',
+  timestamps: true,
+  defaultSort: { field: 'serviceName', order: 'asc' },
+  fields: {
+    serviceName: text({ required: true, max: 80, list: { search: true, sort: true } }),
+    weekdays: multiSelect({ required: true, options: WEEKDAYS }),
+    startTime: time({ required: true, list: { sort: true } }),
+    endTime: time({ required: true }),
+    capacity: number({
+      required: true,
+      integer: true,
+      min: 1,
+      max: 1000,
+      default: 10,
+      list: { sort: true },
+    }),
+    active: boolean({ default: true, list: { filter: true, sort: true } }),
+  },
+  rules: [
+    {
+      path: 'endTime',
+      message: 'validation.endTimeAfterStart',
+      reads: ['startTime', 'endTime'],
+      check: (slot) => String(slot.endTime) > String(slot.startTime),
+    },
+  ],
+});
+
+export const bookings = defineResource({
+  name: 'bookings',
+  route: 'apps/hotek',
+  menu: { group: 'management', icon: 'calendar', items: ['list'], parent: 'hotek' },
+  owned: true,
+  access: owner,
+  labelField: 'guestName',
+  timestamps: true,
+  defaultSort: { field: 'date', order: 'desc' },
+  fields: {
+    guestName: text({ required: true, max: 120, list: { search: true, sort: true } }),
+    room: text({ max: 40, list: { search: true } }),
+    timeslotId: reference({
+      resource: 'timeslots',
+      labelField: 'serviceName',
+      labelTemplate: '{serviceName} {startTime}–{endTime}',
+      required: true,
+      sameOwner: true,
+      onDelete: 'restrict',
+      list: { filter: true },
+    }),
+    date: date({ required: true, list: { filter: true, sort: true } }),
+    partySize: number({
+      required: true,
+      integer: true,
+      min: 1,
+      max: 100,
+      default: 1,
+      list: { sort: true },
+    }),
+    status: select({
+      required: true,
+      options: BOOKING_STATUSES,
+      default: 'booked',
+      list: { filter: true, sort: true },
+    }),
+  },
+});

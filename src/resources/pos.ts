@@ -1,0 +1,114 @@
+import {
+  boolean,
+  dateTime,
+  image,
+  items,
+  money,
+  number,
+  reference,
+  select,
+  text,
+  textarea,
+} from '../schema/fields';
+import { defineResource } from '../schema/resource';
+
+/** Point of sale (spec §2): categories, products and the transactions guests' orders make. */
+const owner = { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' } as const;
+
+export const PAYMENT_METHODS = ['card', 'cash', 'roomCharge'] as const;
+export const TRANSACTION_STATUSES = ['paid', 'pending', 'refunded', 'void'] as const;
+/** VAT rates a product may carry, in percent. */
+export const VAT_RATES = [0, 9, 21] as const;
+
+export const posCategories = defineResource({
+  name: 'pos-categories',
+  route: 'pos/categories',
+  menu: { group: 'management', icon: 'shop', items: ['list'], parent: 'pos' },
+  owned: true,
+  orderable: true,
+  access: owner,
+  labelField: 'name',
+  timestamps: true,
+  fields: {
+    name: text({ required: true, max: 80, list: { search: true, sort: true } }),
+    image: image({ list: { hidden: true } }),
+    active: boolean({ default: true, list: { filter: true, sort: true } }),
+  },
+});
+
+export const posProducts = defineResource({
+  name: 'pos-products',
+  route: 'pos/products',
+  menu: { group: 'management', icon: 'shop', items: ['list'], parent: 'pos' },
+  owned: true,
+  access: owner,
+  labelField: 'name',
+  timestamps: true,
+  defaultSort: { field: 'name', order: 'asc' },
+  fields: {
+    name: text({ required: true, max: 120, list: { search: true, sort: true } }),
+    description: textarea({ max: 1000, list: { none: true } }),
+    image: image({ list: { hidden: true } }),
+    categoryId: reference({
+      resource: 'pos-categories',
+      labelField: 'name',
+      required: true,
+      sameOwner: true,
+      onDelete: 'restrict',
+      list: { filter: true },
+    }),
+    price: money({ required: true, max: 1_000_000, list: { sort: true } }),
+    vatRate: number({
+      required: true,
+      integer: true,
+      min: 0,
+      max: 30,
+      default: 9,
+      list: { sort: true },
+    }),
+    active: boolean({ default: true, list: { filter: true, sort: true } }),
+    stock: number({ integer: true, min: 0, list: { sort: true } }),
+  },
+});
+
+const lineItem = {
+  // The name at the time of sale names the product; the id stays for the books.
+  productId: reference({
+    resource: 'pos-products',
+    labelField: 'name',
+    required: true,
+    list: { none: true },
+  }),
+  name: text({ required: true }),
+  quantity: number({ required: true, integer: true, min: 1 }),
+  unitPrice: money({ required: true }),
+};
+
+/** Made by the server from guests' orders; the dashboard reads them and refunds paid ones. */
+export const posTransactions = defineResource({
+  name: 'pos-transactions',
+  route: 'pos/transactions',
+  menu: { group: 'management', icon: 'shop', items: ['list'], parent: 'pos' },
+  owned: true,
+  access: { read: 'owner', create: 'none', update: 'none', delete: 'none' },
+  labelField: 'number',
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  // Revenue counts what was sold and not taken back.
+  summary: { sum: ['total'], sumExcept: { status: ['refunded', 'void'] } },
+  fields: {
+    number: text({ readOnly: true, list: { search: true, sort: true } }),
+    createdAt: dateTime({ readOnly: true, list: { filter: true, sort: true } }),
+    items: items({ readOnly: true, of: lineItem, list: { none: true } }),
+    subtotal: money({ readOnly: true, list: { hidden: true } }),
+    vat: money({ readOnly: true, list: { hidden: true } }),
+    total: money({ readOnly: true, list: { sort: true } }),
+    paymentMethod: select({ readOnly: true, options: PAYMENT_METHODS, list: { filter: true } }),
+    status: select({
+      readOnly: true,
+      options: TRANSACTION_STATUSES,
+      list: { filter: true, sort: true },
+    }),
+    room: text({ readOnly: true, max: 40, list: { search: true } }),
+    refundReason: text({ readOnly: true, list: { hidden: true } }),
+  },
+});
