@@ -1,22 +1,11 @@
 import type { RecordRow } from '../store/types';
 import { isoDay, placesTaken, weekdayOf, type Weekday } from './rules';
+import { mulberry32 } from '../seed/random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 /** Bookings are seeded from this many days before today to this many days after it. */
 export const BOOKING_DAYS = 14;
-
-/** mulberry32: tiny seeded PRNG, so the same `today` always gives the same bookings. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ALL_WEEK: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 

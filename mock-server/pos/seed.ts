@@ -1,6 +1,7 @@
 import type { RecordRow } from '../store/types';
 import { formatNumber, numberPrefix, type PaymentMethod, type TransactionLine } from './orders';
 import { priceLines } from './pricing';
+import { mulberry32 } from '../seed/random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -8,18 +9,6 @@ const SEED = 0x9057_2024;
 /** Transactions per hotel, on the 90 days before the seed day (none on the seed day itself). */
 export const POS_TRANSACTIONS_PER_HOTEL = 500;
 export const POS_DAYS = 90;
-
-/** mulberry32, as in seed.ts: the same `today` always gives the same data. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Lang = 'nl' | 'de' | 'es';
 type CategoryKey = 'bar' | 'breakfast' | 'minibar' | 'spa';

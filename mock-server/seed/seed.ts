@@ -6,23 +6,12 @@ import type { DbState, GuestNotification, StoredUser, Visit } from '../store/typ
 import { buildHotekSeed } from '../hotek';
 import { buildPosSeed } from '../pos';
 import { buildAmenities } from './amenities';
+import { mulberry32 } from './random';
 
 export const SEED_PASSWORD = 'demo1234';
 export const VISIT_DAYS = 90;
 const SEED = 0x5eed_2024;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** mulberry32: tiny seeded PRNG, so the same `today` always gives the same file. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Account {
   email: string;
