@@ -104,36 +104,22 @@ export function resourceRoutes(resource: ResourceDeclaration, extension: Resourc
           </Guard>
         }
       />
-      {offered('create') && (
+      {(['create', 'edit'] as const).filter(offered).map((action) => (
         <Route
-          path="new"
+          key={action}
+          path={action === 'create' ? 'new' : ':id/edit'}
           element={
-            <Guard resource={resource} action="create">
+            <Guard resource={resource} action={action}>
               <ResourceForm
-                key="create"
+                key={action}
                 resource={resource}
-                action="create"
+                action={action}
                 Addon={extension.formAddon}
               />
             </Guard>
           }
         />
-      )}
-      {offered('edit') && (
-        <Route
-          path=":id/edit"
-          element={
-            <Guard resource={resource} action="edit">
-              <ResourceForm
-                key="edit"
-                resource={resource}
-                action="edit"
-                Addon={extension.formAddon}
-              />
-            </Guard>
-          }
-        />
-      )}
+      ))}
       <Route
         path=":id/show"
         element={

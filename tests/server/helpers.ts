@@ -20,6 +20,13 @@ export interface TestClock {
   advance(ms: number): void;
 }
 
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: unknown;
+}
+
 export interface TestServer {
   baseUrl: string;
   dir: string;
@@ -28,6 +35,8 @@ export interface TestServer {
   clock: TestClock;
   /** Signs in and returns the access token (fails the test on anything but 200). */
   login(email: string, password?: string): Promise<string>;
+  /** A request whose answer is read at once: status, headers, raw text and parsed JSON body. */
+  send(method: string, urlPath: string, token?: string, json?: unknown): Promise<Answer>;
   /** fetch against the server, with a Bearer token and a JSON body when given. */
   request(
     method: string,
@@ -81,6 +90,16 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     store,
     clock,
     request,
+    async send(method, urlPath, token, json) {
+      const response = await request(method, urlPath, { token, json });
+      const text = await response.text();
+      return {
+        status: response.status,
+        headers: response.headers,
+        text,
+        body: (text ? JSON.parse(text) : undefined) as unknown,
+      };
+    },
     async login(email, password = PASSWORD) {
       const response = await request('POST', '/auth/login', { json: { email, password } });
       if (response.status !== 200) {

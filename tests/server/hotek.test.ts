@@ -34,15 +34,8 @@ afterEach(async () => {
   await server.close();
 });
 
-const send = async (method: string, urlPath: string, token?: string, json?: unknown) => {
-  const response = await server.request(method, urlPath, { token, json });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (text ? JSON.parse(text) : undefined) as unknown,
-  };
-};
+const send = (method: string, urlPath: string, token?: string, json?: unknown) =>
+  server.send(method, urlPath, token, json);
 const errorOf = (body: unknown) => body as ApiErrorBody;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -34,11 +34,8 @@ afterEach(async () => {
   await server.close();
 });
 
-const send = async (method: string, urlPath: string, token?: string, json?: unknown) => {
-  const response = await server.request(method, urlPath, { token, json });
-  const text = await response.text();
-  return { status: response.status, text, body: (text ? JSON.parse(text) : undefined) as unknown };
-};
+const send = (method: string, urlPath: string, token?: string, json?: unknown) =>
+  server.send(method, urlPath, token, json);
 
 const snapshot = () => structuredClone(server.store.state);
 const categories = () => server.store.state['amenity-categories'];
