@@ -1,8 +1,7 @@
 import express from 'express';
-import { COLLECTION_RULES, collectionGate } from './access/collections';
 import { createMailer } from './auth/mailer';
 import { LoginThrottle } from './auth/throttle';
-import { authenticate } from './auth/session';
+import { identify, requireUser } from './auth/session';
 import { resolveJwtSecret, Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -15,33 +14,45 @@ import {
   sanitizeQuery,
 } from './http/middleware';
 import { loginAsRoute, publicAuthRoutes } from './routes/auth';
-import { collectionsRouter } from './routes/collections';
-import { localizedRoutes } from './routes/localized';
-import { resourceWriteRoutes } from './routes/resources';
-import { summaryRoutes } from './routes/summary';
+import { resourceRoutes } from './engine/routes';
 import { createTranslator } from './translate';
 import { meRoutes } from './routes/me';
 import { hotekPublicRoutes } from './hotek';
-import { posPublicRoutes, posRoutes } from './pos';
+import { posPublicRoutes } from './pos';
 import { publicRoutes } from './routes/public';
 import { statsRoutes } from './routes/stats';
-import { openStore, type Store } from './store/store';
+import { resources as registry } from '../src/resources';
+import type { Resource } from '../src/schema/resource';
+import { resolveDataKeys, SecretBox } from './store/secrets';
+import { openStore, type JsonFileStore } from './store/store';
 
 export interface AppOptions {
   /** Clock in milliseconds; tests inject one to move time without sleeping. */
   now?: () => number;
+  /** The declared resources (the product's registry by default; tests add throwaway ones). */
+  resources?: readonly Resource[];
 }
 
 /** Builds the API (never listens, so tests can mount it on an ephemeral port). */
 export async function createApp(
   config: Config,
   options: AppOptions = {},
-): Promise<{ app: express.Express; store: Store; close(): Promise<void> }> {
+): Promise<{ app: express.Express; store: JsonFileStore; close(): Promise<void> }> {
   const now = options.now ?? Date.now;
-  const store = openStore(config.dbFile);
+  const resources = options.resources ?? registry;
+  const store = openStore(config.dbFile, resources);
+  const secrets = new SecretBox(
+    resolveDataKeys({
+      dataKey: config.dataKey,
+      dataKeyPrevious: config.dataKeyPrevious,
+      dbFile: config.dbFile,
+    }),
+  );
   const ctx: AppContext = {
     config,
     store,
+    resources,
+    secrets,
     tokens: new Tokens(resolveJwtSecret(config), config.tokenTtlSeconds, now),
     throttle: new LoginThrottle(now),
     mailer: createMailer(config, now),
@@ -68,16 +79,14 @@ export async function createApp(
   app.use(publicRoutes(ctx));
   app.use(posPublicRoutes(ctx));
   app.use(hotekPublicRoutes(ctx));
-  app.use(authenticate(ctx));
+  // Who is calling (nobody without a token); each route below decides what that caller may do.
+  app.use(identify(ctx));
   app.use(loginAsRoute(ctx));
-  app.use(meRoutes());
+  app.use(meRoutes(ctx));
   app.use(statsRoutes(ctx));
-  app.use(localizedRoutes(ctx));
-  app.use(posRoutes(ctx));
-  app.use(summaryRoutes(ctx));
-  app.use(resourceWriteRoutes(ctx));
-  app.use(collectionGate(COLLECTION_RULES, store));
-  app.use(collectionsRouter(store, COLLECTION_RULES));
+  // Every declared resource, through the one pipeline (mock-server/engine).
+  app.use(resourceRoutes(ctx));
+  app.use(requireUser);
   app.use(notFound);
   app.use(errorHandler);
 

@@ -19,6 +19,10 @@ export interface Config {
   /** body-parser size limit, e.g. `1mb`. */
   bodyLimit: string;
   logRequests: boolean;
+  /** DATA_KEY: the key secret fields are sealed with (generated into `.data-key` when unset). */
+  dataKey: string | undefined;
+  /** DATA_KEY_PREVIOUS: earlier keys still accepted while secrets are re-sealed (rotation). */
+  dataKeyPrevious: string | undefined;
   /** Which translation service Sync uses (TRANSLATOR and its settings). */
   translate: TranslatorConfig;
 }
@@ -67,6 +71,8 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     bodyLimit: text(env, 'BODY_LIMIT', '1mb'),
     logRequests: env.LOG_REQUESTS === '1',
+    dataKey: optional(env, 'DATA_KEY'),
+    dataKeyPrevious: optional(env, 'DATA_KEY_PREVIOUS'),
     translate: loadTranslatorConfig(env),
   };
 }

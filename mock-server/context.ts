@@ -2,13 +2,19 @@ import type { Config } from './config';
 import type { Mailer } from './auth/mailer';
 import type { LoginThrottle } from './auth/throttle';
 import type { Tokens } from './auth/tokens';
-import type { Store } from './store/store';
+import type { Resource } from '../src/schema/resource';
+import type { SecretBox } from './store/secrets';
+import type { JsonFileStore } from './store/store';
 import type { Translator } from './translate';
 
 /** What route modules need; built once by createApp. */
 export interface AppContext {
   config: Config;
-  store: Store;
+  store: JsonFileStore;
+  /** The declared resources the API serves. */
+  resources: readonly Resource[];
+  /** Seals and opens secret fields (DATA_KEY). */
+  secrets: SecretBox;
   tokens: Tokens;
   throttle: LoginThrottle;
   mailer: Mailer;

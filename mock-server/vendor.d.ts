@@ -48,3 +48,7 @@ declare module 'lodash/get.js' {
   /** Reads a (dotted) path of an object, as json-server's filters do. */
   export default function get(object: unknown, path: string): unknown;
 }
+
+declare module 'lodash/cloneDeep.js' {
+  export default function cloneDeep<T>(value: T): T;
+}

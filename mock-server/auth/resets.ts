@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Store } from '../store/store';
+import type { JsonFileStore as Store } from '../store/store';
 import type { PasswordReset } from '../store/types';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;

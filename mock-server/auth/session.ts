@@ -13,24 +13,43 @@ export function accountBlock(user: StoredUser): HttpError | undefined {
   return undefined;
 }
 
-/** The signed-in user, set by `authenticate`. */
-export function currentUser(res: Response): StoredUser {
+/** The signed-in user, or null for a caller without a session (set by `identify`). */
+export function actorOf(res: Response): StoredUser | null {
   const user: unknown = res.locals.user;
-  if (!user) throw new Error('currentUser() used on a route without authenticate()');
-  return user as StoredUser;
+  if (user === undefined) throw new Error('actorOf() used on a route without identify()');
+  return user as StoredUser | null;
 }
+
+/** The signed-in user; 401 for a caller without a session. */
+export function currentUser(res: Response): StoredUser {
+  const user = actorOf(res);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Refuses every later route to callers without a session. */
+export const requireUser: RequestHandler = (_req, res, next) => {
+  next(actorOf(res) ? undefined : unauthorized());
+};
 
 /** The administrator behind a "log in as" session, if any. */
 export const impersonatorOf = (res: Response): number | undefined =>
   typeof res.locals.impersonatorId === 'number' ? res.locals.impersonatorId : undefined;
 
 /**
- * Bearer-token check for every non-public route. The user is reloaded on every request, so a
- * ban, a disable or a password change takes effect on tokens already handed out.
+ * Bearer-token check. A request without an Authorization header goes on as nobody (null), for
+ * the routes whose declarations let guests in; a token that is there must be valid. The user is
+ * reloaded on every request, so a ban, a disable or a password change takes effect on tokens
+ * already handed out.
  */
-export function authenticate({ store, tokens }: AppContext): RequestHandler {
+export function identify({ store, tokens }: AppContext): RequestHandler {
   return asyncMiddleware(async (req, res) => {
-    const match = /^Bearer ([^\s]+)$/i.exec(req.headers.authorization ?? '');
+    const header = req.headers.authorization;
+    if (header === undefined) {
+      res.locals.user = null;
+      return;
+    }
+    const match = /^Bearer ([^\s]+)$/i.exec(header);
     if (!match) throw unauthorized();
     const token = await tokens.verify(match[1]);
     const user = store.getUserById(token.userId);

@@ -5,11 +5,18 @@ import { message } from '../../src/schema/messages';
 import { fieldSchema } from '../../src/schema/validation';
 import { accountBlock } from '../auth/session';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { asyncHandler, HttpError } from '../http/errors';
 import { englishMessage } from '../http/messages';
-import type { Store } from '../store/store';
+import type { JsonFileStore as Store } from '../store/store';
 import type { StoredUser } from '../store/types';
-import { checkBooking, dayMs, isoDay, placesTaken, utcToday, weekdayOf } from './rules';
+import {
+  checkBooking,
+  dayMs,
+  isoDay,
+  placesTaken,
+  utcToday,
+  weekdayOf,
+} from '../../src/resources/hotekRules';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -60,8 +67,8 @@ const fieldError = (field: string, key: string) =>
 export function hotekPublicRoutes({ store, now }: AppContext): Router {
   const router = Router();
   const timeslotsOf = (ownerId: number) =>
-    ((store.records('timeslots') ?? []) as Row[]).filter((row) => row.ownerId === ownerId);
-  const bookings = () => (store.records('bookings') ?? []) as Row[];
+    (store.rows('timeslots') as Row[]).filter((row) => row.ownerId === ownerId);
+  const bookings = () => store.rows('bookings') as Row[];
 
   // Preflight from any origin (a dashboard origin is answered earlier by the CORS middleware).
   router.options(['/public/:slug/bookings', '/public/:slug/timeslots'], (_req, res) => {
@@ -108,50 +115,53 @@ export function hotekPublicRoutes({ store, now }: AppContext): Router {
     res.json(body);
   });
 
-  router.post('/public/:slug/bookings', (req, res) => {
-    openToAll(res);
-    const hotel = hotelOf(store, String(req.params.slug));
-    const input: unknown = req.body === undefined ? {} : req.body;
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-      throw new HttpError(400, 'Request body must be a JSON object');
-    }
-    const result = guestBookingSchema.safeParse(input);
-    if (!result.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? 'body');
-        (errors[field] ??= []).push(englishMessage(issue.message, 'bookings', field));
+  router.post(
+    '/public/:slug/bookings',
+    asyncHandler(async (req, res) => {
+      openToAll(res);
+      const hotel = hotelOf(store, String(req.params.slug));
+      const input: unknown = req.body === undefined ? {} : req.body;
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+        throw new HttpError(400, 'Request body must be a JSON object');
       }
-      throw new HttpError(422, 'Validation failed', errors);
-    }
-    const data = result.data;
-    const slot = timeslotsOf(hotel.id).find((row) => row.id === data.timeslotId);
-    if (!slot) throw fieldError('timeslotId', 'validation.referenceMissing');
-    const day = dayMs(String(data.date));
-    if (day === undefined) throw fieldError('date', 'validation.date');
-    if (day < utcToday(now())) {
-      throw new HttpError(422, 'Validation failed', {
-        date: [`Bookings can only be made for today (${isoDay(utcToday(now()))}) or later`],
+      const result = guestBookingSchema.safeParse(input);
+      if (!result.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of result.error.issues) {
+          const field = String(issue.path[0] ?? 'body');
+          (errors[field] ??= []).push(englishMessage(issue.message, 'bookings', field));
+        }
+        throw new HttpError(422, 'Validation failed', errors);
+      }
+      const data = result.data;
+      const slot = timeslotsOf(hotel.id).find((row) => row.id === data.timeslotId);
+      if (!slot) throw fieldError('timeslotId', 'validation.referenceMissing');
+      const day = dayMs(String(data.date));
+      if (day === undefined) throw fieldError('date', 'validation.date');
+      if (day < utcToday(now())) {
+        throw new HttpError(422, 'Validation failed', {
+          date: [`Bookings can only be made for today (${isoDay(utcToday(now()))}) or later`],
+        });
+      }
+      const record: Record<string, unknown> = {
+        guestName: data.guestName,
+        room: data.room ?? '',
+        timeslotId: slot.id,
+        date: data.date,
+        partySize: data.partySize,
+        status: 'booked',
+        ownerId: hotel.id,
+      };
+      const stamp = new Date(now()).toISOString();
+      // Capacity is checked inside the transaction, so two guests cannot take the last place.
+      const row = await store.transaction(async (tx) => {
+        await checkBooking(tx, undefined, record);
+        return tx.insert('bookings', { ...record, createdAt: stamp, updatedAt: stamp });
       });
-    }
-    const record: Record<string, unknown> = {
-      guestName: data.guestName,
-      room: data.room ?? '',
-      timeslotId: slot.id,
-      date: data.date,
-      partySize: data.partySize,
-      status: 'booked',
-      ownerId: hotel.id,
-    };
-    checkBooking(store, undefined, record, bookings());
-    const stamp = new Date(now()).toISOString();
-    const id = bookings().reduce((max, row) => Math.max(max, row.id), 0) + 1;
-    const row = { ...record, createdAt: stamp, updatedAt: stamp, id } as Row;
-    bookings().push(row);
-    store.write();
-    const { ownerId: _ownerId, ...booking } = row;
-    res.status(201).json(booking);
-  });
+      const { ownerId: _ownerId, ...booking } = row;
+      res.status(201).json(booking);
+    }),
+  );
 
   return router;
 }

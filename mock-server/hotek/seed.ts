@@ -1,5 +1,5 @@
 import type { RecordRow } from '../store/types';
-import { isoDay, placesTaken, weekdayOf, type Weekday } from './rules';
+import { isoDay, placesTaken, weekdayOf, type Weekday } from '../../src/resources/hotekRules';
 import { mulberry32 } from '../seed/random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

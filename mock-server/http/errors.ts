@@ -1,19 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
+import { ApiError as HttpError } from '../../src/schema/errors';
 import type { ApiErrorBody } from '../../src/schema/user';
 
-/** An error with an HTTP status; the error handler turns it into the JSON error body. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+/** An error with an HTTP status (the schema's ApiError: declarations throw the same class). */
+export { HttpError };
 
 export function sendError(res: Response, error: HttpError): void {
   const body: ApiErrorBody = { message: error.message, statusCode: error.statusCode };

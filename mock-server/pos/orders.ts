@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../src/resources/pos';
 import { HttpError, parseBody } from '../http/errors';
-import type { Store } from '../store/store';
+import type { JsonFileStore as Store } from '../store/store';
 import type { RecordRow } from '../store/types';
 import { priceLines } from './pricing';
 
@@ -53,15 +53,6 @@ export const orderSchema = z.object({
     .optional(),
 });
 
-/** The refund body. */
-export const refundSchema = z.object({
-  reason: z
-    .string({ error: 'Reason is required' })
-    .trim()
-    .min(1, 'Reason is required')
-    .max(300, 'Reason must be at most 300 characters'),
-});
-
 /** `canal-house-amsterdam` → `AMS`: three letters of the slug's last word, for order numbers. */
 export function numberPrefix(slug: string): string {
   const words = slug
@@ -89,14 +80,14 @@ export function nextSequence(transactions: readonly RecordRow[], ownerId: number
 
 /**
  * Creates a guest's order for the hotel `owner`: validates everything first, then writes the
- * transaction and the stock changes together (and undoes them if the file cannot be written).
+ * transaction and the stock changes in one store transaction.
  */
-export function placeOrder(
+export async function placeOrder(
   store: Store,
   owner: { id: number; slug: string },
   body: unknown,
   now: number,
-): RecordRow {
+): Promise<RecordRow> {
   const order = parseBody(orderSchema, body);
   const room = order.room ?? '';
   const paymentMethod: PaymentMethod = order.paymentMethod ?? (room ? 'roomCharge' : 'card');
@@ -152,9 +143,8 @@ export function placeOrder(
   if (shortages.length) throw new HttpError(409, shortages.join('; '), stockErrors);
 
   const pricing = priceLines(lines.map(({ line }) => line));
-  const transactions = store.state['pos-transactions'];
-  const record: RecordRow = {
-    id: transactions.reduce((max, row) => Math.max(max, row.id), 0) + 1,
+  const transactions = store.state['pos-transactions'] as RecordRow[];
+  const record: Record<string, unknown> = {
     ownerId: owner.id,
     number: formatNumber(numberPrefix(owner.slug), nextSequence(transactions, owner.id)),
     createdAt: new Date(now).toISOString(),
@@ -168,64 +158,13 @@ export function placeOrder(
     refundReason: null,
     refundedAt: null,
   };
-
-  const stockBefore = new Map<RecordRow, unknown>();
-  for (const { product } of lines) {
-    if (typeof product.stock !== 'number' || stockBefore.has(product)) continue;
-    stockBefore.set(product, product.stock);
-    product.stock = product.stock - wanted.get(product.id)!;
-  }
-  transactions.push(record);
-  try {
-    store.write();
-  } catch (error) {
-    transactions.splice(transactions.indexOf(record), 1);
-    for (const [product, stock] of stockBefore) product.stock = stock;
-    throw error;
-  }
-  return record;
-}
-
-/**
- * Refunds a paid transaction: status `refunded`, the reason and the moment, and the stock of
- * products that keep one back. `transaction` is already checked to be the actor's to refund.
- */
-export function refundTransaction(
-  store: Store,
-  transaction: RecordRow,
-  body: unknown,
-  now: number,
-): RecordRow {
-  const { reason } = parseBody(refundSchema, body);
-  if (transaction.status !== 'paid') {
-    const why =
-      transaction.status === 'refunded'
-        ? 'This transaction has already been refunded'
-        : `Only paid transactions can be refunded; this one is ${String(transaction.status)}`;
-    throw new HttpError(409, why);
-  }
-  const before = { ...transaction };
-  const stockBefore = new Map<RecordRow, unknown>();
-  const products = store.state['pos-products'];
-  for (const line of (transaction.items ?? []) as TransactionLine[]) {
-    const product = products.find(
-      (row) => row.id === line.productId && row.ownerId === transaction.ownerId,
-    );
-    if (!product || typeof product.stock !== 'number') continue;
-    if (!stockBefore.has(product)) stockBefore.set(product, product.stock);
-    product.stock = product.stock + line.quantity;
-  }
-  Object.assign(transaction, {
-    status: 'refunded',
-    refundReason: reason,
-    refundedAt: new Date(now).toISOString(),
+  // The sale and the stock it takes are stored together, or not at all.
+  return store.transaction(async (tx) => {
+    for (const [productId, quantity] of wanted) {
+      const product = await tx.get('pos-products', productId);
+      if (typeof product?.stock !== 'number') continue;
+      await tx.update('pos-products', productId, { stock: product.stock - quantity });
+    }
+    return tx.insert('pos-transactions', record);
   });
-  try {
-    store.write();
-  } catch (error) {
-    Object.assign(transaction, before);
-    for (const [product, stock] of stockBefore) product.stock = stock;
-    throw error;
-  }
-  return transaction;
 }

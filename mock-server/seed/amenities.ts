@@ -1048,9 +1048,9 @@ function translate(text: AnyText, locale: Locale, what: string): string {
 export function buildAmenities(
   owners: readonly AmenityOwner[],
   iso: (daysAgo: number, hour: number) => string,
-): { categories: AmenityCategory[]; amenities: Amenity[] } {
-  const categories: AmenityCategory[] = [];
-  const amenities: Amenity[] = [];
+): { categories: Omit<AmenityCategory, 'position'>[]; amenities: Omit<Amenity, 'position'>[] } {
+  const categories: Omit<AmenityCategory, 'position'>[] = [];
+  const amenities: Omit<Amenity, 'position'>[] = [];
 
   for (const owner of owners) {
     const sources = AMENITIES_BY_SLUG[owner.slug];

@@ -1,15 +1,49 @@
 import fs from 'node:fs';
 import low, { type LowDb, type SyncAdapter } from 'lowdb';
+import cloneDeep from 'lodash/cloneDeep.js';
+import type { Where } from '../../src/schema/access';
+import { matchesWhere } from '../../src/schema/access';
+import type { StoredRecord, Writer } from '../../src/schema/store';
 import { atomicWriteFileSync } from './atomic';
-import { COLLECTION_NAMES, type DbState, type StoredUser } from './types';
+import { runQuery, type Query, type QueryResult, type RunOptions } from './query';
+import { resources } from '../../src/resources';
+import { SERVER_COLLECTIONS, type DbState, type StoredUser } from './types';
 
-type Row<K extends keyof DbState> = DbState[K][number];
+/**
+ * Version of the data file's layout. Opening a file adds the collections new declarations
+ * introduced and records this number; a file from a newer version is refused, never rewritten.
+ */
+export const SCHEMA_VERSION = 2;
+export const META_KEY = '_meta';
+
+/**
+ * The storage interface every route uses (DESIGN §7): queries as data, writes as operations, and
+ * a transaction boundary for commands that write several records. The JSON file below is the
+ * bundled default; a PostgreSQL store can implement the same interface.
+ */
+export interface Store {
+  /** The collections this store holds: the registry's plus the server's own. */
+  readonly collections: readonly string[];
+  /** A json-server 0.17 list query over the records that match `where`. */
+  list(
+    collection: string,
+    query: Query,
+    where: Where | true,
+    options?: RunOptions<StoredRecord>,
+  ): Promise<QueryResult<StoredRecord>>;
+  find(collection: string, where?: Where): Promise<StoredRecord[]>;
+  get(collection: string, id: number): Promise<StoredRecord | undefined>;
+  /** Runs `work` with a writer; everything it wrote is stored together, or nothing is. */
+  transaction<T>(work: (tx: Writer) => Promise<T>): Promise<T>;
+}
+
+type State = Record<string, unknown>;
 
 /** lowdb adapter whose writes are atomic (lowdb's FileSync truncates the file in place). */
-export class AtomicFileAdapter implements SyncAdapter<DbState> {
+export class AtomicFileAdapter implements SyncAdapter<State> {
   constructor(private readonly file: string) {}
 
-  read(): DbState {
+  read(): State {
     let raw: string;
     try {
       raw = fs.readFileSync(this.file, 'utf8');
@@ -28,34 +62,159 @@ export class AtomicFileAdapter implements SyncAdapter<DbState> {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       throw new Error(`Database file ${this.file} must hold a JSON object`);
     }
-    // Older files may lack a collection; json-server only routes collections that exist.
-    const state = data as Partial<DbState>;
-    for (const name of COLLECTION_NAMES) {
-      if (!Array.isArray(state[name])) Object.assign(state, { [name]: [] });
-    }
-    return state as DbState;
+    return data as State;
   }
 
-  write(state: DbState): void {
+  write(state: State): void {
     atomicWriteFileSync(this.file, `${JSON.stringify(state, null, 2)}\n`);
   }
 }
 
-/**
- * Typed access to the database. json-server's router works on the same lowdb instance, so both
- * see (and write) one in-memory state.
- */
-export class Store {
-  constructor(readonly db: LowDb<DbState>) {}
+/** One step of a transaction, kept so a failed one can be undone in memory. */
+type Undo = () => void;
 
-  get state(): DbState {
-    return this.db.getState();
+/**
+ * The JSON file store: lowdb over an atomic file adapter, json-server 0.17's query language
+ * (./query) for lists. Writes are serialised; a transaction's changes reach the file in one
+ * atomic write, and a failure (a thrown rule or a failed write) restores the memory too.
+ */
+export class JsonFileStore implements Store {
+  private readonly db: LowDb<State>;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    file: string,
+    readonly collections: readonly string[],
+  ) {
+    this.db = low(new AtomicFileAdapter(file));
+    this.upgrade(file);
   }
 
+  /** Adds missing collections and records the schema version; never drops data. */
+  private upgrade(file: string): void {
+    const state = this.db.getState();
+    const meta = state[META_KEY] as { schemaVersion?: number } | undefined;
+    const version = meta?.schemaVersion ?? 1;
+    if (version > SCHEMA_VERSION) {
+      throw new Error(
+        `Database file ${file} has schema version ${version}; this API knows up to ${SCHEMA_VERSION}. Update the API.`,
+      );
+    }
+    let changed = version !== SCHEMA_VERSION;
+    for (const name of this.collections) {
+      if (Array.isArray(state[name])) continue;
+      if (state[name] !== undefined) {
+        throw new Error(`Database file ${file}: "${name}" must be a list of records`);
+      }
+      state[name] = [];
+      changed = true;
+    }
+    if (changed) {
+      state[META_KEY] = { ...meta, schemaVersion: SCHEMA_VERSION };
+      this.db.write();
+    }
+  }
+
+  /** The live in-memory data (the server's own code and tests; routes use the interface). */
+  get state(): DbState {
+    return this.db.getState() as unknown as DbState;
+  }
+
+  /** Persists the in-memory state as it stands. */
   write(): void {
     this.db.write();
   }
 
+  /** A collection's live rows; an undeclared name is a programming error, never an empty list. */
+  rows(collection: string): StoredRecord[] {
+    const rows = this.db.getState()[collection];
+    if (!this.collections.includes(collection) || !Array.isArray(rows)) {
+      throw new Error(`Unknown collection "${collection}"`);
+    }
+    return rows as StoredRecord[];
+  }
+
+  async list(
+    collection: string,
+    query: Query,
+    where: Where | true,
+    options?: RunOptions<StoredRecord>,
+  ): Promise<QueryResult<StoredRecord>> {
+    const rows = this.rows(collection).filter((row) => matchesWhere(row, where));
+    return runQuery(rows, query, options);
+  }
+
+  async find(collection: string, where?: Where): Promise<StoredRecord[]> {
+    return this.rows(collection)
+      .filter((row) => !where || matchesWhere(row, where))
+      .map((row) => cloneDeep(row));
+  }
+
+  async get(collection: string, id: number): Promise<StoredRecord | undefined> {
+    const row = this.rows(collection).find((candidate) => candidate.id === id);
+    return row && cloneDeep(row);
+  }
+
+  transaction<T>(work: (tx: Writer) => Promise<T>): Promise<T> {
+    const run = async (): Promise<T> => {
+      const undo: Undo[] = [];
+      const tx = this.writer(undo);
+      try {
+        const result = await work(tx);
+        if (undo.length) this.db.write();
+        return result;
+      } catch (error) {
+        for (const step of undo.reverse()) step();
+        throw error;
+      }
+    };
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private writer(undo: Undo[]): Writer {
+    const live = (collection: string, id: number) => {
+      const row = this.rows(collection).find((candidate) => candidate.id === id);
+      if (!row) throw new Error(`No record ${id} in "${collection}"`);
+      return row;
+    };
+    return {
+      find: (collection, where) => this.find(collection, where),
+      get: (collection, id) => this.get(collection, id),
+      insert: async (collection, record) => {
+        const rows = this.rows(collection);
+        const id = rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+        const row = { ...cloneDeep(record), id } as StoredRecord;
+        rows.push(row);
+        undo.push(() => rows.splice(rows.indexOf(row), 1));
+        return cloneDeep(row);
+      },
+      update: async (collection, id, patch) => {
+        const row = live(collection, id);
+        const before = cloneDeep(row);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined) delete row[key];
+          else row[key] = cloneDeep(value);
+        }
+        row.id = id;
+        undo.push(() => {
+          for (const key of Object.keys(row)) delete row[key];
+          Object.assign(row, before);
+        });
+        return cloneDeep(row);
+      },
+      remove: async (collection, id) => {
+        const rows = this.rows(collection);
+        const row = live(collection, id);
+        const index = rows.indexOf(row);
+        rows.splice(index, 1);
+        undo.push(() => rows.splice(index, 0, row));
+      },
+    };
+  }
+
+  // The server's own account lookups (sign-in, sessions, password resets).
   getUserById(id: number): StoredUser | undefined {
     return this.state.users.find((user) => user.id === id);
   }
@@ -74,25 +233,27 @@ export class Store {
     return user;
   }
 
-  /** A collection by name, untyped: for the generic access rules. */
-  records(name: string): Record<string, unknown>[] | undefined {
-    const rows: unknown = Object.hasOwn(this.state, name)
-      ? this.state[name as keyof DbState]
-      : undefined;
-    return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : undefined;
-  }
-
-  /** Appends a record with the next numeric id (json-server does the same) and persists it. */
-  insert<K extends keyof DbState>(name: K, record: Omit<Row<K>, 'id'>): Row<K> {
-    const rows = this.state[name] as Row<K>[];
+  /** Appends a record with the next numeric id and persists it. */
+  insert<K extends keyof DbState>(name: K, record: Record<string, unknown>): DbState[K][number] {
+    const rows = this.rows(name) as unknown as DbState[K][number][];
     const id = rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
-    const row = { ...record, id } as Row<K>;
+    const row = { ...record, id } as DbState[K][number];
     rows.push(row);
     this.write();
     return row;
   }
 }
 
-export function openStore(dbFile: string): Store {
-  return new Store(low(new AtomicFileAdapter(dbFile)));
+/** The collections of a registry, plus the server's own. */
+export const collectionsOf = (resources: readonly { name: string }[]): string[] => [
+  ...resources.map((resource) => resource.name),
+  ...SERVER_COLLECTIONS,
+];
+
+/** Opens the data file for a registry (the product's by default). */
+export function openStore(
+  file: string,
+  registered: readonly { name: string }[] = resources,
+): JsonFileStore {
+  return new JsonFileStore(file, collectionsOf(registered));
 }

@@ -3,7 +3,7 @@ import { generateFilter } from '@refinedev/simple-rest';
 import { Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../providers/http';
-import type { ResourceDeclaration } from '../schema/resource';
+import type { Resource } from '../schema/resource';
 import { FieldValue } from './widgets';
 
 interface Summary {
@@ -12,13 +12,7 @@ interface Summary {
 }
 
 /** The totals of what the list's filter selects (count and declared sums), from the API. */
-export function ListSummary({
-  resource,
-  filters,
-}: {
-  resource: ResourceDeclaration;
-  filters: CrudFilter[];
-}) {
+export function ListSummary({ resource, filters }: { resource: Resource; filters: CrudFilter[] }) {
   const { t, i18n } = useTranslation();
   const { query } = useCustom<Summary>({
     url: apiUrl(`/${resource.name}/summary`),

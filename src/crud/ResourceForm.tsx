@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Field } from '../schema/fields';
 import { defaultValues, mayWriteField } from '../schema/forms';
 import { isLocale } from '../schema/locales';
-import { isAdministrator, type Actor, type ResourceDeclaration } from '../schema/resource';
+import { isAdministrator, type Actor, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { fieldSchema, withRecordRules, writableFields } from '../schema/validation';
 import { keepEnterInPickers } from './formKeys';
@@ -25,7 +25,7 @@ export interface FormAddonProps {
 
 /** The fields an actor edits, with the owner picker for administrators creating tenant content. */
 function formFields(
-  resource: ResourceDeclaration,
+  resource: Resource,
   actor: Actor,
   action: 'create' | 'edit',
 ): [string, Field][] {
@@ -43,7 +43,7 @@ export default function ResourceForm({
 }: {
   /** A feature's extra panel above the fields (e.g. place search filling an amenity's address). */
   Addon?: ComponentType<FormAddonProps>;
-  resource: ResourceDeclaration;
+  resource: Resource;
   action: 'create' | 'edit';
 }) {
   const text = useResourceText(resource);

@@ -38,7 +38,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { apiUrl } from '../providers/http';
 import { isLocale, LOCALES, type Locale } from '../schema/locales';
-import { isAdministrator, type ResourceDeclaration } from '../schema/resource';
+import { isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { DateRangeFilter, ListFilter } from './ListFilter';
@@ -55,7 +55,7 @@ import { FieldValue } from './widgets';
 type Row = Record<string, unknown> & { id: number };
 
 export interface ListProps {
-  resource: ResourceDeclaration;
+  resource: Resource;
   /** Extra row actions a feature adds (e.g. "Log in as" on users). */
   rowActions?: (record: Row) => ReactNode;
 }

@@ -3,7 +3,7 @@ import { useCan, useGetIdentity, useShow } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ResourceDeclaration } from '../schema/resource';
+import type { Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { isReference, listColumns } from './resourceColumns';
 import { useResourceText } from './useResourceText';
@@ -18,7 +18,7 @@ export default function ResourceShow({
   resource,
   actions,
 }: {
-  resource: ResourceDeclaration;
+  resource: Resource;
   actions?: (record: Row) => ReactNode;
 }) {
   const text = useResourceText(resource);

@@ -4,7 +4,7 @@ import { App, Button, Popconfirm, Segmented, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../providers/http';
 import type { Locale } from '../schema/locales';
-import type { ResourceDeclaration } from '../schema/resource';
+import type { Resource } from '../schema/resource';
 
 /** The content-language switch of a localized list. */
 export function ContentLocaleSwitch({
@@ -84,7 +84,7 @@ export function SyncButton({
   ownerId,
   needsOwner,
 }: {
-  resource: ResourceDeclaration;
+  resource: Resource;
   locale: Locale;
   ownerId?: number;
   needsOwner: boolean;

@@ -1,6 +1,6 @@
 import type { Field, ReferenceField } from '../schema/fields';
 import { reference } from '../schema/fields';
-import { isAdministrator, type Actor, type ResourceDeclaration } from '../schema/resource';
+import { isAdministrator, type Actor, type Resource } from '../schema/resource';
 import { OWNER_FIELD } from './useResourceText';
 
 /** The owner of a tenant-owned record, as administrators see and pick it. */
@@ -25,7 +25,7 @@ const timestamp: Field = { kind: 'dateTime', readOnly: true, list: { sort: true,
  * The list columns of a resource for an actor: declared fields that have a column, the Owner
  * column for administrators on tenant-owned resources, and the timestamps.
  */
-export function listColumns(resource: ResourceDeclaration, actor: Actor): Column[] {
+export function listColumns(resource: Resource, actor: Actor): Column[] {
   const columns: Column[] = Object.entries(resource.fields)
     .filter(([, field]) => !field.list?.none)
     .map(([name, field]) => ({ name, field, visibleByDefault: !field.list?.hidden }));

@@ -1,7 +1,7 @@
 import { CanAccess, type ResourceProps } from '@refinedev/core';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
-import { allows, type Action, type ResourceDeclaration } from '../schema/resource';
+import { offered, type Action, type Resource } from '../schema/resource';
 import { ForbiddenPage } from '../shell/ErrorPages';
 import type { FormAddonProps } from './ResourceForm';
 import type { ListProps } from './ResourceList';
@@ -25,7 +25,7 @@ export interface ResourceExtension {
   indexElement?: ReactNode;
 }
 
-const paths = (resource: ResourceDeclaration) => {
+const paths = (resource: Resource) => {
   const base = `/dashboard/${resource.route}`;
   return {
     base,
@@ -37,18 +37,18 @@ const paths = (resource: ResourceDeclaration) => {
 };
 
 /** Refine's view of the registry: names, routes and the labels' i18n keys. */
-export function refineResources(resources: readonly ResourceDeclaration[]): ResourceProps[] {
+export function refineResources(resources: readonly Resource[]): ResourceProps[] {
   return resources.map((resource) => {
     const path = paths(resource);
     return {
       name: resource.name,
       list: path.list,
       show: path.show,
-      ...(resource.access.create !== 'none' && { create: path.create }),
-      ...(resource.access.update !== 'none' && { edit: path.edit }),
+      ...(offered(resource, 'create') && { create: path.create }),
+      ...(offered(resource, 'edit') && { edit: path.edit }),
       meta: {
         label: `resources.${resource.name}.title`,
-        canDelete: resource.access.delete !== 'none',
+        canDelete: offered(resource, 'delete'),
       },
     };
   });
@@ -59,7 +59,7 @@ function Guard({
   action,
   children,
 }: {
-  resource: ResourceDeclaration;
+  resource: Resource;
   action: Action;
   children: ReactNode;
 }) {
@@ -71,17 +71,9 @@ function Guard({
 }
 
 /** The routes of one declared resource under /dashboard/<route>. */
-export function resourceRoutes(resource: ResourceDeclaration, extension: ResourceExtension = {}) {
+export function resourceRoutes(resource: Resource, extension: ResourceExtension = {}) {
   const path = paths(resource);
-  const offered = (action: Action) =>
-    allows(
-      action === 'create'
-        ? resource.access.create
-        : action === 'edit'
-          ? resource.access.update
-          : resource.access.read,
-      { id: 0, isAdmin: true, isSuperAdmin: true },
-    );
+  const isOffered = (action: Action) => offered(resource, action);
   return (
     <Route key={resource.name} path={path.base}>
       <Route
@@ -104,7 +96,7 @@ export function resourceRoutes(resource: ResourceDeclaration, extension: Resourc
           </Guard>
         }
       />
-      {(['create', 'edit'] as const).filter(offered).map((action) => (
+      {(['create', 'edit'] as const).filter(isOffered).map((action) => (
         <Route
           key={action}
           path={action === 'create' ? 'new' : ':id/edit'}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMessage } from '../schema/messages';
-import { ENGINE_FIELDS, type ResourceDeclaration } from '../schema/resource';
+import { ENGINE_FIELDS, type Resource } from '../schema/resource';
 
 /** Field name of the synthetic owner column/picker that owned resources get for administrators. */
 export const OWNER_FIELD = 'ownerId';
@@ -11,7 +11,7 @@ export const OWNER_FIELD = 'ownerId';
  * `resources.<name>.{title,singular,fields.<field>,options.<field>.<value>}`; engine fields
  * fall back to `crud.<field>`.
  */
-export function useResourceText(resource: ResourceDeclaration) {
+export function useResourceText(resource: Resource) {
   const { t, i18n } = useTranslation();
   const base = `resources.${resource.name}`;
   const fieldLabel = useCallback(

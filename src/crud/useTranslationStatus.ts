@@ -1,16 +1,12 @@
 import { useDataProvider } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ResourceDeclaration } from '../schema/resource';
+import type { Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 
 type Row = Record<string, unknown> & { id: number };
 
 /** Which languages each group (an item and its translations) exists in, and each owner's languages. */
-export function useTranslationStatus(
-  resource: ResourceDeclaration,
-  records: Row[],
-  actor: User | undefined,
-) {
+export function useTranslationStatus(resource: Resource, records: Row[], actor: User | undefined) {
   const dataProvider = useDataProvider();
   const groups = [
     ...new Set(

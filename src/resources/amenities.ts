@@ -1,4 +1,5 @@
 import { boolean, coordinates, reference, text, textarea, url } from '../schema/fields';
+import { owner } from '../schema/access';
 import { defineResource } from '../schema/resource';
 
 export const amenities = defineResource({
@@ -8,7 +9,7 @@ export const amenities = defineResource({
   owned: true,
   localized: true,
   orderable: true,
-  access: { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' },
+  access: owner(),
   labelField: 'name',
   timestamps: true,
   fields: {

@@ -1,4 +1,5 @@
 import { boolean, color, text } from '../schema/fields';
+import { owner } from '../schema/access';
 import { defineResource } from '../schema/resource';
 
 export const amenityCategories = defineResource({
@@ -8,7 +9,7 @@ export const amenityCategories = defineResource({
   owned: true,
   localized: true,
   orderable: true,
-  access: { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' },
+  access: owner(),
   labelField: 'name',
   timestamps: true,
   fields: {

@@ -8,12 +8,14 @@ import {
   text,
   time,
 } from '../schema/fields';
+import { owner } from '../schema/access';
 import { defineResource } from '../schema/resource';
+import { checkBooking, WEEKDAYS } from './hotekRules';
+
+export { WEEKDAYS };
 
 /** The Hotek timeslot app (spec §2): services offered in timeslots, and guests' bookings. */
-const owner = { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' } as const;
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const BOOKING_STATUSES = ['booked', 'cancelled', 'attended'] as const;
 
 export const timeslots = defineResource({
@@ -21,7 +23,7 @@ export const timeslots = defineResource({
   route: 'apps/hotek/timeslots',
   menu: { group: 'management', icon: 'calendar', items: ['list'], parent: 'hotek' },
   owned: true,
-  access: owner,
+  access: owner(),
   labelField: 'serviceName',
   timestamps: true,
   defaultSort: { field: 'serviceName', order: 'asc' },
@@ -55,10 +57,12 @@ export const bookings = defineResource({
   route: 'apps/hotek',
   menu: { group: 'management', icon: 'calendar', items: ['list'], parent: 'hotek' },
   owned: true,
-  access: owner,
+  access: owner(),
   labelField: 'guestName',
   timestamps: true,
   defaultSort: { field: 'date', order: 'desc' },
+  // Active timeslot, offered weekday, capacity: for the dashboard and guest apps alike.
+  hooks: { beforeChange: ({ store, existing, data }) => checkBooking(store, existing, data) },
   fields: {
     guestName: text({ required: true, max: 120, list: { search: true, sort: true } }),
     room: text({ max: 40, list: { search: true } }),

@@ -1,8 +1,8 @@
-import { WEEKDAYS } from '../../src/resources/hotek';
-import { message } from '../../src/schema/messages';
-import { HttpError } from '../http/errors';
-import { englishMessage } from '../http/messages';
-import type { Store } from '../store/store';
+import { ApiError, fieldError } from '../schema/errors';
+import type { Reader } from '../schema/store';
+
+/** Days a timeslot can be offered on. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 type Row = Record<string, unknown>;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -68,8 +68,7 @@ export function placesTaken(
     .reduce((sum, row) => sum + Number(row.partySize ?? 0), 0);
 }
 
-const invalid = (field: string, text: string) =>
-  new HttpError(422, 'Validation failed', { [field]: [text] });
+const invalid = fieldError;
 
 /**
  * The booking rules a declaration cannot say, for a booking as it would be stored (`next`):
@@ -79,12 +78,11 @@ const invalid = (field: string, text: string) =>
  * attended, a smaller party or a new guest name are always accepted. A timeslot that is missing
  * or another hotel's is left to the reference check (422 on `timeslotId`).
  */
-export function checkBooking(
-  store: Store,
+export async function checkBooking(
+  store: Reader,
   existing: Row | undefined,
   next: Row,
-  bookings: readonly Row[],
-): void {
+): Promise<void> {
   if (!counts(next)) return;
   if (
     existing &&
@@ -95,14 +93,11 @@ export function checkBooking(
   ) {
     return;
   }
-  const slot = (store.records('timeslots') ?? []).find(
-    (row) => row.id === next.timeslotId && row.ownerId === next.ownerId,
-  );
-  if (!slot) return;
+  const slot = await store.get('timeslots', Number(next.timeslotId));
+  if (!slot || slot.ownerId !== next.ownerId) return;
   const date = String(next.date);
   const day = dayMs(date);
-  if (day === undefined)
-    throw invalid('date', englishMessage(message('validation.date'), 'bookings', 'date'));
+  if (day === undefined) throw invalid('date', 'Date must be a valid date');
   if (slot.active === false) {
     throw invalid('timeslotId', `${slotName(slot)} is not active and takes no bookings`);
   }
@@ -115,9 +110,10 @@ export function checkBooking(
     );
   }
   const capacity = Number(slot.capacity);
+  const bookings = await store.find('bookings', { timeslotId: slot.id, date });
   const left = Math.max(0, capacity - placesTaken(bookings, slot.id, date, existing?.id));
   if (Number(next.partySize) > left) {
-    throw new HttpError(
+    throw new ApiError(
       409,
       `${slotName(slot)} is full on ${date}: ${left} of ${capacity} places left` +
         (left > 0 ? `, not enough for a party of ${Number(next.partySize)}` : ''),

@@ -1,16 +1,17 @@
-import type { ResourceDeclaration } from '../schema/resource';
+import type { Resource } from '../schema/resource';
 import { amenities } from './amenities';
 import { amenityCategories } from './amenityCategories';
 import { bookings, timeslots } from './hotek';
 import { notifications } from './notifications';
 import { posCategories, posProducts, posTransactions } from './pos';
 import { users } from './users';
+import { visits } from './visits';
 
 /**
  * The resource registry: one line per declared entity. Menu entries, routes, pages, validation
  * and the API's access rules all follow from what is listed here.
  */
-export const resources: readonly ResourceDeclaration[] = [
+export const registry = [
   users,
   amenities,
   amenityCategories,
@@ -20,7 +21,13 @@ export const resources: readonly ResourceDeclaration[] = [
   posTransactions,
   bookings,
   timeslots,
-];
+  visits,
+] as const;
 
-export const resourceByName = (name: string): ResourceDeclaration | undefined =>
+export const resources: readonly Resource[] = registry;
+
+/** The declaration of each registered collection, by name (for inferred record types). */
+export type Registry = { [R in (typeof registry)[number] as R['name']]: R };
+
+export const resourceByName = (name: string): Resource | undefined =>
   resources.find((resource) => resource.name === name);

@@ -10,15 +10,16 @@ import {
   text,
   textarea,
 } from '../schema/fields';
-import { defineResource } from '../schema/resource';
+import { owner } from '../schema/access';
+import { defineAction, defineResource } from '../schema/resource';
+import { knownVatRate, refund, refundInput, VAT_RATES } from './posRules';
+
+export { VAT_RATES };
 
 /** Point of sale (spec §2): categories, products and the transactions guests' orders make. */
-const owner = { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' } as const;
 
 export const PAYMENT_METHODS = ['card', 'cash', 'roomCharge'] as const;
 export const TRANSACTION_STATUSES = ['paid', 'pending', 'refunded', 'void'] as const;
-/** VAT rates a product may carry, in percent. */
-export const VAT_RATES = [0, 9, 21] as const;
 
 export const posCategories = defineResource({
   name: 'pos-categories',
@@ -26,7 +27,7 @@ export const posCategories = defineResource({
   menu: { group: 'management', icon: 'shop', items: ['list'], parent: 'pos' },
   owned: true,
   orderable: true,
-  access: owner,
+  access: owner(),
   labelField: 'name',
   timestamps: true,
   fields: {
@@ -41,10 +42,11 @@ export const posProducts = defineResource({
   route: 'pos/products',
   menu: { group: 'management', icon: 'shop', items: ['list'], parent: 'pos' },
   owned: true,
-  access: owner,
+  access: owner(),
   labelField: 'name',
   timestamps: true,
   defaultSort: { field: 'name', order: 'asc' },
+  hooks: { beforeValidate: knownVatRate },
   fields: {
     name: text({ required: true, max: 120, list: { search: true, sort: true } }),
     description: textarea({ max: 1000, list: { none: true } }),
@@ -90,7 +92,11 @@ export const posTransactions = defineResource({
   route: 'pos/transactions',
   menu: { group: 'management', icon: 'shop', items: ['list'], parent: 'pos' },
   owned: true,
-  access: { read: 'owner', create: 'none', update: 'none', delete: 'none' },
+  access: { read: owner() },
+  actions: {
+    // Paid sales only, with a reason; their products get their stock back.
+    refund: defineAction({ on: 'record', input: refundInput, access: owner(), run: refund }),
+  },
   labelField: 'number',
   defaultSort: { field: 'createdAt', order: 'desc' },
   // Revenue counts what was sold and not taken back.
@@ -110,5 +116,6 @@ export const posTransactions = defineResource({
     }),
     room: text({ readOnly: true, max: 40, list: { search: true } }),
     refundReason: text({ readOnly: true, list: { hidden: true } }),
+    refundedAt: dateTime({ readOnly: true, list: { hidden: true } }),
   },
 });

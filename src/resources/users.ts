@@ -1,17 +1,52 @@
-import { boolean, email, phone, select, slug, text } from '../schema/fields';
-import { defineResource } from '../schema/resource';
+import { admin, fieldAccess, type Actor } from '../schema/access';
+import { ApiError } from '../schema/errors';
+import {
+  boolean,
+  email,
+  image,
+  json,
+  locale,
+  locales,
+  phone,
+  select,
+  slug,
+  text,
+} from '../schema/fields';
+import { defineResource, type WriteHookArgs } from '../schema/resource';
 import { ROLES, USER_STATUSES } from '../schema/user';
 
-/** Tenants and staff accounts. Administrators only; the creation wizard is a feature of its own. */
+const isAdminAccount = (row: Record<string, unknown> | undefined) =>
+  Boolean(row && (row.isAdmin || row.isSuperAdmin));
+
+/** Who may change which account, and the administrator flags that follow from the role. */
+function accountRules({ actor, existing, data }: WriteHookArgs): void {
+  const me = actor as NonNullable<Actor>;
+  // Only a super administrator changes an administrator's account or grants administrator rights.
+  if (!me.isSuperAdmin && (isAdminAccount(existing) || data.role !== 'operator')) {
+    throw new ApiError(403, "Only a super administrator can change an administrator's account");
+  }
+  // Nobody changes their own role: the last super administrator cannot lock everyone out.
+  if (existing && existing.id === me.id && data.role !== existing.role) {
+    throw new ApiError(403, 'You cannot change your own role');
+  }
+  // The role is the source of truth for the administrator flags.
+  data.isAdmin = data.role !== 'operator';
+  data.isSuperAdmin = data.role === 'superAdmin';
+}
+
+/**
+ * Tenants and staff accounts. Administrators only; the creation wizard is a feature of its own.
+ * The password hash is stored beside these fields but, being undeclared, never leaves the server.
+ */
 export const users = defineResource({
   name: 'users',
   route: 'user',
   menu: { group: 'management', icon: 'users', items: ['list'] },
-  access: { read: 'admin', create: 'none', update: 'admin', delete: 'none' },
+  access: { read: admin(), update: admin() },
   labelField: 'name',
   timestamps: true,
   defaultSort: { field: 'name', order: 'asc' },
-  secretFields: ['passwordHash', 'passwordChangedAt'],
+  hooks: { beforeValidate: accountRules },
   fields: {
     name: text({ required: true, max: 120, list: { search: true, sort: true } }),
     email: email({ required: true, unique: true, list: { search: true, sort: true } }),
@@ -21,12 +56,19 @@ export const users = defineResource({
     role: select({
       options: ROLES,
       required: true,
-      writableBy: 'superAdmin',
+      access: { write: fieldAccess.superAdmin },
       list: { filter: true },
     }),
     status: select({ options: USER_STATUSES, required: true, list: { filter: true, sort: true } }),
     isAdmin: boolean({ readOnly: true, list: { filter: true } }),
     isSuperAdmin: boolean({ readOnly: true, list: { filter: true, hidden: true } }),
     disabled: boolean({ list: { filter: true, hidden: true } }),
+    // Kept by the account and branding screens (still to come); shown, not edited, here.
+    emailVerified: boolean({ readOnly: true, list: { none: true } }),
+    avatar: image({ readOnly: true, list: { none: true } }),
+    address: json({ list: { none: true } }),
+    locales: locales({ readOnly: true, list: { none: true } }),
+    sourceLocale: locale({ readOnly: true, list: { none: true } }),
+    branding: json({ list: { none: true } }),
   },
 });

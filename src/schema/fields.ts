@@ -1,3 +1,4 @@
+import type { FieldAccess } from './access';
 import { LOCALES, type Locale } from './locales';
 
 /**
@@ -31,9 +32,6 @@ export type FieldKind =
   | 'items'
   | 'json';
 
-/** Who may set a field; everyone who may write the record when unset. */
-export type FieldWriteRole = 'admin' | 'superAdmin';
-
 export interface ListOptions {
   /** Part of the list's free-text search (json-server `q` searches every field; this marks the box). */
   search?: boolean;
@@ -53,18 +51,29 @@ interface FieldOptions<V> {
   list?: ListOptions;
   /** Set by the server (timestamps, metadata): shown, never sent. */
   readOnly?: boolean;
-  /** Only this role may set the field; others get 403 when they try to change it. */
-  writableBy?: FieldWriteRole;
+  /**
+   * Who may read or set the field (schema/access `fieldAccess`); everyone who may read or write
+   * the record when unset. Changing a field one may not set answers 403.
+   */
+  access?: FieldAccess;
   /** Not part of forms (e.g. set by a dedicated action). */
   hideInForm?: boolean;
-  /** No two records of the resource may share the value (case-insensitive); 409 otherwise. */
-  unique?: boolean;
+  /**
+   * No two records may share the value (case-insensitive); 409 otherwise. `{ per: [...] }` limits
+   * that to records sharing those fields, e.g. a slug unique per owner and locale.
+   */
+  unique?: boolean | { per: readonly string[] };
 }
 
 export interface TextField extends FieldOptions<string> {
   kind: 'text' | 'textarea' | 'richText' | 'email' | 'url' | 'phone' | 'slug' | 'password';
   max?: number;
   min?: number;
+  /**
+   * Write-only (credentials): encrypted at rest, never returned; the API answers
+   * `{ "set": true | false }` in its place. Sending that object back keeps the value.
+   */
+  secret?: boolean;
 }
 export interface NumberField extends FieldOptions<number> {
   kind: 'number' | 'money';

@@ -1,5 +1,19 @@
-import { locale, number, type Field } from './fields';
-import type { User } from './user';
+import { z } from 'zod';
+import {
+  normalizeAccess,
+  permits,
+  type AccessFn,
+  type AccessInput,
+  type Actor,
+  type Operation,
+  type ResourceAccess,
+  type Where,
+} from './access';
+import { locale, number, type Field, type LocaleField, type NumberField } from './fields';
+import { LOCALES } from './locales';
+import type { Reader, StoredRecord, Writer } from './store';
+
+export { isAdministrator, type Actor } from './access';
 
 /**
  * The vocabulary of a resource declaration (DESIGN §1–§3). Pure TypeScript: the dashboard and
@@ -23,19 +37,69 @@ export interface ResourceMenu {
   parent?: string;
 }
 
-/**
- * Who may do something. 'owner': any signed-in user, on their own records only (administrators
- * on all); 'admin': administrators and super administrators; 'none': nobody through the API.
- */
-export type AccessRule = 'public' | 'owner' | 'admin' | 'superAdmin' | 'none';
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
-export interface ResourceAccess {
-  read: AccessRule;
-  create: AccessRule;
-  update: AccessRule;
-  delete: AccessRule;
+/** A rule run by the API around a write; may change `data` or throw an ApiError. */
+export interface WriteHookArgs {
+  operation: 'create' | 'update';
+  actor: Actor;
+  /** The record as it will be stored (on update: the stored record with the changes). */
+  data: Record<string, unknown>;
+  /** The stored record, on update. */
+  existing?: StoredRecord;
+  /** Reads other records (of any collection) for rules across records. */
+  store: Reader;
+  /** Milliseconds since the epoch (the server's clock; tests move it). */
+  now: number;
 }
+
+/**
+ * The server's rules that fields cannot say, declared with the resource (Payload's hooks):
+ * `beforeValidate` runs on the validated body before the record rules, references and
+ * uniqueness are checked; `beforeChange` after them, just before the write; `afterChange` in
+ * the same transaction as the write; `beforeDelete` before a record is removed.
+ */
+export interface ResourceHooks {
+  beforeValidate?: (args: WriteHookArgs) => void | Promise<void>;
+  beforeChange?: (args: WriteHookArgs) => void | Promise<void>;
+  afterChange?: (
+    args: WriteHookArgs & { record: StoredRecord; store: Writer },
+  ) => void | Promise<void>;
+  beforeDelete?: (args: {
+    actor: Actor;
+    existing: StoredRecord;
+    store: Reader;
+  }) => void | Promise<void>;
+}
+
+export interface ActionArgs<I> {
+  actor: Actor;
+  /** The input, already validated by the action's schema. */
+  input: I;
+  /** The record a record action runs on, already checked to be the actor's. */
+  record?: StoredRecord;
+  /** Reads and writes, all in one transaction: everything or nothing is stored. */
+  store: Writer;
+  now: number;
+}
+
+/**
+ * A named command on a resource (refund a sale, sync a language, reorder a list): its input
+ * schema is shared by the dashboard and the API. `record` actions answer
+ * `POST /<name>/:id/<action>`, `collection` actions `POST /<name>/<action>`.
+ */
+export interface ActionDeclaration<I = unknown> {
+  on: 'record' | 'collection';
+  input: z.ZodType<I>;
+  /** Who may run it (a filter answer limits the records); default: the resource's update rule. */
+  access?: AccessFn;
+  /** The server's work. The engine runs its own actions (sync, reorder), which have none. */
+  run?: (args: ActionArgs<I>) => Promise<unknown>;
+}
+
+/** Declares an action, keeping its input type inside and erasing it for the registry. */
+export const defineAction = <I>(action: ActionDeclaration<I>): ActionDeclaration =>
+  action as unknown as ActionDeclaration;
 
 export interface ResourceDeclaration {
   /** API collection and Refine resource name, e.g. `amenity-categories`. */
@@ -45,15 +109,31 @@ export interface ResourceDeclaration {
   menu?: ResourceMenu;
   /** Tenant-owned: records carry `ownerId`, and the server scopes every call to it. */
   owned?: boolean;
-  access: ResourceAccess;
+  /**
+   * Who may read, create, update and delete: a function per operation (`owner()`, `admin()`,
+   * …from schema/access) or one for all. Operations left out are refused to everyone.
+   */
+  access: AccessInput;
   fields: Record<string, Field>;
   /** The field that names a record (references, titles, confirmations). */
   labelField: string;
   /** Server-kept `createdAt` and `updatedAt`. */
   timestamps?: boolean;
   defaultSort?: { field: string; order: 'asc' | 'desc' };
-  /** Stored fields that never leave the server and cannot be filtered or sorted on. */
-  secretFields?: readonly string[];
+  /** Server rules around writes (schema: ResourceHooks). */
+  hooks?: ResourceHooks;
+  /** Named commands (schema: ActionDeclaration); Sync and reorder are added by the engine. */
+  actions?: Record<string, ActionDeclaration>;
+  /**
+   * Exactly one record per tenant (e.g. branding): `GET /<name>` answers it (created from the
+   * defaults on first read), PUT and PATCH change it, POST and DELETE are refused.
+   */
+  singleton?: 'perOwner';
+  /**
+   * A child collection, e.g. a form's submissions: records carry `field` (the parent's id) and
+   * are also served at `/<parent>/:id/<name>`, visible to whoever may read the parent.
+   */
+  parent?: { resource: string; field: string };
   /**
    * Exists per content language: records carry `locale` and a `groupId` shared by the
    * translations of one item; lists get a language switch and Sync.
@@ -89,11 +169,19 @@ export interface RecordRule {
 /** Fields the engine adds for `localized` and `orderable`; their labels come from `crud.*`. */
 export const ENGINE_FIELDS: readonly string[] = ['locale', 'position'];
 
-type WithEngineFields<T extends ResourceDeclaration> = T & {
+/** A declaration after defineResource: access normalized, engine fields and actions added. */
+export type Resource = Omit<ResourceDeclaration, 'access'> & {
+  access: ResourceAccess;
+  actions: Record<string, ActionDeclaration>;
+};
+
+type WithEngineFields<T extends ResourceDeclaration> = Omit<T, 'access' | 'actions'> & {
+  access: ResourceAccess;
+  actions: Record<string, ActionDeclaration>;
   defaultSort: ResourceDeclaration['defaultSort'];
   fields: T['fields'] &
-    (T['localized'] extends true ? { locale: Field } : unknown) &
-    (T['orderable'] extends true ? { position: Field } : unknown);
+    (T['localized'] extends true ? { locale: LocaleField & { required: true } } : unknown) &
+    (T['orderable'] extends true ? { position: NumberField } : unknown);
 };
 
 /**
@@ -111,43 +199,50 @@ export function defineResource<const T extends ResourceDeclaration>(
   const defaultSort =
     declaration.defaultSort ??
     (declaration.orderable ? { field: 'position', order: 'asc' as const } : undefined);
-  return { ...declaration, fields, defaultSort } as WithEngineFields<T>;
+  const actions: Record<string, ActionDeclaration> = { ...declaration.actions };
+  const access = normalizeAccess(declaration.access);
+  if (declaration.localized)
+    actions.sync = { on: 'collection', input: syncInput, access: access.create };
+  if (declaration.orderable) {
+    actions.reorder = { on: 'collection', input: reorderInput, access: access.update };
+  }
+  return { ...declaration, access, fields, defaultSort, actions } as unknown as WithEngineFields<T>;
 }
 
-/** The slice of a user the access rules look at. */
-export type Actor = Pick<User, 'id' | 'isAdmin' | 'isSuperAdmin'> | null;
+const OPERATION_OF: Record<Action, Operation> = {
+  list: 'read',
+  show: 'read',
+  create: 'create',
+  edit: 'update',
+  delete: 'delete',
+};
 
-export const isAdministrator = (actor: Actor): boolean =>
-  Boolean(actor && (actor.isAdmin || actor.isSuperAdmin));
+/** What an actor's access function answers for a page action (a filter counts as allowed). */
+export const decide = (resource: Resource, action: Action, actor: Actor): boolean | Where => {
+  const operation = OPERATION_OF[action];
+  return resource.access[operation]({ actor, operation });
+};
 
 /** Whether an actor may perform an action on a resource at all (records aside). */
-export function allows(rule: AccessRule, actor: Actor): boolean {
-  switch (rule) {
-    case 'public':
-      return true;
-    case 'owner':
-      return actor !== null;
-    case 'admin':
-      return isAdministrator(actor);
-    case 'superAdmin':
-      return Boolean(actor?.isSuperAdmin);
-    case 'none':
-      return false;
-  }
-}
+export const can = (resource: Resource, action: Action, actor: Actor): boolean =>
+  permits(decide(resource, action, actor));
 
-export const ruleFor = (resource: ResourceDeclaration, action: Action): AccessRule =>
-  action === 'list' || action === 'show'
-    ? resource.access.read
-    : action === 'create'
-      ? resource.access.create
-      : action === 'edit'
-        ? resource.access.update
-        : resource.access.delete;
+const SOMEBODY: Actor = { id: 0, isAdmin: true, isSuperAdmin: true };
+/** Whether anybody at all may do it (so the page and its route exist). */
+export const offered = (resource: Resource, action: Action): boolean =>
+  can(resource, action, SOMEBODY) || can(resource, action, null);
 
-export const can = (resource: ResourceDeclaration, action: Action, actor: Actor): boolean =>
-  allows(ruleFor(resource, action), actor);
+/** Sync's input: the language whose items are copied to the owner's other languages. */
+export const syncInput = z.object({
+  locale: z.enum(LOCALES, { error: 'Choose one of the content languages' }),
+  ownerId: z.number().int().positive().optional(),
+});
 
-/** Whether an actor sees only their own records of this resource. */
-export const scopedToOwner = (resource: ResourceDeclaration, actor: Actor): boolean =>
-  Boolean(resource.owned) && !isAdministrator(actor);
+/** Reorder's input: the records in their new order. */
+export const reorderInput = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: 'ids must be a list of record ids' })
+    .min(1, 'ids must not be empty')
+    .max(500, 'At most 500 records can be reordered at once')
+    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat'),
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Field } from './fields';
 import { LOCALES } from './locales';
 import { message } from './messages';
-import type { ResourceDeclaration } from './resource';
+import type { Resource } from './resource';
 
 /** Lowercase letters, numbers and hyphens (spec §5). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -154,14 +154,14 @@ export function fieldSchema(field: Field): z.ZodType {
 }
 
 /** The fields a client may send: no server-kept ones. */
-export const writableFields = (resource: ResourceDeclaration): [string, Field][] =>
+export const writableFields = (resource: Resource): [string, Field][] =>
   Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
 
 /**
  * The schema of a whole record from a declaration. Unknown keys are dropped. `partial` for
  * PATCH, where missing fields keep their stored value.
  */
-export function resourceSchema(resource: ResourceDeclaration, options: { partial?: boolean } = {}) {
+export function resourceSchema(resource: Resource, options: { partial?: boolean } = {}) {
   const shape = Object.fromEntries(
     writableFields(resource).map(([name, field]) => [name, fieldSchema(field)]),
   );
@@ -183,7 +183,7 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 
 /** The declaration's record rules that a record breaks: `{ field: [message key] }`. */
 export function brokenRules(
-  resource: ResourceDeclaration,
+  resource: Resource,
   record: Record<string, unknown>,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -198,7 +198,7 @@ export function brokenRules(
 /** Adds the declaration's record rules to an object schema (client forms). */
 export function withRecordRules<T extends z.ZodType<Record<string, unknown>>>(
   schema: T,
-  resource: ResourceDeclaration,
+  resource: Resource,
 ) {
   return schema.superRefine((record, ctx) => {
     for (const [path, messages] of Object.entries(brokenRules(resource, record))) {

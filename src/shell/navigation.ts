@@ -1,4 +1,4 @@
-import type { IconName, MenuGroup, ResourceDeclaration } from '../schema/resource';
+import type { IconName, MenuGroup, Resource } from '../schema/resource';
 import { resources } from '../resources';
 
 export interface NavItem {
@@ -54,7 +54,7 @@ const screens: (NavItem & { group: MenuGroup; before?: string })[] = [
 ];
 
 /** A resource's menu links, one per page it asks for. */
-function resourceLinks(resource: ResourceDeclaration): NavItem[] {
+function resourceLinks(resource: Resource): NavItem[] {
   return (resource.menu?.items ?? []).map((page) => ({
     key: `/dashboard/${resource.route}/${page === 'create' ? 'new' : 'list'}`,
     label: `resources.${resource.name}.menu.${page}`,
@@ -64,7 +64,7 @@ function resourceLinks(resource: ResourceDeclaration): NavItem[] {
 }
 
 /** A resource's menu entry: one link, or a submenu when it asks for several pages. */
-function resourceEntry(resource: ResourceDeclaration): NavItem | null {
+function resourceEntry(resource: Resource): NavItem | null {
   const menu = resource.menu;
   if (!menu) return null;
   const links = resourceLinks(resource);

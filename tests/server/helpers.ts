@@ -5,7 +5,8 @@ import path from 'node:path';
 import { createApp } from '../../mock-server/app';
 import { loadConfig, type Config } from '../../mock-server/config';
 import { writeSeedFile } from '../../mock-server/seed/seed';
-import type { Store } from '../../mock-server/store/store';
+import type { JsonFileStore as Store } from '../../mock-server/store/store';
+import type { Resource } from '../../src/schema/resource';
 
 export const PASSWORD = 'demo1234';
 export const SUPERADMIN = 'superadmin@example.com';
@@ -52,6 +53,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse this directory (and its DB) instead of a fresh one. */
   dir?: string;
+  /** The declared resources passed to createApp (the product's registry by default). */
+  resources?: readonly Resource[];
 }
 
 /** A fresh seeded server on an ephemeral 127.0.0.1 port, in its own temp dir. */
@@ -67,7 +70,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   });
   let time = Date.now();
   const clock: TestClock = { now: () => time, advance: (ms) => void (time += ms) };
-  const { app, store, close } = await createApp(config, { now: clock.now });
+  const { app, store, close } = await createApp(config, {
+    now: clock.now,
+    resources: options.resources,
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

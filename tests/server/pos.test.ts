@@ -582,7 +582,7 @@ describe('the API', () => {
 
     it('lists only the own records of an operator, everything for an administrator', async () => {
       for (const name of ['pos-categories', 'pos-products', 'pos-transactions']) {
-        const all = server.store.records(name)!;
+        const all = server.store.rows(name);
         const own = await send('GET', `/${name}?ownerId=${berlinId}`, amsterdam);
         expect(own.status).toBe(200);
         const rows = own.body as RecordRow[];

@@ -252,7 +252,7 @@ describe('tenant isolation', () => {
 
   it('keeps list filters, repeated filters and id filters inside the tenant', async () => {
     for (const name of ['amenities', 'amenity-categories']) {
-      const own = server.store.records(name)!.filter((row) => row.ownerId === amsterdamId);
+      const own = server.store.rows(name).filter((row) => row.ownerId === amsterdamId);
       for (const query of [
         `?ownerId=${berlinId}`,
         `?ownerId=${berlinId}&ownerId=${amsterdamId}`,

@@ -11,7 +11,8 @@ import { amenities } from '../../src/resources/amenities';
 import { users } from '../../src/resources/users';
 import * as f from '../../src/schema/fields';
 import type { Field } from '../../src/schema/fields';
-import { defineResource, type ResourceDeclaration } from '../../src/schema/resource';
+import { owner } from '../../src/schema/access';
+import { defineResource, type Resource } from '../../src/schema/resource';
 import { fieldSchema } from '../../src/schema/validation';
 
 let i18n: I18n;
@@ -214,14 +215,14 @@ describe('resource texts', () => {
   });
 
   it('labels the engine fields through crud.* unless the resource has its own label', async () => {
-    const textOf = (resource: ResourceDeclaration, within = wrapper) =>
+    const textOf = (resource: Resource, within = wrapper) =>
       renderHook(() => useResourceText(resource), { wrapper: within }).result.current;
     const rooms = defineResource({
       name: 'rooms',
       route: 'rooms',
       localized: true,
       orderable: true,
-      access: { read: 'owner', create: 'owner', update: 'owner', delete: 'owner' },
+      access: owner(),
       labelField: 'number',
       fields: { number: f.text() },
     });

@@ -1,0 +1,52 @@
+import { mayReadField } from '../../src/schema/forms';
+import type { Actor } from '../../src/schema/access';
+import type { Resource } from '../../src/schema/resource';
+
+type Row = Record<string, unknown>;
+
+/** Fields the engine keeps on a record besides the declared ones. */
+export function systemFields(resource: Resource): string[] {
+  return [
+    'id',
+    ...(resource.owned ? ['ownerId'] : []),
+    ...(resource.localized ? ['groupId', 'needsTranslation'] : []),
+    ...(resource.timestamps ? ['createdAt', 'updatedAt'] : []),
+    ...(resource.parent ? [resource.parent.field] : []),
+  ];
+}
+
+/** Every field a record of the resource may show: the system's and the declared ones. */
+export const knownFields = (resource: Resource): Set<string> =>
+  new Set([...systemFields(resource), ...Object.keys(resource.fields)]);
+
+/** Declared fields the actor may not read (field access), which also may not be queried. */
+export const unreadableFields = (resource: Resource, actor: Actor): Set<string> =>
+  new Set(
+    Object.entries(resource.fields)
+      .filter(([, field]) => !mayReadField(field, actor))
+      .map(([name]) => name),
+  );
+
+/**
+ * How a record leaves the server: an allowlist of the system's and the declared fields the actor
+ * may read, so a stored field nobody declared (a password hash) never leaves; a secret answers
+ * only whether it is set.
+ */
+export function presenter(resource: Resource, actor: Actor): (record: Row) => Row {
+  const system = systemFields(resource);
+  const declared = Object.entries(resource.fields).filter(([, field]) =>
+    mayReadField(field, actor),
+  );
+  return (record) => {
+    const out: Row = {};
+    for (const name of system) if (record[name] !== undefined) out[name] = record[name];
+    for (const [name, field] of declared) {
+      if (field.kind !== 'json' && 'secret' in field && field.secret) {
+        out[name] = { set: typeof record[name] === 'string' && record[name] !== '' };
+      } else if (record[name] !== undefined) {
+        out[name] = structuredClone(record[name]);
+      }
+    }
+    return out;
+  };
+}

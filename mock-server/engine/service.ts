@@ -1,0 +1,361 @@
+import { randomUUID } from 'node:crypto';
+import toPath from 'lodash/toPath.js';
+import {
+  isAdministrator,
+  matchesWhere,
+  OWNER_FIELD,
+  type Actor,
+  type Where,
+} from '../../src/schema/access';
+import { defaultValues } from '../../src/schema/forms';
+import type { Resource, WriteHookArgs } from '../../src/schema/resource';
+import type { Reader, StoredRecord } from '../../src/schema/store';
+import { writableFields } from '../../src/schema/validation';
+import { HttpError } from '../http/errors';
+import { resourceNames } from '../http/messages';
+import { parseQuery, withoutPaging, type QueryResult } from '../store/query';
+import type { SecretBox } from '../store/secrets';
+import type { JsonFileStore as Store } from '../store/store';
+import type { Translator } from '../translate';
+import { authorize, authorizeAction } from './access';
+import { knownFields, presenter, unreadableFields } from './present';
+import {
+  checkReferences,
+  checkRules,
+  checkUnique,
+  parseWrite,
+  referencesTo,
+  refuseForbiddenChanges,
+  type WriteMode,
+} from './validate';
+
+type Row = Record<string, unknown>;
+
+/** What the engine needs from the app. */
+export interface EngineContext {
+  store: Store;
+  resources: readonly Resource[];
+  translator: Translator;
+  secrets: SecretBox;
+  now: () => number;
+}
+
+const notFound = () => new HttpError(404, 'Not found');
+
+/** A json-server filter or sort key's top-level field (`a.b_like` → `a`). */
+const fieldOf = (key: string): string => toPath(key.replace(/_(like|gte|lte|ne)$/, ''))[0] ?? '';
+
+/** Parses a path id; anything but a positive integer is a record that does not exist. */
+export function recordId(raw: string | undefined): number {
+  if (raw === undefined || !/^[1-9]\d{0,15}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/** The next position in the record's own list: the same owner and, when localized, language. */
+export async function nextPosition(store: Reader, resource: Resource, record: Row) {
+  const where: Record<string, string | number> = {};
+  if (resource.owned) where[OWNER_FIELD] = record[OWNER_FIELD] as number;
+  if (resource.localized) where.locale = record.locale as string;
+  const siblings = await store.find(resource.name, where);
+  return siblings.reduce((max, row) => Math.max(max, Number(row.position ?? 0)), 0) + 1;
+}
+
+/**
+ * The pipeline of one declared resource (DESIGN §7): authenticate (done by the route) → access
+ * (one tenancy filter) → validate (the declaration's zod schema) → hooks → store → present.
+ * Transport-free, so routes, declared actions and features' public routes all go through it.
+ */
+export class ResourceService {
+  constructor(
+    readonly resource: Resource,
+    private readonly ctx: EngineContext,
+  ) {}
+
+  private get store() {
+    return this.ctx.store;
+  }
+
+  present(actor: Actor, record: Row): Row {
+    return presenter(this.resource, actor)(record);
+  }
+
+  /** What the actor may read of this resource (throws 401/403 when nothing). */
+  readScope(actor: Actor): Where | true {
+    return authorize(this.resource, 'read', actor);
+  }
+
+  /** The record by id within a filter answer, or 404 — another tenant's record included. */
+  async find(id: number, scope: Where | true): Promise<StoredRecord> {
+    const record = await this.store.get(this.resource.name, id);
+    if (!record || !matchesWhere(record, scope)) throw notFound();
+    return record;
+  }
+
+  /** Refuses filters and sorts on fields a caller may not read or that no record has. */
+  private checkQuery(actor: Actor, raw: Record<string, unknown>): void {
+    const known = knownFields(this.resource);
+    const hidden = unreadableFields(this.resource, actor);
+    for (const [key, value] of Object.entries(raw)) {
+      if (key === 'q' || key === '_start' || key === '_end' || key === '_limit') continue;
+      if (key === '_page' || key === '_order' || key === '_' || key === 'callback') continue;
+      const fields =
+        key === '_sort'
+          ? String(value)
+              .split(',')
+              .map((part) => part.trim())
+          : [key];
+      if (fields.some((field) => !known.has(fieldOf(field)) || hidden.has(fieldOf(field)))) {
+        throw new HttpError(400, `Invalid query parameter "${key}"`);
+      }
+    }
+  }
+
+  /**
+   * The query a caller sent, within their scope: a filter on a scoped field (an operator's
+   * `ownerId=<another hotel>`) is replaced by the scope, as json-server-era clients expect.
+   */
+  private scopedQuery(actor: Actor, raw: Record<string, unknown>, scope: Where | true) {
+    this.checkQuery(actor, raw);
+    const query = { ...raw };
+    if (scope !== true) for (const key of Object.keys(scope)) delete query[key];
+    return parseQuery(query);
+  }
+
+  /** A json-server list query within the actor's scope (`extra` narrows it, e.g. a parent). */
+  async list(actor: Actor, raw: Record<string, unknown>, extra: Where = {}) {
+    const scope = authorize(this.resource, 'read', actor);
+    const present = presenter(this.resource, actor);
+    const where = scope === true ? extra : { ...extra, ...scope };
+    const query = this.scopedQuery(actor, raw, scope);
+    const result = await this.store.list(this.resource.name, query, where, {
+      knownFields: knownFields(this.resource),
+      // `q` searches what the caller could read, never a hash or a secret.
+      searchable: present,
+    });
+    return { ...result, rows: result.rows.map(present) } as QueryResult<Row>;
+  }
+
+  /** The count and the declared sums of what a list query selects (paging aside). */
+  async summary(actor: Actor, raw: Record<string, unknown>) {
+    const scope = authorize(this.resource, 'read', actor);
+    const { rows } = await this.store.list(
+      this.resource.name,
+      withoutPaging(this.scopedQuery(actor, raw, scope)),
+      scope,
+      { knownFields: knownFields(this.resource), searchable: presenter(this.resource, actor) },
+    );
+    const summary = this.resource.summary;
+    const except = Object.entries(summary?.sumExcept ?? {});
+    const summed = rows.filter(
+      (row) => !except.some(([field, values]) => values.includes(String(row[field]))),
+    );
+    const sums = Object.fromEntries(
+      (summary?.sum ?? []).map((field) => [
+        field,
+        summed.reduce((sum, row) => sum + (typeof row[field] === 'number' ? row[field] : 0), 0),
+      ]),
+    );
+    return { count: rows.length, sums };
+  }
+
+  async get(actor: Actor, id: number): Promise<Row> {
+    const scope = authorize(this.resource, 'read', actor);
+    return this.present(actor, await this.find(id, scope));
+  }
+
+  /** Seals secret fields before they are stored; an emptied secret is cleared. */
+  private seal(data: Row): void {
+    for (const [name, field] of Object.entries(this.resource.fields)) {
+      if (!('secret' in field) || !field.secret || !(name in data)) continue;
+      const value = data[name];
+      data[name] =
+        typeof value === 'string' && value !== ''
+          ? this.ctx.secrets.seal(value, `${this.resource.name}/${name}`)
+          : '';
+    }
+  }
+
+  /**
+   * Runs the declared hooks and the engine's checks on a record about to be stored, inside the
+   * write's transaction: what they read cannot change before the write (the last place in a
+   * timeslot goes to one guest only).
+   */
+  private async check(args: WriteHookArgs): Promise<void> {
+    const { hooks } = this.resource;
+    await hooks?.beforeValidate?.(args);
+    checkRules(this.resource, args.data);
+    await checkReferences(this.resource, args.store, args.data);
+    await checkUnique(this.resource, args.store, args.data, args.existing?.id);
+    await hooks?.beforeChange?.(args);
+  }
+
+  /** Creates a record; `fixed` are values the route decides (a parent's id, a singleton's owner). */
+  async create(actor: Actor, body: unknown, fixed: Row = {}): Promise<Row> {
+    const resource = this.resource;
+    const scope = authorize(resource, 'create', actor);
+    const sent =
+      typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? { ...body, ...fixed }
+        : body;
+    const data = { ...parseWrite(resource, actor, 'create', sent), ...fixed };
+    // What the client left out takes the declared default, as the dashboard's form would.
+    for (const [name, field] of writableFields(resource)) {
+      if (data[name] === undefined && field.default !== undefined) data[name] = field.default;
+    }
+    if (resource.owned && data[OWNER_FIELD] === undefined) {
+      if (!actor || isAdministrator(actor))
+        throw new HttpError(422, 'Validation failed', { ownerId: ['Owner is required'] });
+      data[OWNER_FIELD] = actor.id;
+    }
+    // A filter answer says which records the actor may create (an operator: their own).
+    if (!matchesWhere(data, scope)) throw new HttpError(403, 'You are not allowed to do this');
+    if (resource.localized) data.groupId = randomUUID();
+    const now = this.ctx.now();
+    const record = await this.store.transaction(async (tx) => {
+      if (resource.orderable) data.position = await nextPosition(tx, resource, data);
+      await this.check({ operation: 'create', actor, data, store: tx, now });
+      this.seal(data);
+      if (resource.timestamps) data.createdAt = data.updatedAt = new Date(now).toISOString();
+      const stored = await tx.insert(resource.name, data);
+      await resource.hooks?.afterChange?.({
+        operation: 'create',
+        actor,
+        data,
+        record: stored,
+        store: tx,
+        now,
+      });
+      return stored;
+    });
+    return this.present(actor, record);
+  }
+
+  async update(actor: Actor, id: number, body: unknown, mode: WriteMode): Promise<Row> {
+    const resource = this.resource;
+    const scope = authorize(resource, 'update', actor);
+    const existing = await this.find(id, scope);
+    refuseForbiddenChanges(resource, actor, existing, body);
+    const changes = parseWrite(resource, actor, mode, body, existing);
+    const data: Row = { ...existing, ...changes, id: existing.id };
+    // The owner and the parent of a record never change through the API.
+    if (resource.owned) data[OWNER_FIELD] = existing[OWNER_FIELD];
+    if (resource.parent) data[resource.parent.field] = existing[resource.parent.field];
+    // A person saving a record is what makes a machine-copied text a translation.
+    if (resource.localized) delete data.needsTranslation;
+    const now = this.ctx.now();
+    const record = await this.store.transaction(async (tx) => {
+      await this.check({ operation: 'update', actor, data, existing, store: tx, now });
+      this.seal(changes);
+      for (const name of Object.keys(changes)) data[name] = changes[name];
+      if (resource.timestamps) data.updatedAt = new Date(now).toISOString();
+      const patch: Row = { ...data };
+      if (resource.localized && existing.needsTranslation !== undefined) {
+        patch.needsTranslation = undefined;
+      }
+      const stored = await tx.update(resource.name, id, patch);
+      await resource.hooks?.afterChange?.({
+        operation: 'update',
+        actor,
+        data,
+        existing,
+        record: stored,
+        store: tx,
+        now,
+      });
+      return stored;
+    });
+    return this.present(actor, record);
+  }
+
+  async remove(actor: Actor, id: number): Promise<void> {
+    const resource = this.resource;
+    const scope = authorize(resource, 'delete', actor);
+    const existing = await this.find(id, scope);
+    await this.store.transaction(async (tx) => {
+      await resource.hooks?.beforeDelete?.({ actor, existing, store: tx });
+      // References to this record are handled on purpose, never by a blanket cascade.
+      const pointing = await Promise.all(
+        referencesTo(this.ctx.resources, resource).map(async (ref) => ({
+          ...ref,
+          rows: await tx.find(ref.from.name, { [ref.name]: existing.id }),
+        })),
+      );
+      const blocking = pointing.find((ref) => ref.field.onDelete !== 'setNull' && ref.rows.length);
+      if (blocking) {
+        const { singular } = resourceNames(resource.name);
+        const { plural } = resourceNames(blocking.from.name);
+        throw new HttpError(
+          409,
+          `This ${singular.toLowerCase()} is still used by ${blocking.rows.length} ${plural.toLowerCase()}. Change or delete those first.`,
+        );
+      }
+      for (const ref of pointing) {
+        for (const row of ref.rows) await tx.update(ref.from.name, row.id, { [ref.name]: null });
+      }
+      await tx.remove(resource.name, id);
+    });
+  }
+
+  /** The one record of a `singleton: 'perOwner'` resource, created from the defaults if missing. */
+  async singleton(actor: Actor, ownerParam: unknown): Promise<StoredRecord> {
+    const resource = this.resource;
+    authorize(resource, 'read', actor);
+    const ownerId = isAdministrator(actor) ? Number(ownerParam) : actor?.id;
+    if (!ownerId || !Number.isInteger(ownerId)) {
+      throw new HttpError(422, 'Validation failed', { ownerId: ['Choose the hotel'] });
+    }
+    const [found] = await this.store.find(resource.name, { [OWNER_FIELD]: ownerId });
+    if (found) return found;
+    const data: Row = { ...defaultValues(resource), [OWNER_FIELD]: ownerId };
+    for (const [name, value] of Object.entries(data)) if (value === null) delete data[name];
+    const now = this.ctx.now();
+    if (resource.timestamps) data.createdAt = data.updatedAt = new Date(now).toISOString();
+    return this.store.transaction(async (tx) => {
+      await checkReferences(resource, tx, data);
+      // Another request may have created it meanwhile; transactions run one at a time.
+      const [raced] = await tx.find(resource.name, { [OWNER_FIELD]: ownerId });
+      return raced ?? tx.insert(resource.name, data);
+    });
+  }
+
+  /** Runs a declared action (its access, its input schema, one transaction). */
+  async action(actor: Actor, name: string, body: unknown, id?: number): Promise<unknown> {
+    const declared = this.resource.actions[name];
+    if (!declared?.run) throw notFound();
+    const scope = authorizeAction(declared.access ?? this.resource.access.update, actor);
+    const record = id === undefined ? undefined : await this.find(id, scope);
+    const input = parseInput(declared.input, body);
+    const run = declared.run;
+    const result = await this.store.transaction((tx) =>
+      run({ actor, input, record, store: tx, now: this.ctx.now() }),
+    );
+    const isOwnRecord =
+      typeof result === 'object' && result !== null && (result as Row).id === record?.id;
+    return isOwnRecord ? this.present(actor, result as Row) : result;
+  }
+}
+
+/** Validates an action's input: 422 with field messages, like a record's body. */
+export function parseInput<T>(
+  schema: {
+    safeParse(
+      input: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  body: unknown,
+): T {
+  const input: unknown = body === undefined ? {} : body;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new HttpError(400, 'Request body must be a JSON object');
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    (errors[field] ??= []).push(issue.message);
+  }
+  throw new HttpError(422, 'Validation failed', errors);
+}

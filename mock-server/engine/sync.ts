@@ -1,0 +1,197 @@
+import type { z } from 'zod';
+import { isAdministrator, type Actor } from '../../src/schema/access';
+import type { ReferenceField } from '../../src/schema/fields';
+import { isLocale, type Locale } from '../../src/schema/locales';
+import type { Resource, syncInput } from '../../src/schema/resource';
+import type { StoredRecord } from '../../src/schema/store';
+import { HttpError } from '../http/errors';
+import { resourceNames } from '../http/messages';
+import type { JsonFileStore as Store } from '../store/store';
+import { TranslationError, type Translator } from '../translate';
+import { nextPosition } from './service';
+
+type Row = Record<string, unknown> & { id: number };
+interface Planned {
+  resource: Resource;
+  row: Row;
+  to: Locale;
+}
+
+const localizedReferences = (registry: readonly Resource[], resource: Resource) =>
+  (
+    Object.entries(resource.fields).filter(([, field]) => field.kind === 'reference') as [
+      string,
+      ReferenceField,
+    ][]
+  ).filter(([, field]) => registry.find((other) => other.name === field.resource)?.localized);
+
+const translatableFields = (resource: Resource) =>
+  Object.entries(resource.fields)
+    .filter(([, field]) => field.translatable)
+    .map(([name]) => name);
+
+/** Whose content a call is about: the operator's own, or the operator an administrator names. */
+async function ownerFor(store: Store, actor: Actor, ownerId: number | undefined) {
+  if (actor && !isAdministrator(actor)) return (await store.get('users', actor.id))!;
+  const owner = ownerId === undefined ? undefined : await store.get('users', ownerId);
+  if (!owner || owner.role !== 'operator') {
+    throw new HttpError(422, 'Validation failed', {
+      ownerId: ['Choose the hotel whose content to sync'],
+    });
+  }
+  return owner;
+}
+
+/**
+ * Plans the copies Sync creates, without writing: for each source record and target language
+ * whose group has no record there, a copy in that language; references are remapped to the
+ * same group's record in the target language, planned first when it is missing too. Planned
+ * ids are negative until the write gives real ones.
+ */
+async function plan(
+  store: Store,
+  registry: readonly Resource[],
+  resource: Resource,
+  ownerId: number,
+  from: Locale,
+  targets: Locale[],
+): Promise<Planned[]> {
+  const planned = new Map<string, Planned>();
+  const cache = new Map<string, StoredRecord[]>();
+  const rowsOf = async (name: string) => {
+    if (!cache.has(name)) cache.set(name, await store.find(name, { ownerId }));
+    return cache.get(name)!;
+  };
+  let provisional = 0;
+
+  const ensure = async (declaration: Resource, source: Row, to: Locale): Promise<number> => {
+    const key = `${declaration.name}|${String(source.groupId)}|${to}`;
+    const existing = (await rowsOf(declaration.name)).find(
+      (row) => row.groupId === source.groupId && row.locale === to,
+    );
+    if (existing) return existing.id;
+    const already = planned.get(key);
+    if (already) return already.row.id;
+    const { createdAt: _c, updatedAt: _u, needsTranslation: _n, ...copy } = source;
+    const row: Row = { ...copy, id: --provisional, locale: to };
+    planned.set(key, { resource: declaration, row, to });
+    for (const [name, field] of localizedReferences(registry, declaration)) {
+      const target = (await rowsOf(field.resource)).find(
+        (candidate) => candidate.id === source[name],
+      );
+      const referenced = registry.find((other) => other.name === field.resource);
+      if (target && referenced) row[name] = await ensure(referenced, target, to);
+    }
+    return row.id;
+  };
+
+  const sources = (await rowsOf(resource.name)).filter((row) => row.locale === from);
+  for (const to of targets) for (const source of sources) await ensure(resource, source, to);
+  return [...planned.values()];
+}
+
+/** Translates the planned copies' translatable texts, one batch per language; all or nothing. */
+async function translate(translator: Translator, planned: Planned[], from: Locale) {
+  for (const to of new Set(planned.map((entry) => entry.to))) {
+    const slots: { row: Row; field: string }[] = [];
+    for (const entry of planned.filter((item) => item.to === to)) {
+      for (const field of translatableFields(entry.resource)) {
+        if (typeof entry.row[field] === 'string' && entry.row[field] !== '')
+          slots.push({ row: entry.row, field });
+      }
+    }
+    const texts = await translator.translate(
+      slots.map(({ row, field }) => row[field] as string),
+      from,
+      to,
+    );
+    slots.forEach(({ row, field }, index) => (row[field] = texts[index]));
+  }
+  // Without a translation service the copies keep the source text until someone edits them.
+  if (!translator.translates) for (const entry of planned) entry.row.needsTranslation = true;
+}
+
+/**
+ * The engine's Sync action for localized resources: creates, for every other language of the
+ * owner, the items of `locale` missing there, translated, in one transaction.
+ */
+export async function sync(
+  ctx: { store: Store; resources: readonly Resource[]; translator: Translator; now: () => number },
+  resource: Resource,
+  actor: Actor,
+  input: z.output<typeof syncInput>,
+) {
+  const { store, resources: registry, translator } = ctx;
+  const owner = await ownerFor(store, actor, input.ownerId);
+  const languages = (owner.locales as unknown[]).filter(isLocale);
+  if (!languages.includes(input.locale)) {
+    throw new HttpError(422, 'Validation failed', {
+      locale: ['This language is not one of the hotel’s languages'],
+    });
+  }
+  const targets = languages.filter((lng) => lng !== input.locale);
+  const planned = await plan(store, registry, resource, owner.id, input.locale, targets);
+  try {
+    await translate(translator, planned, input.locale);
+  } catch (error) {
+    if (!(error instanceof TranslationError)) throw error;
+    const { plural } = resourceNames(resource.name);
+    throw new HttpError(
+      502,
+      `An error occurred while syncing the ${plural.toLowerCase()}: ${error.message}`,
+    );
+  }
+  // Everything is translated: only now is anything written, in one transaction. Another call may
+  // have written while the texts were away, so a copy whose record exists by now is left out.
+  const stamp = new Date(ctx.now()).toISOString();
+  const created: Record<string, Record<string, number>> = {};
+  await store.transaction(async (tx) => {
+    const finalIds = new Map<number, number>();
+    const written: Planned[] = [];
+    for (const entry of planned) {
+      const { resource: declaration, row, to } = entry;
+      const [present] = await tx.find(declaration.name, {
+        ownerId: owner.id,
+        groupId: String(row.groupId),
+        locale: to,
+      });
+      if (present) {
+        finalIds.set(row.id, present.id);
+        continue;
+      }
+      const { id: provisional, ...data } = row;
+      // A copy keeps its source's place where that is free in the target list, else goes last.
+      if (declaration.orderable) {
+        const taken = await tx.find(declaration.name, {
+          ownerId: owner.id,
+          locale: to,
+          position: (data.position ?? null) as number,
+        });
+        if (data.position === undefined || taken.length) {
+          data.position = await nextPosition(tx, declaration, data);
+        }
+      }
+      if (declaration.timestamps) data.createdAt = data.updatedAt = stamp;
+      const stored = await tx.insert(declaration.name, data);
+      finalIds.set(provisional, stored.id);
+      written.push({ ...entry, row: stored });
+      const perLocale = (created[declaration.name] ??= Object.fromEntries(
+        targets.map((lng) => [lng, 0]),
+      ));
+      perLocale[to] = (perLocale[to] ?? 0) + 1;
+    }
+    for (const { resource: declaration, row } of written) {
+      for (const [name] of localizedReferences(registry, declaration)) {
+        const id = finalIds.get(row[name] as number);
+        if (id !== undefined && id !== row[name])
+          await tx.update(declaration.name, row.id, { [name]: id });
+      }
+    }
+  });
+  return {
+    locale: input.locale,
+    created: created[resource.name] ?? Object.fromEntries(targets.map((lng) => [lng, 0])),
+    related: Object.fromEntries(Object.entries(created).filter(([name]) => name !== resource.name)),
+    translated: translator.translates,
+  };
+}

@@ -1,0 +1,186 @@
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
+import { isAdministrator, OWNER_FIELD, type Actor } from '../../src/schema/access';
+import type { Field, ReferenceField } from '../../src/schema/fields';
+import { mayWriteField } from '../../src/schema/forms';
+import { message } from '../../src/schema/messages';
+import type { Resource } from '../../src/schema/resource';
+import type { Reader, StoredRecord } from '../../src/schema/store';
+import { brokenRules, fieldSchema, writableFields } from '../../src/schema/validation';
+import { HttpError } from '../http/errors';
+import { englishMessage, fieldLabel } from '../http/messages';
+
+type Row = Record<string, unknown>;
+export type WriteMode = 'create' | 'replace' | 'patch';
+
+const invalid = (errors: Record<string, string[]>) =>
+  new HttpError(422, 'Validation failed', errors);
+
+/** `{ "set": true }` as the API shows a secret; sending it back means "keep the value". */
+const isSecretEcho = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'set' in value;
+
+const isSecret = (field: Field) => 'secret' in field && Boolean(field.secret);
+
+/**
+ * Validates a body against the fields the actor may write; field errors become 422 in English,
+ * unknown fields are dropped. Administrators name the owner of a tenant's new record.
+ */
+export function parseWrite(
+  resource: Resource,
+  actor: Actor,
+  mode: WriteMode,
+  body: unknown,
+  existing?: Row,
+): Row {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'Request body must be a JSON object');
+  }
+  const input = { ...(body as Row) };
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of writableFields(resource)) {
+    if (!mayWriteField(field, actor, existing)) continue;
+    // A secret sent back as shown (`{ set }`) or left out keeps its stored value.
+    if (isSecret(field) && (isSecretEcho(input[name]) || input[name] === undefined)) {
+      delete input[name];
+      shape[name] = fieldSchema({ ...field, required: false });
+      continue;
+    }
+    shape[name] = fieldSchema(field);
+  }
+  const namesOwner =
+    resource.owned && !resource.parent && isAdministrator(actor) && mode === 'create';
+  if (namesOwner) {
+    shape[OWNER_FIELD] = z
+      .number({ error: message('validation.required') })
+      .int()
+      .positive(message('validation.required'));
+  }
+  const object = z.object(shape);
+  const result = (mode === 'patch' ? object.partial() : object).safeParse(input);
+  if (result.success) return result.data as Row;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    (errors[field] ??= []).push(englishMessage(issue.message, resource.name, field));
+  }
+  throw invalid(errors);
+}
+
+/**
+ * A field the actor may not write may be sent back unchanged (a whole record on PUT), but an
+ * attempt to change it is refused (403) rather than silently ignored.
+ */
+export function refuseForbiddenChanges(
+  resource: Resource,
+  actor: Actor,
+  existing: Row,
+  body: unknown,
+): void {
+  if (typeof body !== 'object' || body === null) return;
+  for (const [name, field] of writableFields(resource)) {
+    if (mayWriteField(field, actor, existing) || !Object.hasOwn(body, name)) continue;
+    if (isDeepStrictEqual((body as Row)[name], existing[name])) continue;
+    const who = field.access?.write?.who;
+    const label = fieldLabel(resource.name, name).toLowerCase();
+    throw new HttpError(
+      403,
+      who ? `Only ${who} can change the ${label}` : `You are not allowed to change the ${label}`,
+    );
+  }
+}
+
+/** The declaration's rules across fields (end after start, …). */
+export function checkRules(resource: Resource, record: Row): void {
+  const broken = brokenRules(resource, record);
+  if (Object.keys(broken).length === 0) return;
+  throw invalid(
+    Object.fromEntries(
+      Object.entries(broken).map(([field, keys]) => [
+        field,
+        keys.map((key) => englishMessage(key, resource.name, field)),
+      ]),
+    ),
+  );
+}
+
+/**
+ * References must exist and, where declared, belong to the record's own tenant and share the
+ * declared fields (a Dutch amenity's category is Dutch); a tenant's record belongs to a hotel
+ * (an operator), and a localized record is in one of that hotel's languages.
+ */
+export async function checkReferences(
+  resource: Resource,
+  store: Reader,
+  record: Row,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  const missing = (name: string) => [
+    englishMessage(message('validation.referenceMissing'), resource.name, name),
+  ];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind !== 'reference' || record[name] === null || record[name] === undefined) continue;
+    const target = await store.get(field.resource, Number(record[name]));
+    const wrongTenant = field.sameOwner && target && target[OWNER_FIELD] !== record[OWNER_FIELD];
+    const mismatch = target && (field.match ?? []).some((key) => target[key] !== record[key]);
+    const wrongKind =
+      target &&
+      Object.entries(field.where ?? {}).some(([key, value]) => String(target[key]) !== value);
+    if (!target || wrongTenant || wrongKind || mismatch) errors[name] = missing(name);
+  }
+  if (resource.owned) {
+    const owner = await store.get('users', Number(record[OWNER_FIELD]));
+    if (!owner || owner.role !== 'operator') {
+      errors[OWNER_FIELD] = [
+        englishMessage(message('validation.ownerInvalid'), resource.name, OWNER_FIELD),
+      ];
+    } else if (
+      resource.localized &&
+      !errors.locale &&
+      !(owner.locales as unknown[] | undefined)?.includes(record.locale)
+    ) {
+      errors.locale = ['This language is not one of the hotel’s languages'];
+    }
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** Unique fields (case-insensitive), across the collection or per the declared fields. */
+export async function checkUnique(
+  resource: Resource,
+  store: Reader,
+  record: Row,
+  id?: number,
+): Promise<void> {
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const value = record[name];
+    if (!field.unique || typeof value !== 'string' || value === '') continue;
+    const per = typeof field.unique === 'object' ? field.unique.per : [];
+    const scope = Object.fromEntries(per.map((key) => [key, record[key] as string | number]));
+    const rows = await store.find(resource.name, scope);
+    const taken = rows.some(
+      (row) => row.id !== id && String(row[name]).toLowerCase() === value.toLowerCase(),
+    );
+    if (taken) {
+      const text = englishMessage(message('validation.taken'), resource.name, name);
+      throw new HttpError(409, text, { [name]: [text] });
+    }
+  }
+}
+
+/** Every reference field in the registry that points at `resource`. */
+export function referencesTo(
+  registry: readonly Resource[],
+  resource: Resource,
+): { from: Resource; name: string; field: ReferenceField }[] {
+  return registry.flatMap((from) =>
+    Object.entries(from.fields)
+      .filter(
+        (entry): entry is [string, ReferenceField] =>
+          entry[1].kind === 'reference' && entry[1].resource === resource.name,
+      )
+      .map(([name, field]) => ({ from, name, field })),
+  );
+}
+
+export type { StoredRecord };

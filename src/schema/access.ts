@@ -1,0 +1,110 @@
+/**
+ * Who may do what (DESIGN §7): access is a function per operation that answers `true` (allowed),
+ * `false` (refused) or a filter (allowed on the records that match it). A filter is how tenancy
+ * composes: `owner()` answers `{ ownerId: <me> }`, and the server applies that one filter to every
+ * list, record, total, Sync and reorder. Pure TypeScript: the dashboard asks the same functions
+ * to decide which menu entries and buttons to show.
+ */
+
+/** The slice of a user the access rules look at; null when nobody is signed in. */
+export type Actor = { id: number; isAdmin: boolean; isSuperAdmin: boolean } | null;
+
+export type Operation = 'read' | 'create' | 'update' | 'delete';
+export const OPERATIONS: readonly Operation[] = ['read', 'create', 'update', 'delete'];
+
+/** Equality conditions on stored fields, all of which must hold. */
+export type Where = Readonly<Record<string, string | number | boolean | null>>;
+
+export interface AccessArgs {
+  actor: Actor;
+  operation: Operation;
+}
+export type AccessFn = (args: AccessArgs) => boolean | Where;
+export type ResourceAccess = Readonly<Record<Operation, AccessFn>>;
+
+/** One function for every operation, or some operations (the rest: nobody). */
+export type AccessInput = AccessFn | Partial<Record<Operation, AccessFn>>;
+
+export const isAdministrator = (actor: Actor): boolean =>
+  Boolean(actor && (actor.isAdmin || actor.isSuperAdmin));
+
+/** The field that ties a tenant-owned record to its tenant. */
+export const OWNER_FIELD = 'ownerId';
+
+// Presets: each declaration's access stays one line.
+/** Signed-in users on their own records; administrators on every tenant's. */
+export const owner =
+  (): AccessFn =>
+  ({ actor }) =>
+    actor === null ? false : isAdministrator(actor) ? true : { [OWNER_FIELD]: actor.id };
+/** Administrators and super administrators. */
+export const admin =
+  (): AccessFn =>
+  ({ actor }) =>
+    isAdministrator(actor);
+export const superAdmin =
+  (): AccessFn =>
+  ({ actor }) =>
+    Boolean(actor?.isSuperAdmin);
+/** Anyone who is signed in, on every record. */
+export const signedIn =
+  (): AccessFn =>
+  ({ actor }) =>
+    actor !== null;
+/** Nobody through the API (the server's own routes may still write). */
+export const none = (): AccessFn => () => false;
+/**
+ * Guests without an account read what `where` selects (e.g. `{ published: true }`, or every
+ * record when omitted); signed-in users follow `signedInRule` (their own records by default).
+ */
+export const publicRead =
+  (where?: Where, signedInRule: AccessFn = owner()): AccessFn =>
+  (args) =>
+    args.actor === null ? (where ?? true) : signedInRule(args);
+
+/** Fills the operations a declaration leaves out with `none()`. */
+export function normalizeAccess(input: AccessInput): ResourceAccess {
+  if (typeof input === 'function') {
+    return { read: input, create: input, update: input, delete: input };
+  }
+  const refuse = none();
+  return {
+    read: input.read ?? refuse,
+    create: input.create ?? refuse,
+    update: input.update ?? refuse,
+    delete: input.delete ?? refuse,
+  };
+}
+
+/** Whether an answer lets the actor do the operation on at least some records. */
+export const permits = (decision: boolean | Where): boolean => decision !== false;
+
+/** Whether a stored record satisfies a filter answer (`true` selects everything). */
+export function matchesWhere(
+  record: Readonly<Record<string, unknown>>,
+  where: boolean | Where,
+): boolean {
+  if (where === true) return true;
+  if (where === false) return false;
+  return Object.entries(where).every(([field, value]) => record[field] === value);
+}
+
+/**
+ * Field-level access: who may read or set one field. `who` names them in the 403 an attempt to
+ * change the field gets ("Only a super administrator can change the role").
+ */
+export interface FieldAccessFn {
+  (args: { actor: Actor; record?: Readonly<Record<string, unknown>> }): boolean;
+  who?: string;
+}
+export interface FieldAccess {
+  read?: FieldAccessFn;
+  /** Setting the field on create and changing it on update. */
+  write?: FieldAccessFn;
+}
+
+const described = (who: string, fn: FieldAccessFn): FieldAccessFn => Object.assign(fn, { who });
+export const fieldAccess = {
+  admin: described('an administrator', ({ actor }) => isAdministrator(actor)),
+  superAdmin: described('a super administrator', ({ actor }) => Boolean(actor?.isSuperAdmin)),
+} as const;
