@@ -15,6 +15,7 @@ import {
 } from './http/middleware';
 import { loginAsRoute, publicAuthRoutes } from './routes/auth';
 import { resourceRoutes } from './engine/routes';
+import { resealSecrets } from './engine/secrets';
 import { createTranslator } from './translate';
 import { meRoutes } from './routes/me';
 import { hotekPublicRoutes } from './hotek';
@@ -48,6 +49,8 @@ export async function createApp(
       dbFile: config.dbFile,
     }),
   );
+  const resealed = await resealSecrets(store, resources, secrets);
+  if (resealed) console.log(`Re-sealed ${resealed} secret value(s) with the current DATA_KEY`);
   const ctx: AppContext = {
     config,
     store,

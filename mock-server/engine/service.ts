@@ -19,6 +19,7 @@ import type { JsonFileStore as Store } from '../store/store';
 import type { Translator } from '../translate';
 import { authorize, authorizeAction } from './access';
 import { knownFields, presenter, unreadableFields } from './present';
+import { secretContext, secretFields } from './secrets';
 import {
   checkReferences,
   checkRules,
@@ -165,12 +166,12 @@ export class ResourceService {
 
   /** Seals secret fields before they are stored; an emptied secret is cleared. */
   private seal(data: Row): void {
-    for (const [name, field] of Object.entries(this.resource.fields)) {
-      if (!('secret' in field) || !field.secret || !(name in data)) continue;
+    for (const name of secretFields(this.resource)) {
+      if (!(name in data)) continue;
       const value = data[name];
       data[name] =
         typeof value === 'string' && value !== ''
-          ? this.ctx.secrets.seal(value, `${this.resource.name}/${name}`)
+          ? this.ctx.secrets.seal(value, secretContext(this.resource, name))
           : '';
     }
   }

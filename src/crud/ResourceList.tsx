@@ -11,7 +11,6 @@ import {
   useCan,
   useDeleteMany,
   useExport,
-  useCustomMutation,
   useGetIdentity,
   useInvalidate,
   type CrudFilter,
@@ -36,7 +35,6 @@ import {
 } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { apiUrl } from '../providers/http';
 import { isLocale, LOCALES, type Locale } from '../schema/locales';
 import { isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
@@ -47,6 +45,7 @@ import { ContentLocaleSwitch, NeedsTranslationTag, SyncButton, TranslationTags }
 import { useTranslationStatus } from './useTranslationStatus';
 import { DragHandle, SortableRow, SortableRows } from './sortable';
 import { filterColumns, isReference, listColumns } from './resourceColumns';
+import { useAction } from './useAction';
 import { useColumnChoice } from './useColumnChoice';
 import { useResourceText } from './useResourceText';
 import { useReferenceLabels } from './referenceLabels';
@@ -127,17 +126,11 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
     sorters.length === 0 ||
     (sorters.length === 1 && sorters[0]!.field === 'position' && sorters[0]!.order === 'asc');
   const reorderable = Boolean(resource.orderable && sortedByPosition && !valueOf(filters, SEARCH));
-  const { mutate: reorder } = useCustomMutation();
+  const reorder = useAction(resource, 'reorder');
   const saveOrder = (ids: number[]) => {
     setMoved({ base: fetched, ids });
-    reorder(
-      {
-        url: apiUrl(`/${resource.name}/reorder`),
-        method: 'post',
-        values: { ids },
-        successNotification: false,
-        errorNotification: false,
-      },
+    reorder.run(
+      { ids },
       {
         onSuccess: () => {
           notification.success({ message: t('reorder.saved') });

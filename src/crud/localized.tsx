@@ -1,8 +1,8 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { useCustomMutation, useInvalidate } from '@refinedev/core';
+import { useInvalidate } from '@refinedev/core';
 import { App, Button, Popconfirm, Segmented, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiUrl } from '../providers/http';
+import { useAction } from './useAction';
 import type { Locale } from '../schema/locales';
 import type { Resource } from '../schema/resource';
 
@@ -92,20 +92,14 @@ export function SyncButton({
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const invalidate = useInvalidate();
-  const { mutate, mutation } = useCustomMutation<SyncAnswer>();
+  const sync = useAction<SyncAnswer>(resource, 'sync');
   const language = t(`languages.${locale}`);
   const disabled = needsOwner && !ownerId;
   const run = () =>
-    mutate(
+    sync.run(
+      { locale, ...(ownerId ? { ownerId } : {}) },
       {
-        url: apiUrl(`/${resource.name}/sync`),
-        method: 'post',
-        values: { locale, ...(ownerId ? { ownerId } : {}) },
-        successNotification: false,
-        errorNotification: false,
-      },
-      {
-        onSuccess: ({ data }) => {
+        onSuccess: (data) => {
           const parts = Object.entries(data.created).map(([lng, count]) =>
             t('localized.createdIn', { count, language: t(`languages.${lng}`) }),
           );
@@ -133,9 +127,9 @@ export function SyncButton({
     );
   const button = (
     <Button
-      icon={<SyncOutlined spin={mutation.isPending} />}
+      icon={<SyncOutlined spin={sync.isPending} />}
       disabled={disabled}
-      loading={mutation.isPending}
+      loading={sync.isPending}
     >
       {t('localized.sync')}
     </Button>

@@ -1,9 +1,10 @@
 import { RollbackOutlined } from '@ant-design/icons';
-import { useCustomMutation, useInvalidate } from '@refinedev/core';
+import { useInvalidate } from '@refinedev/core';
 import { App, Button, Form, Input, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiUrl } from '../../providers/http';
+import { useAction } from '../../crud/useAction';
+import { posTransactions } from '../../resources/pos';
 
 interface Transaction {
   id: number;
@@ -21,7 +22,7 @@ export function RefundAction({ record, withText }: { record: Transaction; withTe
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const { mutate, mutation } = useCustomMutation();
+  const refund = useAction(posTransactions, 'refund');
   if (record.status !== 'paid') return null;
   const number = String(record.number ?? record.id);
   const missing = reason.trim() === '';
@@ -29,15 +30,10 @@ export function RefundAction({ record, withText }: { record: Transaction; withTe
   const submit = () => {
     setTouched(true);
     if (missing) return;
-    mutate(
+    refund.run(
+      { reason },
       {
-        url: apiUrl(`/pos-transactions/${record.id}/refund`),
-        method: 'post',
-        values: { reason: reason.trim() },
-        successNotification: false,
-        errorNotification: false,
-      },
-      {
+        id: record.id,
         onSuccess: () => {
           notification.success({ message: t('pos.refunded', { number }) });
           setOpen(false);
@@ -69,7 +65,7 @@ export function RefundAction({ record, withText }: { record: Transaction; withTe
         open={open}
         title={label}
         okText={t('pos.confirmRefund')}
-        okButtonProps={{ danger: true, loading: mutation.isPending }}
+        okButtonProps={{ danger: true, loading: refund.isPending }}
         cancelText={t('crud.cancel')}
         onOk={submit}
         onCancel={() => setOpen(false)}

@@ -1,0 +1,42 @@
+import type { Resource } from '../../src/schema/resource';
+import { SecretBox } from '../store/secrets';
+import type { Store } from '../store/store';
+
+/** The declared secret fields of a resource. */
+export const secretFields = (resource: Resource): string[] =>
+  Object.entries(resource.fields)
+    .filter(([, field]) => 'secret' in field && field.secret)
+    .map(([name]) => name);
+
+/** What a secret is bound to, so a sealed value cannot be moved to another field. */
+export const secretContext = (resource: Resource, field: string) => `${resource.name}/${field}`;
+
+/**
+ * Key rotation: at startup, re-seals under the current DATA_KEY every secret still sealed with a
+ * key from DATA_KEY_PREVIOUS, in one transaction. Answers how many values were re-sealed.
+ */
+export async function resealSecrets(
+  store: Store,
+  resources: readonly Resource[],
+  box: SecretBox,
+): Promise<number> {
+  let count = 0;
+  await store.transaction(async (tx) => {
+    for (const resource of resources) {
+      const fields = secretFields(resource);
+      if (!fields.length) continue;
+      for (const row of await tx.find(resource.name)) {
+        const patch: Record<string, string> = {};
+        for (const field of fields) {
+          const value = row[field];
+          if (!SecretBox.isSealed(value) || box.isCurrent(value)) continue;
+          patch[field] = box.reseal(value, secretContext(resource, field));
+        }
+        if (Object.keys(patch).length === 0) continue;
+        await tx.update(resource.name, row.id, patch);
+        count += Object.keys(patch).length;
+      }
+    }
+  });
+  return count;
+}
