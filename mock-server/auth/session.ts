@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import type { AppContext } from '../context';
 import { asyncMiddleware, HttpError } from '../http/errors';
 import type { StoredUser } from '../store/types';
+import { userById } from './accounts';
 import { unauthorized } from './tokens';
 
 export const isAdministrator = (user: StoredUser): boolean => user.isAdmin || user.isSuperAdmin;
@@ -52,7 +53,7 @@ export function identify({ store, tokens }: AppContext): RequestHandler {
     const match = /^Bearer ([^\s]+)$/i.exec(header);
     if (!match) throw unauthorized();
     const token = await tokens.verify(match[1]);
-    const user = store.getUserById(token.userId);
+    const user = await userById(store, token.userId);
     if (!user) throw unauthorized();
     const blocked = accountBlock(user);
     if (blocked) throw blocked;
@@ -62,7 +63,7 @@ export function identify({ store, tokens }: AppContext): RequestHandler {
     }
     if (token.impersonatorId !== undefined) {
       // An impersonation ends as soon as the administrator behind it loses the right to it.
-      const admin = store.getUserById(token.impersonatorId);
+      const admin = await userById(store, token.impersonatorId);
       if (!admin || !isAdministrator(admin) || accountBlock(admin)) throw unauthorized();
       res.locals.impersonatorId = admin.id;
     }

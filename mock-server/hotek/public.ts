@@ -3,12 +3,10 @@ import { z } from 'zod';
 import { bookings as bookingsResource } from '../../src/resources/hotek';
 import { message } from '../../src/schema/messages';
 import { fieldSchema } from '../../src/schema/validation';
-import { accountBlock } from '../auth/session';
+import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { asyncHandler, HttpError } from '../http/errors';
 import { englishMessage } from '../http/messages';
-import type { JsonFileStore as Store } from '../store/store';
-import type { StoredUser } from '../store/types';
 import {
   checkBooking,
   dayMs,
@@ -17,8 +15,6 @@ import {
   utcToday,
   weekdayOf,
 } from '../../src/resources/hotekRules';
-
-type Row = Record<string, unknown> & { id: number };
 
 /** What a guest app sends to book: the declaration's own fields, nothing else. */
 const GUEST_FIELDS = ['timeslotId', 'date', 'partySize', 'guestName', 'room'] as const;
@@ -39,16 +35,6 @@ export interface PublicTimeslot {
   placesLeft?: number;
 }
 
-/** The hotel behind a slug: an operator that may sign in, or 404 as for an unknown slug. */
-function hotelOf(store: Store, slug: string): StoredUser {
-  const wanted = slug.toLowerCase();
-  const owner = store.state.users.find((user) => user.slug.toLowerCase() === wanted);
-  if (!owner || owner.role !== 'operator' || accountBlock(owner)) {
-    throw new HttpError(404, 'Not found');
-  }
-  return owner;
-}
-
 /** Any site may call these; answers depend on the moment, so nothing is kept in caches. */
 function openToAll(res: Response): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
@@ -66,9 +52,7 @@ const fieldError = (field: string, key: string) =>
  */
 export function hotekPublicRoutes({ store, now }: AppContext): Router {
   const router = Router();
-  const timeslotsOf = (ownerId: number) =>
-    (store.rows('timeslots') as Row[]).filter((row) => row.ownerId === ownerId);
-  const bookings = () => store.rows('bookings') as Row[];
+  const timeslotsOf = (ownerId: number) => store.find('timeslots', { ownerId });
 
   // Preflight from any origin (a dashboard origin is answered earlier by the CORS middleware).
   router.options(['/public/:slug/bookings', '/public/:slug/timeslots'], (_req, res) => {
@@ -79,47 +63,51 @@ export function hotekPublicRoutes({ store, now }: AppContext): Router {
     res.status(204).end();
   });
 
-  router.get('/public/:slug/timeslots', (req, res) => {
-    openToAll(res);
-    const hotel = hotelOf(store, String(req.params.slug));
-    const rawDate = req.query.date;
-    let date: string | undefined;
-    if (rawDate !== undefined) {
-      if (typeof rawDate !== 'string' || dayMs(rawDate) === undefined) {
-        throw fieldError('date', 'validation.date');
+  router.get(
+    '/public/:slug/timeslots',
+    asyncHandler(async (req, res) => {
+      openToAll(res);
+      const hotel = await hotelBySlug(store, String(req.params.slug));
+      const rawDate = req.query.date;
+      let date: string | undefined;
+      if (rawDate !== undefined) {
+        if (typeof rawDate !== 'string' || dayMs(rawDate) === undefined) {
+          throw fieldError('date', 'validation.date');
+        }
+        date = rawDate;
       }
-      date = rawDate;
-    }
-    const slots = timeslotsOf(hotel.id)
-      .filter((row) => row.active !== false)
-      .filter((row) => !date || (row.weekdays as string[]).includes(weekdayOf(dayMs(date)!)))
-      .sort(
-        (a, b) =>
-          String(a.serviceName).localeCompare(String(b.serviceName)) ||
-          String(a.startTime).localeCompare(String(b.startTime)) ||
-          a.id - b.id,
-      );
-    const body: PublicTimeslot[] = slots.map((row) => ({
-      id: row.id,
-      serviceName: String(row.serviceName),
-      weekdays: [...(row.weekdays as string[])],
-      startTime: String(row.startTime),
-      endTime: String(row.endTime),
-      capacity: Number(row.capacity),
-      ...(date
-        ? {
-            placesLeft: Math.max(0, Number(row.capacity) - placesTaken(bookings(), row.id, date)),
-          }
-        : {}),
-    }));
-    res.json(body);
-  });
+      const taken = date ? await store.find('bookings', { ownerId: hotel.id, date }) : [];
+      const slots = (await timeslotsOf(hotel.id))
+        .filter((row) => row.active !== false)
+        .filter((row) => !date || (row.weekdays as string[]).includes(weekdayOf(dayMs(date)!)))
+        .sort(
+          (a, b) =>
+            String(a.serviceName).localeCompare(String(b.serviceName)) ||
+            String(a.startTime).localeCompare(String(b.startTime)) ||
+            a.id - b.id,
+        );
+      const body: PublicTimeslot[] = slots.map((row) => ({
+        id: row.id,
+        serviceName: String(row.serviceName),
+        weekdays: [...(row.weekdays as string[])],
+        startTime: String(row.startTime),
+        endTime: String(row.endTime),
+        capacity: Number(row.capacity),
+        ...(date
+          ? {
+              placesLeft: Math.max(0, Number(row.capacity) - placesTaken(taken, row.id, date)),
+            }
+          : {}),
+      }));
+      res.json(body);
+    }),
+  );
 
   router.post(
     '/public/:slug/bookings',
     asyncHandler(async (req, res) => {
       openToAll(res);
-      const hotel = hotelOf(store, String(req.params.slug));
+      const hotel = await hotelBySlug(store, String(req.params.slug));
       const input: unknown = req.body === undefined ? {} : req.body;
       if (typeof input !== 'object' || input === null || Array.isArray(input)) {
         throw new HttpError(400, 'Request body must be a JSON object');
@@ -134,7 +122,7 @@ export function hotekPublicRoutes({ store, now }: AppContext): Router {
         throw new HttpError(422, 'Validation failed', errors);
       }
       const data = result.data;
-      const slot = timeslotsOf(hotel.id).find((row) => row.id === data.timeslotId);
+      const slot = (await timeslotsOf(hotel.id)).find((row) => row.id === data.timeslotId);
       if (!slot) throw fieldError('timeslotId', 'validation.referenceMissing');
       const day = dayMs(String(data.date));
       if (day === undefined) throw fieldError('date', 'validation.date');

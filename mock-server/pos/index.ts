@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { posTransactions } from '../../src/resources/pos';
-import { accountBlock } from '../auth/session';
+import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { presenter } from '../engine/present';
-import { asyncHandler, HttpError } from '../http/errors';
-import type { RecordRow } from '../store/types';
+import { asyncHandler } from '../http/errors';
 import { placeOrder } from './orders';
 
 export { buildPosSeed } from './seed';
@@ -21,15 +20,6 @@ export function posPublicRoutes({ store, now }: AppContext): Router {
   const router = Router();
   const path = '/public/:slug/orders';
 
-  const hotelOf = (slug: string): RecordRow & { slug: string } => {
-    const wanted = slug.toLowerCase();
-    const owner = store.state.users.find((user) => user.slug.toLowerCase() === wanted);
-    if (!owner || owner.role !== 'operator' || accountBlock(owner)) {
-      throw new HttpError(404, 'Not found');
-    }
-    return owner as unknown as RecordRow & { slug: string };
-  };
-
   // Guest apps run on any site: answer their preflight and their order with `*`.
   router.options(path, (_req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -44,7 +34,7 @@ export function posPublicRoutes({ store, now }: AppContext): Router {
     asyncHandler(async (req, res) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', 'no-store');
-      const owner = hotelOf(String(req.params.slug));
+      const owner = await hotelBySlug(store, String(req.params.slug));
       const record = await placeOrder(store, owner, req.body, now());
       res.status(201).json(presentTransaction(record));
     }),

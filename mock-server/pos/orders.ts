@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../src/resources/pos';
 import { HttpError, parseBody } from '../http/errors';
-import type { JsonFileStore as Store } from '../store/store';
+import type { Store } from '../store/store';
 import type { RecordRow } from '../store/types';
 import { priceLines } from './pricing';
 
@@ -96,8 +96,8 @@ export async function placeOrder(
     errors.room = ['Room is required to charge the order to a room'];
   }
 
-  const products = store.state['pos-products'];
-  const categories = store.state['pos-categories'];
+  const products = await store.find('pos-products', { ownerId: owner.id });
+  const categories = await store.find('pos-categories', { ownerId: owner.id });
   const lines: { line: TransactionLine; product: RecordRow }[] = [];
   order.items.forEach((item, index) => {
     const product = products.find((row) => row.id === item.productId);
@@ -143,7 +143,7 @@ export async function placeOrder(
   if (shortages.length) throw new HttpError(409, shortages.join('; '), stockErrors);
 
   const pricing = priceLines(lines.map(({ line }) => line));
-  const transactions = store.state['pos-transactions'] as RecordRow[];
+  const transactions = await store.find('pos-transactions', { ownerId: owner.id });
   const record: Record<string, unknown> = {
     ownerId: owner.id,
     number: formatNumber(numberPrefix(owner.slug), nextSequence(transactions, owner.id)),

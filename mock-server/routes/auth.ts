@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { NEW_PASSWORD_MIN } from '../../src/schema/user';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createPasswordReset, findUsableReset } from '../auth/resets';
+import { userByEmail, userById } from '../auth/accounts';
 import { accountBlock, currentUser, impersonatorOf, isAdministrator } from '../auth/session';
 import type { AppContext } from '../context';
 import { asyncHandler, HttpError, parseBody } from '../http/errors';
@@ -56,7 +57,7 @@ export function publicAuthRoutes(ctx: AppContext): Router {
           'Retry-After': String(wait),
         });
       }
-      const user = store.getUserByEmail(body.email);
+      const user = await userByEmail(store, body.email);
       const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
       if (!user || !valid) {
         throttle.recordFailure(body.email);
@@ -73,10 +74,10 @@ export function publicAuthRoutes(ctx: AppContext): Router {
     '/auth/forgot-password',
     asyncHandler(async (req, res) => {
       const body = parseBody(forgotBody, req.body);
-      const user = store.getUserByEmail(body.email);
+      const user = await userByEmail(store, body.email);
       // Same answer whether or not the account exists, so emails cannot be probed.
       if (user && !accountBlock(user)) {
-        const token = createPasswordReset(store, user.id, now());
+        const token = await createPasswordReset(store, user.id, now());
         await mailer.send(resetMail(user, `${config.appUrl}/auth/new-password?token=${token}`));
       }
       res.status(204).end();
@@ -88,19 +89,27 @@ export function publicAuthRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       const body = parseBody(resetBody, req.body);
       const at = now();
-      const reset = findUsableReset(store, body.token, at);
-      const user = reset && store.getUserById(reset.userId);
+      const reset = await findUsableReset(store, body.token, at);
+      const user = reset && (await userById(store, reset.userId));
       if (!reset || !user) throw new HttpError(400, INVALID_RESET);
       const passwordHash = await hashPassword(body.password);
-      // Re-check after the await: a concurrent request may have used the token meanwhile.
-      if (reset.usedAt !== null) throw new HttpError(400, INVALID_RESET);
       const stamp = new Date(at).toISOString();
-      // Single use; any other open link for the same account dies with it.
-      for (const other of store.state.passwordResets) {
-        if (other.userId === user.id && other.usedAt === null) other.usedAt = stamp;
-      }
-      // passwordChangedAt revokes every token issued before now (see authenticate).
-      store.updateUser(user.id, { passwordHash, passwordChangedAt: stamp, updatedAt: stamp });
+      await store.transaction(async (tx) => {
+        // Re-check inside the write: a concurrent request may have used the token meanwhile.
+        if ((await tx.get('passwordResets', reset.id))?.usedAt !== null) {
+          throw new HttpError(400, INVALID_RESET);
+        }
+        // Single use; any other open link for the same account dies with it.
+        for (const other of await tx.find('passwordResets', { userId: user.id, usedAt: null })) {
+          await tx.update('passwordResets', other.id, { usedAt: stamp });
+        }
+        // passwordChangedAt revokes every token issued before now (see identify).
+        await tx.update('users', user.id, {
+          passwordHash,
+          passwordChangedAt: stamp,
+          updatedAt: stamp,
+        });
+      });
       throttle.clear(user.email);
       res.status(204).end();
     }),
@@ -126,7 +135,7 @@ export function loginAsRoute({ store, tokens, now }: AppContext): Router {
         throw new HttpError(403, 'Only administrators can log in as another user');
       }
       const { id } = parseBody(loginAsBody, req.body);
-      const target = store.getUserById(id);
+      const target = await userById(store, id);
       if (!target) throw new HttpError(404, 'User not found');
       if (isAdministrator(target) && !caller.isSuperAdmin) {
         throw new HttpError(403, 'Only super administrators can log in as an administrator');
@@ -135,11 +144,13 @@ export function loginAsRoute({ store, tokens, now }: AppContext): Router {
       if (blocked) throw blocked;
       // Keep the original administrator when an impersonated admin session goes one step further.
       const impersonatorId = impersonatorOf(res) ?? caller.id;
-      store.insert('impersonations', {
-        adminId: caller.id,
-        userId: target.id,
-        at: new Date(now()).toISOString(),
-      });
+      await store.transaction((tx) =>
+        tx.insert('impersonations', {
+          adminId: caller.id,
+          userId: target.id,
+          at: new Date(now()).toISOString(),
+        }),
+      );
       res.json({ accessToken: await tokens.sign(target.id, { impersonatorId }) });
     }),
   );

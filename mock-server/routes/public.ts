@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { accountBlock } from '../auth/session';
+import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { asyncHandler } from '../http/errors';
 import type { GuestNotification } from '../store/types';
 
 /** What a guest app gets of a notification: the text and its period, nothing about the owner. */
@@ -14,36 +14,33 @@ export type PublicNotification = Pick<GuestNotification, 'message' | 'startDate'
 export function publicRoutes({ store, now }: AppContext): Router {
   const router = Router();
 
-  router.get('/public/:slug/notification', (req, res) => {
-    const slug = String(req.params.slug).toLowerCase();
-    const owner = store.state.users.find((user) => user.slug.toLowerCase() === slug);
-    if (!owner || owner.role !== 'operator' || accountBlock(owner)) {
-      throw new HttpError(404, 'Not found');
-    }
-    const at = now();
-    // Periods of one owner never overlap; should stored data disagree, the latest start wins.
-    const active = store.state.notifications
-      .filter(
-        (row) =>
-          row.ownerId === owner.id &&
-          Date.parse(row.startDate) <= at &&
-          at < Date.parse(row.endDate),
-      )
-      .sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate))[0];
-    // Any site may show it; it changes with time, so it is not kept in caches.
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cache-Control', 'no-store');
-    if (!active) {
-      res.status(204).end();
-      return;
-    }
-    const body: PublicNotification = {
-      message: active.message,
-      startDate: active.startDate,
-      endDate: active.endDate,
-    };
-    res.json(body);
-  });
+  router.get(
+    '/public/:slug/notification',
+    asyncHandler(async (req, res) => {
+      const owner = await hotelBySlug(store, String(req.params.slug));
+      const at = now();
+      const notifications = (await store.find('notifications', {
+        ownerId: owner.id,
+      })) as unknown as GuestNotification[];
+      // Periods of one owner never overlap; should stored data disagree, the latest start wins.
+      const active = notifications
+        .filter((row) => Date.parse(row.startDate) <= at && at < Date.parse(row.endDate))
+        .sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate))[0];
+      // Any site may show it; it changes with time, so it is not kept in caches.
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cache-Control', 'no-store');
+      if (!active) {
+        res.status(204).end();
+        return;
+      }
+      const body: PublicNotification = {
+        message: active.message,
+        startDate: active.startDate,
+        endDate: active.endDate,
+      };
+      res.json(body);
+    }),
+  );
 
   return router;
 }

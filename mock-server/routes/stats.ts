@@ -2,34 +2,38 @@ import { Router } from 'express';
 import type { VisitStats } from '../../src/schema/user';
 import { currentUser, isAdministrator } from '../auth/session';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { asyncHandler, HttpError } from '../http/errors';
+import type { Visit } from '../store/types';
 
 /** GET /stats: visits per day, for the caller's tenant or (admins) all tenants or one. */
 export function statsRoutes({ store }: AppContext): Router {
   const router = Router();
-  router.get('/stats', (req, res) => {
-    const user = currentUser(res);
-    let ownerId: number | undefined = user.id;
-    if (isAdministrator(user)) {
-      const wanted = req.query.ownerId;
-      if (wanted !== undefined && (typeof wanted !== 'string' || !/^[1-9]\d*$/.test(wanted))) {
-        throw new HttpError(400, 'ownerId must be a user id');
+  router.get(
+    '/stats',
+    asyncHandler(async (req, res) => {
+      const user = currentUser(res);
+      let ownerId: number | undefined = user.id;
+      if (isAdministrator(user)) {
+        const wanted = req.query.ownerId;
+        if (wanted !== undefined && (typeof wanted !== 'string' || !/^[1-9]\d*$/.test(wanted))) {
+          throw new HttpError(400, 'ownerId must be a user id');
+        }
+        ownerId = wanted === undefined ? undefined : Number(wanted);
       }
-      ownerId = wanted === undefined ? undefined : Number(wanted);
-    }
-    const perDay = new Map<string, number>();
-    for (const visit of store.state.visits) {
-      if (ownerId !== undefined && visit.ownerId !== ownerId) continue;
-      perDay.set(visit.date, (perDay.get(visit.date) ?? 0) + visit.visitors);
-    }
-    const daily = [...perDay]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([date, visitors]) => ({ date, visitors }));
-    const stats: VisitStats = {
-      totalVisitors: daily.reduce((sum, day) => sum + day.visitors, 0),
-      daily,
-    };
-    res.json(stats);
-  });
+      const perDay = new Map<string, number>();
+      const visits = await store.find('visits', ownerId === undefined ? undefined : { ownerId });
+      for (const visit of visits as unknown as Visit[]) {
+        perDay.set(visit.date, (perDay.get(visit.date) ?? 0) + visit.visitors);
+      }
+      const daily = [...perDay]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([date, visitors]) => ({ date, visitors }));
+      const stats: VisitStats = {
+        totalVisitors: daily.reduce((sum, day) => sum + day.visitors, 0),
+        daily,
+      };
+      res.json(stats);
+    }),
+  );
   return router;
 }
