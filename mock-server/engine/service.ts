@@ -12,7 +12,8 @@ import type { Resource, WriteHookArgs } from '../../src/schema/resource';
 import type { Reader, StoredRecord } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/validation';
 import { HttpError } from '../http/errors';
-import { resourceNames } from '../http/messages';
+import { englishMessage, resourceNames } from '../http/messages';
+import { message } from '../../src/schema/messages';
 import { parseQuery, withoutPaging, type QueryResult } from '../store/query';
 import type { SecretBox } from '../store/secrets';
 import type { JsonFileStore as Store } from '../store/store';
@@ -202,6 +203,24 @@ export class ResourceService {
     // What the client left out takes the declared default, as the dashboard's form would.
     for (const [name, field] of writableFields(resource)) {
       if (data[name] === undefined && field.default !== undefined) data[name] = field.default;
+    }
+    // A child belongs to its parent's owner, whichever route created it.
+    if (resource.parent && resource.owned && fixed[OWNER_FIELD] === undefined) {
+      const parentId = Number(data[resource.parent.field]);
+      const parent = this.ctx.resources.find((other) => other.name === resource.parent!.resource);
+      const found = parent && (await this.store.get(parent.name, parentId));
+      if (!parent || !found || !matchesWhere(found, authorize(parent, 'read', actor))) {
+        throw new HttpError(422, 'Validation failed', {
+          [resource.parent.field]: [
+            englishMessage(
+              message('validation.referenceMissing'),
+              resource.name,
+              resource.parent.field,
+            ),
+          ],
+        });
+      }
+      data[OWNER_FIELD] = found[OWNER_FIELD];
     }
     if (resource.owned && data[OWNER_FIELD] === undefined) {
       if (!actor || isAdministrator(actor))

@@ -40,10 +40,11 @@ export function parseWrite(
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of writableFields(resource)) {
     if (!mayWriteField(field, actor, existing)) continue;
-    // A secret sent back as shown (`{ set }`) or left out keeps its stored value.
+    // A secret sent back as shown (`{ set }`) or left out keeps its stored value; a new record
+    // has none to keep, so a required secret must be given then.
     if (isSecret(field) && (isSecretEcho(input[name]) || input[name] === undefined)) {
       delete input[name];
-      shape[name] = fieldSchema({ ...field, required: false });
+      shape[name] = fieldSchema(existing ? { ...field, required: false } : field);
       continue;
     }
     shape[name] = fieldSchema(field);

@@ -39,12 +39,10 @@ export interface Impersonation {
 
 /** Collections the server keeps for itself; every other collection comes from the registry. */
 export interface ServerCollections {
-  visits: Visit[];
   passwordResets: PasswordReset[];
   impersonations: Impersonation[];
 }
 export const SERVER_COLLECTIONS: readonly (keyof ServerCollections)[] = [
-  'visits',
   'passwordResets',
   'impersonations',
 ];
@@ -56,9 +54,9 @@ export type RecordRow = StoredRecord;
 export type RecordsOf<N extends keyof Registry> = RecordOf<Registry[N]>;
 
 /** The whole database file: the registry's collections (users with their secrets) and the server's. */
-export type DbState = { [N in Exclude<keyof Registry, 'users'>]: RecordsOf<N>[] } & {
-  users: StoredUser[];
-} & ServerCollections;
+export type DbState = {
+  [N in Exclude<keyof Registry, 'users' | 'visits'>]: RecordsOf<N>[];
+} & { users: StoredUser[]; visits: Visit[] } & ServerCollections;
 
 export type AmenityCategory = RecordsOf<'amenity-categories'>;
 export type Amenity = RecordsOf<'amenities'>;

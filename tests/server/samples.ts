@@ -1,0 +1,218 @@
+import { permits, type Actor, type Operation } from '../../src/schema/access';
+import type { Field, ReferenceField } from '../../src/schema/fields';
+import type { Resource } from '../../src/schema/resource';
+import type { TestServer } from './helpers';
+
+/**
+ * Valid request bodies built from a declaration alone (no per-resource knowledge), for the
+ * contract tests that run over the whole registry.
+ */
+
+type Row = Record<string, unknown>;
+
+/** Whose record a sample is, and how to make the records it references. */
+export interface OwnerContext {
+  server: TestServer;
+  /** The owner's access token (an operator). */
+  token: string;
+  owner: { id: number; locales: readonly string[] };
+  /** The declarations the server was started with (references are looked up here). */
+  registry: readonly Resource[];
+}
+
+/** The access-rule view of an operator (a hotel). */
+export const operatorActor = (id: number): Actor => ({ id, isAdmin: false, isSuperAdmin: false });
+
+/** Whether an operator's access answer lets them do the operation on at least their own records. */
+export const operatorMay = (resource: Resource, operation: Operation, id = 1): boolean =>
+  permits(resource.access[operation]({ actor: operatorActor(id), operation }));
+
+const TEXT_KINDS: readonly Field['kind'][] = ['text', 'textarea', 'richText', 'password'];
+const STRING_KINDS: readonly Field['kind'][] = [
+  ...TEXT_KINDS,
+  'email',
+  'url',
+  'phone',
+  'slug',
+  'color',
+  'image',
+  'file',
+  'date',
+  'dateTime',
+  'time',
+];
+export const isTextKind = (field: Field): boolean => TEXT_KINDS.includes(field.kind);
+export const isStringKind = (field: Field): boolean => STRING_KINDS.includes(field.kind);
+
+// One run-wide counter: unique values (emails, slugs, periods, search tokens) never repeat.
+let counter = 0;
+const RUN = Math.random().toString(36).slice(2, 6);
+/** A token no seeded text contains, so `?q=<token>` finds exactly the sample's records. */
+const token = (n: number) => `zq${RUN}${String(n).padStart(5, '0')}x`;
+
+/** Fields whose name says they close a range (endTime, endDate): a later value than the start. */
+const closesRange = (name: string) => /^end/i.test(name);
+
+/** A Monday, so a weekday-bound rule (first weekday option) is met. */
+export const SAMPLE_DATE = '2030-01-07';
+const FAR_FUTURE = Date.UTC(2090, 0, 1);
+const HOUR = 60 * 60 * 1000;
+
+function textValue(field: Field, name: string, n: number): string {
+  const max = 'max' in field && field.max ? field.max : 200;
+  const min = 'min' in field && field.min ? field.min : 0;
+  let value = `Sample ${name} ${token(n)}`;
+  if (value.length > max) value = token(n).slice(0, max);
+  return value.padEnd(min, 'x');
+}
+
+function numberValue(field: Extract<Field, { kind: 'number' | 'money' }>): number {
+  if (field.default !== undefined) return field.default;
+  const low = field.min ?? 0;
+  const high = field.max ?? low + 100;
+  const middle = (low + high) / 2;
+  return field.integer ? Math.round(middle) : middle;
+}
+
+/**
+ * A value for a plain (non-reference) field, or undefined to leave the field out. Declared
+ * defaults are preferred where a rule may say more than the field does (a VAT rate).
+ */
+function plainValue(field: Field, name: string, n: number, ctx: OwnerContext): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'richText':
+    case 'password':
+      return textValue(field, name, n);
+    case 'email':
+      return `sample-${RUN}-${n}@example.com`;
+    case 'url':
+      return 'https://example.com';
+    case 'slug':
+      return `sample-${RUN}-${n}`;
+    case 'phone':
+      return '+31 20 123 4567';
+    case 'number':
+    case 'money':
+      return numberValue(field);
+    case 'boolean':
+      return field.default ?? true;
+    case 'select':
+      return field.default ?? field.options[0];
+    case 'multiSelect':
+      return [field.options[0]];
+    case 'date':
+      return SAMPLE_DATE;
+    case 'dateTime': {
+      // Each sample gets its own far-future day: periods of one owner never overlap.
+      const start = FAR_FUTURE + n * 24 * HOUR + 8 * HOUR;
+      return new Date(closesRange(name) ? start + 4 * HOUR : start).toISOString();
+    }
+    case 'time':
+      return closesRange(name) ? '10:00' : '09:00';
+    case 'color':
+      return '#123456';
+    case 'image':
+    case 'file':
+      return 'https://example.com/sample.png';
+    case 'locale':
+      return ctx.owner.locales[0];
+    case 'locales':
+      return [ctx.owner.locales[0]];
+    case 'coordinates':
+      return { lat: 52, lng: 4 };
+    case 'items':
+    case 'json':
+      return field.required ? field.default : undefined;
+    case 'reference':
+      return undefined;
+  }
+}
+
+/**
+ * A record of `field.resource` the sample may point at: a new one made through the API when the
+ * owner may create it (so it meets the same rules as the sample: a timeslot offered on the
+ * sample's weekday, a category in the sample's language), else one from the store that belongs
+ * to the owner and matches the declared `match` and `where` values.
+ */
+async function referenceValue(field: ReferenceField, record: Row, ctx: OwnerContext) {
+  const target = ctx.registry.find((resource) => resource.name === field.resource);
+  const matching: Row = Object.fromEntries((field.match ?? []).map((key) => [key, record[key]]));
+  if (target && !target.singleton && operatorMay(target, 'create', ctx.owner.id)) {
+    const body = await sampleBody(target, ctx, matching);
+    const answer = await ctx.server.send('POST', `/${target.name}`, ctx.token, body);
+    if (answer.status !== 201) {
+      throw new Error(`sample ${target.name} -> ${answer.status} ${answer.text}`);
+    }
+    return (answer.body as { id: number }).id;
+  }
+  const found = ctx.server.store
+    .rows(field.resource)
+    .find(
+      (row) =>
+        (!target?.owned || row.ownerId === ctx.owner.id) &&
+        Object.entries(matching).every(([key, value]) => row[key] === value) &&
+        Object.entries(field.where ?? {}).every(([key, value]) => String(row[key]) === value),
+    );
+  if (!found) throw new Error(`no ${field.resource} record to reference`);
+  return found.id;
+}
+
+/**
+ * A valid body for a new record of `resource` owned by `ctx.owner`, from its fields alone:
+ * read-only fields are left out, `fixed` values win (e.g. a referencing record's language).
+ */
+export async function sampleBody(
+  resource: Resource,
+  ctx: OwnerContext,
+  fixed: Row = {},
+): Promise<Row> {
+  const n = ++counter;
+  const body: Row = {};
+  const entries = Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
+  // Plain values first: references match on them (a category in the amenity's language).
+  for (const [name, field] of entries) {
+    if (name in fixed) body[name] = fixed[name];
+    else if (field.kind !== 'reference') {
+      const value = plainValue(field, name, n, ctx);
+      if (value !== undefined) body[name] = value;
+    }
+  }
+  for (const [name, field] of entries) {
+    if (field.kind === 'reference' && !(name in fixed)) {
+      body[name] = await referenceValue(field, body, ctx);
+    }
+  }
+  return body;
+}
+
+/** A field the sample fills and a value it may not take, with the reason. */
+export function invalidValue(resource: Resource): { field: string; value: unknown } {
+  const writable = Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
+  const text = writable.find(([, field]) => field.required && isTextKind(field));
+  if (text) return { field: text[0], value: '' };
+  const number = writable.find(([, field]) => field.kind === 'number' || field.kind === 'money');
+  if (number) return { field: number[0], value: 'x' };
+  const required = writable.find(([, field]) => field.required);
+  if (required) return { field: required[0], value: null };
+  throw new Error(`${resource.name} has no field a body can get wrong`);
+}
+
+/** How the API shows a value that was sent: a secret answers only that it is set. */
+export function shownAs(field: Field, sent: unknown): unknown {
+  if ('secret' in field && field.secret) return { set: typeof sent === 'string' && sent !== '' };
+  return sent;
+}
+
+/** A text of the body no other record holds (for `?q=`), if the sample has one. */
+export function distinctiveText(resource: Resource, body: Row): string | undefined {
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const value = body[name];
+    if (isStringKind(field) && !('secret' in field && field.secret) && typeof value === 'string') {
+      const match = /zq[a-z0-9]+x/.exec(value);
+      if (match) return match[0];
+    }
+  }
+  return undefined;
+}
