@@ -32,6 +32,8 @@ export function parseWrite(
   mode: WriteMode,
   body: unknown,
   existing?: Row,
+  /** Only these fields are read from the body (a guest's booking: not its status). */
+  only?: readonly string[],
 ): Row {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'Request body must be a JSON object');
@@ -39,7 +41,7 @@ export function parseWrite(
   const input = { ...(body as Row) };
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of writableFields(resource)) {
-    if (!mayWriteField(field, actor, existing)) continue;
+    if (!mayWriteField(field, actor, existing) || (only && !only.includes(name))) continue;
     // A secret sent back as shown (`{ set }`) or left out keeps its stored value; a new record
     // has none to keep, so a required secret must be given then.
     if (isSecret(field) && (isSecretEcho(input[name]) || input[name] === undefined)) {

@@ -1,28 +1,15 @@
 import { Router, type Response } from 'express';
-import { z } from 'zod';
 import { bookings as bookingsResource } from '../../src/resources/hotek';
 import { message } from '../../src/schema/messages';
-import { fieldSchema } from '../../src/schema/validation';
 import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
+import { ResourceService } from '../engine/service';
 import { asyncHandler, HttpError } from '../http/errors';
 import { englishMessage } from '../http/messages';
-import {
-  checkBooking,
-  dayMs,
-  isoDay,
-  placesTaken,
-  utcToday,
-  weekdayOf,
-} from '../../src/resources/hotekRules';
+import { dayMs, isoDay, placesTaken, utcToday, weekdayOf } from '../../src/resources/hotekRules';
 
 /** What a guest app sends to book: the declaration's own fields, nothing else. */
 const GUEST_FIELDS = ['timeslotId', 'date', 'partySize', 'guestName', 'room'] as const;
-const guestBookingSchema = z.object(
-  Object.fromEntries(
-    GUEST_FIELDS.map((name) => [name, fieldSchema(bookingsResource.fields[name])]),
-  ),
-);
 
 /** A timeslot as guest apps see it; `placesLeft` when they ask about one date. */
 export interface PublicTimeslot {
@@ -50,8 +37,10 @@ const fieldError = (field: string, key: string) =>
  * Routes guest apps call without signing in: the hotel's active timeslots and booking one.
  * The same rules as for the dashboard apply (weekday, active, capacity).
  */
-export function hotekPublicRoutes({ store, now }: AppContext): Router {
+export function hotekPublicRoutes(ctx: AppContext): Router {
+  const { store, now } = ctx;
   const router = Router();
+  const bookings = new ResourceService(bookingsResource, ctx);
   const timeslotsOf = (ownerId: number) => store.find('timeslots', { ownerId });
 
   // Preflight from any origin (a dashboard origin is answered earlier by the CORS middleware).
@@ -108,43 +97,18 @@ export function hotekPublicRoutes({ store, now }: AppContext): Router {
     asyncHandler(async (req, res) => {
       openToAll(res);
       const hotel = await hotelBySlug(store, String(req.params.slug));
-      const input: unknown = req.body === undefined ? {} : req.body;
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-        throw new HttpError(400, 'Request body must be a JSON object');
-      }
-      const result = guestBookingSchema.safeParse(input);
-      if (!result.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of result.error.issues) {
-          const field = String(issue.path[0] ?? 'body');
-          (errors[field] ??= []).push(englishMessage(issue.message, 'bookings', field));
-        }
-        throw new HttpError(422, 'Validation failed', errors);
-      }
-      const data = result.data;
-      const slot = (await timeslotsOf(hotel.id)).find((row) => row.id === data.timeslotId);
-      if (!slot) throw fieldError('timeslotId', 'validation.referenceMissing');
-      const day = dayMs(String(data.date));
-      if (day === undefined) throw fieldError('date', 'validation.date');
-      if (day < utcToday(now())) {
+      // A booking must be for today or later (guests cannot book the past; the desk can).
+      const date = (req.body as { date?: unknown } | undefined)?.date;
+      const day = typeof date === 'string' ? dayMs(date) : undefined;
+      if (day !== undefined && day < utcToday(now())) {
         throw new HttpError(422, 'Validation failed', {
           date: [`Bookings can only be made for today (${isoDay(utcToday(now()))}) or later`],
         });
       }
-      const record: Record<string, unknown> = {
-        guestName: data.guestName,
-        room: data.room ?? '',
-        timeslotId: slot.id,
-        date: data.date,
-        partySize: data.partySize,
-        status: 'booked',
-        ownerId: hotel.id,
-      };
-      const stamp = new Date(now()).toISOString();
-      // Capacity is checked inside the transaction, so two guests cannot take the last place.
-      const row = await store.transaction(async (tx) => {
-        await checkBooking(tx, undefined, record);
-        return tx.insert('bookings', { ...record, createdAt: stamp, updatedAt: stamp });
+      // The declaration's rules, its capacity hook and one transaction: the pipeline's.
+      const row = await bookings.createFor(hotel.id, req.body, {
+        fields: GUEST_FIELDS,
+        fixed: { status: 'booked' },
       });
       const { ownerId: _ownerId, ...booking } = row;
       res.status(201).json(booking);

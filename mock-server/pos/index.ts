@@ -3,6 +3,7 @@ import { posTransactions } from '../../src/resources/pos';
 import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { presenter } from '../engine/present';
+import { ResourceService } from '../engine/service';
 import { asyncHandler } from '../http/errors';
 import { placeOrder } from './orders';
 
@@ -16,8 +17,10 @@ const presentTransaction = (record: Record<string, unknown>) =>
   presenter(posTransactions, null)(record);
 
 /** Public routes for guest apps: POST /public/:slug/orders. */
-export function posPublicRoutes({ store, now }: AppContext): Router {
+export function posPublicRoutes(ctx: AppContext): Router {
+  const { store, now } = ctx;
   const router = Router();
+  const transactions = new ResourceService(posTransactions, ctx);
   const path = '/public/:slug/orders';
 
   // Guest apps run on any site: answer their preflight and their order with `*`.
@@ -35,7 +38,7 @@ export function posPublicRoutes({ store, now }: AppContext): Router {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', 'no-store');
       const owner = await hotelBySlug(store, String(req.params.slug));
-      const record = await placeOrder(store, owner, req.body, now());
+      const record = await placeOrder(store, transactions, owner, req.body, now());
       res.status(201).json(presentTransaction(record));
     }),
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../src/resources/pos';
 import { HttpError, parseBody } from '../http/errors';
+import type { ResourceService } from '../engine/service';
 import type { Store } from '../store/store';
 import type { RecordRow } from '../store/types';
 import { priceLines } from './pricing';
@@ -53,37 +54,15 @@ export const orderSchema = z.object({
     .optional(),
 });
 
-/** `canal-house-amsterdam` → `AMS`: three letters of the slug's last word, for order numbers. */
-export function numberPrefix(slug: string): string {
-  const words = slug
-    .toUpperCase()
-    .split(/[^A-Z]+/)
-    .filter(Boolean);
-  const word = [...words].reverse().find((candidate) => candidate.length >= 3) ?? words.join('');
-  return (word.slice(0, 3) || 'POS').padEnd(3, 'X');
-}
-
-/** `AMS-000123`. */
-export const formatNumber = (prefix: string, sequence: number): string =>
-  `${prefix}-${String(sequence).padStart(6, '0')}`;
-
-/** The next sequence number of the owner's transactions (the digits after the last `-`). */
-export function nextSequence(transactions: readonly RecordRow[], ownerId: number): number {
-  let max = 0;
-  for (const row of transactions) {
-    if (row.ownerId !== ownerId) continue;
-    const match = /-(\d+)$/.exec(String(row.number ?? ''));
-    if (match) max = Math.max(max, Number(match[1]));
-  }
-  return max + 1;
-}
+export { formatNumber, numberPrefix } from '../../src/resources/posRules';
 
 /**
- * Creates a guest's order for the hotel `owner`: validates everything first, then writes the
- * transaction and the stock changes in one store transaction.
+ * Creates a guest's order for the hotel `owner`: checks and prices the lines from the hotel's
+ * products (never from what the guest sent), then creates the sale through the pipeline.
  */
 export async function placeOrder(
   store: Store,
+  transactions: ResourceService,
   owner: { id: number; slug: string },
   body: unknown,
   now: number,
@@ -124,47 +103,26 @@ export async function placeOrder(
   });
   if (Object.keys(errors).length) throw new HttpError(422, 'Validation failed', errors);
 
-  // Stock: the quantities of all lines of one product together.
-  const wanted = new Map<number, number>();
-  for (const { line } of lines) {
-    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  }
-  const stockErrors: Record<string, string[]> = {};
-  const shortages: string[] = [];
-  lines.forEach(({ product }, index) => {
-    const stock = product.stock;
-    if (typeof stock !== 'number') return;
-    const ordered = wanted.get(product.id)!;
-    if (ordered <= stock) return;
-    const text = `Not enough stock of ${String(product.name)}: ${stock} left, ${ordered} ordered`;
-    stockErrors[`items.${index}.quantity`] = [text];
-    if (!shortages.includes(text)) shortages.push(text);
-  });
-  if (shortages.length) throw new HttpError(409, shortages.join('; '), stockErrors);
-
   const pricing = priceLines(lines.map(({ line }) => line));
-  const transactions = await store.find('pos-transactions', { ownerId: owner.id });
-  const record: Record<string, unknown> = {
-    ownerId: owner.id,
-    number: formatNumber(numberPrefix(owner.slug), nextSequence(transactions, owner.id)),
-    createdAt: new Date(now).toISOString(),
-    items: lines.map(({ line }) => line),
-    subtotal: pricing.subtotal,
-    vat: pricing.vat,
-    total: pricing.total,
-    paymentMethod,
-    status: paymentMethod === 'roomCharge' ? 'pending' : 'paid',
-    room,
-    refundReason: null,
-    refundedAt: null,
-  };
-  // The sale and the stock it takes are stored together, or not at all.
-  return store.transaction(async (tx) => {
-    for (const [productId, quantity] of wanted) {
-      const product = await tx.get('pos-products', productId);
-      if (typeof product?.stock !== 'number') continue;
-      await tx.update('pos-products', productId, { stock: product.stock - quantity });
-    }
-    return tx.insert('pos-transactions', record);
-  });
+  // Numbering, stock and the write are the declaration's (src/resources/posRules), in one
+  // transaction: two guests cannot buy the last item or get the same number.
+  return transactions.createFor(
+    owner.id,
+    {},
+    {
+      fields: [],
+      fixed: {
+        createdAt: new Date(now).toISOString(),
+        items: lines.map(({ line }) => line),
+        subtotal: pricing.subtotal,
+        vat: pricing.vat,
+        total: pricing.total,
+        paymentMethod,
+        status: paymentMethod === 'roomCharge' ? 'pending' : 'paid',
+        room,
+        refundReason: null,
+        refundedAt: null,
+      },
+    },
+  );
 }

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { VisitStats } from '../../src/schema/user';
-import { currentUser, isAdministrator } from '../auth/session';
+import { visits } from '../../src/resources/visits';
+import { currentUser } from '../auth/session';
+import { authorize } from '../engine/access';
 import type { AppContext } from '../context';
 import { asyncHandler, HttpError } from '../http/errors';
 import type { Visit } from '../store/types';
@@ -11,18 +13,16 @@ export function statsRoutes({ store }: AppContext): Router {
   router.get(
     '/stats',
     asyncHandler(async (req, res) => {
-      const user = currentUser(res);
-      let ownerId: number | undefined = user.id;
-      if (isAdministrator(user)) {
-        const wanted = req.query.ownerId;
-        if (wanted !== undefined && (typeof wanted !== 'string' || !/^[1-9]\d*$/.test(wanted))) {
-          throw new HttpError(400, 'ownerId must be a user id');
-        }
-        ownerId = wanted === undefined ? undefined : Number(wanted);
+      // The visits declaration's access decides: an operator's own, an administrator's choice.
+      const scope = authorize(visits, 'read', currentUser(res));
+      const wanted = req.query.ownerId;
+      if (wanted !== undefined && (typeof wanted !== 'string' || !/^[1-9]\d*$/.test(wanted))) {
+        throw new HttpError(400, 'ownerId must be a user id');
       }
+      const where =
+        scope !== true ? scope : wanted === undefined ? undefined : { ownerId: Number(wanted) };
       const perDay = new Map<string, number>();
-      const visits = await store.find('visits', ownerId === undefined ? undefined : { ownerId });
-      for (const visit of visits as unknown as Visit[]) {
+      for (const visit of (await store.find('visits', where)) as unknown as Visit[]) {
         perDay.set(visit.date, (perDay.get(visit.date) ?? 0) + visit.visitors);
       }
       const daily = [...perDay]

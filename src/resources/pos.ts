@@ -11,8 +11,8 @@ import {
   textarea,
 } from '../schema/fields';
 import { owner } from '../schema/access';
-import { defineAction, defineResource } from '../schema/resource';
-import { knownVatRate, refund, refundInput, VAT_RATES } from './posRules';
+import { defineAction, defineResource, type WriteHookArgs } from '../schema/resource';
+import { enoughStock, knownVatRate, numberSale, refund, takeStock, VAT_RATES } from './posRules';
 
 export { VAT_RATES };
 
@@ -20,6 +20,11 @@ export { VAT_RATES };
 
 export const PAYMENT_METHODS = ['card', 'cash', 'roomCharge'] as const;
 export const TRANSACTION_STATUSES = ['paid', 'pending', 'refunded', 'void'] as const;
+
+async function enoughAndNumbered(args: WriteHookArgs): Promise<void> {
+  await enoughStock(args);
+  await numberSale(args);
+}
 
 export const posCategories = defineResource({
   name: 'pos-categories',
@@ -93,9 +98,16 @@ export const posTransactions = defineResource({
   menu: { group: 'management', icon: 'shop', items: ['list'], parent: 'pos' },
   owned: true,
   access: { read: owner() },
+  // Guests' orders (POST /public/<slug>/orders) are numbered and take stock as they are stored.
+  hooks: { beforeChange: enoughAndNumbered, afterChange: takeStock },
   actions: {
     // Paid sales only, with a reason; their products get their stock back.
-    refund: defineAction({ on: 'record', input: refundInput, access: owner(), run: refund }),
+    refund: defineAction({
+      on: 'record',
+      input: () => import('./posInputs').then((inputs) => inputs.refundInput),
+      access: owner(),
+      run: refund,
+    }),
   },
   labelField: 'number',
   defaultSort: { field: 'createdAt', order: 'desc' },
