@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { systemFields } from '../mock-server/engine/present';
 import { resources } from '../src/resources';
 import {
@@ -183,24 +183,34 @@ function routesOf(resource: Resource): { routes: Route[]; refused: string[] } {
 // ---------------------------------------------------------------------------------------------
 // Actions' input (zod 4)
 
-function zodType(schema: z.ZodType): string {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
-    return zodType(schema.unwrap() as z.ZodType);
+/** A schema's definition as zod's core keeps it (the same for zod and zod/mini schemas). */
+interface Def {
+  type: string;
+  innerType?: $ZodType;
+  element?: $ZodType;
+  entries?: Record<string, string | number>;
+  shape?: Record<string, $ZodType>;
+}
+const defOf = (schema: $ZodType) => schema._zod.def as unknown as Def;
+
+function zodType(schema: $ZodType): string {
+  const def = defOf(schema);
+  if (def.innerType && ['optional', 'nullable', 'default'].includes(def.type)) {
+    return zodType(def.innerType);
   }
-  if (schema instanceof z.ZodDefault) return zodType(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodArray) return `${zodType(schema.element as z.ZodType)}[]`;
-  if (schema instanceof z.ZodEnum) {
-    return `one of ${(schema.options as readonly (string | number)[]).map(String).map(code).join(', ')}`;
+  if (def.type === 'array' && def.element) return `${zodType(def.element)}[]`;
+  if (def.type === 'enum' && def.entries) {
+    return `one of ${Object.values(def.entries).map(String).map(code).join(', ')}`;
   }
-  return schema._zod.def.type;
+  return def.type;
 }
 
-function inputOf(schema: z.ZodType): string {
-  if (!(schema instanceof z.ZodObject)) return `${zodType(schema)} body`;
-  const shape = schema.shape as Record<string, z.ZodType>;
+function inputOf(schema: $ZodType): string {
+  const { type, shape } = defOf(schema);
+  if (type !== 'object' || !shape) return `${zodType(schema)} body`;
   const fields = Object.entries(shape).map(
     ([name, field]) =>
-      `${code(name)} (${field.isOptional() ? 'optional' : 'required'}, ${zodType(field)})`,
+      `${code(name)} (${defOf(field).type === 'optional' ? 'optional' : 'required'}, ${zodType(field)})`,
   );
   return fields.length ? fields.join('; ') : 'empty object';
 }
@@ -387,7 +397,7 @@ function flagsOf(resource: Resource): string[] {
   return flags;
 }
 
-function section(resource: Resource): string {
+function section(resource: Resource, inputs: Map<string, $ZodType>): string {
   const { routes, refused } = routesOf(resource);
   const parts: string[] = [`### ${code(resource.name)} collection`];
   parts.push(
@@ -423,7 +433,7 @@ function section(resource: Resource): string {
         actions.map(([name, action]) => [
           code(name),
           action.on === 'record' ? 'one record' : 'the collection',
-          inputOf(action.input),
+          inputOf(inputs.get(`${resource.name}/${name}`)!),
         ]),
       ),
     );
@@ -444,8 +454,15 @@ const LEGEND = [
 ].join('\n\n');
 
 /** The generated part of docs/api.md, between the markers. */
-function generate(): string {
-  return [LEGEND, ...resources.map(section)].join('\n\n');
+async function generate(): Promise<string> {
+  // Action inputs load lazily (they keep zod off the dashboard's first load): load them first.
+  const inputs = new Map<string, $ZodType>();
+  for (const resource of resources) {
+    for (const [name, action] of Object.entries(resource.actions)) {
+      inputs.set(`${resource.name}/${name}`, await action.input());
+    }
+  }
+  return [LEGEND, ...resources.map((resource) => section(resource, inputs))].join('\n\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -469,7 +486,7 @@ async function documentWith(current: string, block: string): Promise<string> {
 
 async function main(): Promise<number> {
   const mode = process.argv[2];
-  const block = generate();
+  const block = await generate();
   if (mode === undefined) {
     process.stdout.write(await prettify(block));
     return 0;

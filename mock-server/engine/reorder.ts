@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Actor, Where } from '../../src/schema/access';
-import type { reorderInput } from '../../src/schema/resource';
+import type { reorderInput } from '../../src/schema/actionInputs';
 import { HttpError } from '../http/errors';
 import type { JsonFileStore as Store } from '../store/store';
 import type { ResourceService } from './service';

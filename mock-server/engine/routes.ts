@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Actor } from '../../src/schema/access';
 import { offered, type Action } from '../../src/schema/resource';
-import { reorderInput, syncInput } from '../../src/schema/resource';
+import { reorderInput, syncInput } from '../../src/schema/actionInputs';
 import { actorOf } from '../auth/session';
 import { unauthorized } from '../auth/tokens';
 import { asyncHandler, HttpError } from '../http/errors';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import toPath from 'lodash/toPath.js';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import {
   isAdministrator,
   matchesWhere,
@@ -199,11 +201,7 @@ export class ResourceService {
       typeof body === 'object' && body !== null && !Array.isArray(body)
         ? { ...body, ...fixed }
         : body;
-    const data = { ...parseWrite(resource, actor, 'create', sent), ...fixed };
-    // What the client left out takes the declared default, as the dashboard's form would.
-    for (const [name, field] of writableFields(resource)) {
-      if (data[name] === undefined && field.default !== undefined) data[name] = field.default;
-    }
+    const data = this.withDefaults({ ...parseWrite(resource, actor, 'create', sent), ...fixed });
     // A child belongs to its parent's owner, whichever route created it.
     if (resource.parent && resource.owned && fixed[OWNER_FIELD] === undefined) {
       const parentId = Number(data[resource.parent.field]);
@@ -229,9 +227,41 @@ export class ResourceService {
     }
     // A filter answer says which records the actor may create (an operator: their own).
     if (!matchesWhere(data, scope)) throw new HttpError(403, 'You are not allowed to do this');
+    return this.present(actor, await this.insert(actor, data));
+  }
+
+  /** What the client left out takes the declared default, as the dashboard's form would. */
+  private withDefaults(data: Row): Row {
+    for (const [name, field] of writableFields(this.resource)) {
+      if (data[name] === undefined && field.default !== undefined) data[name] = field.default;
+    }
+    return data;
+  }
+
+  /**
+   * Creates a record for a hotel a route has established itself (a guest app addressed by the
+   * hotel's slug): only `fields` are read from the body, `fixed` values are the route's; the
+   * validation, defaults, hooks, references and the transaction are the pipeline's.
+   */
+  async createFor(
+    ownerId: number,
+    body: unknown,
+    options: { fields: readonly string[]; fixed?: Row },
+  ): Promise<StoredRecord> {
+    const data = this.withDefaults({
+      ...parseWrite(this.resource, null, 'create', body, undefined, options.fields),
+      ...options.fixed,
+      [OWNER_FIELD]: ownerId,
+    });
+    return this.insert(null, data);
+  }
+
+  /** Checks and stores a new record in one transaction. */
+  private async insert(actor: Actor, data: Row): Promise<StoredRecord> {
+    const resource = this.resource;
     if (resource.localized) data.groupId = randomUUID();
     const now = this.ctx.now();
-    const record = await this.store.transaction(async (tx) => {
+    return this.store.transaction(async (tx) => {
       if (resource.orderable) data.position = await nextPosition(tx, resource, data);
       await this.check({ operation: 'create', actor, data, store: tx, now });
       this.seal(data);
@@ -247,7 +277,6 @@ export class ResourceService {
       });
       return stored;
     });
-    return this.present(actor, record);
   }
 
   async update(actor: Actor, id: number, body: unknown, mode: WriteMode): Promise<Row> {
@@ -344,7 +373,7 @@ export class ResourceService {
     if (!declared?.run) throw notFound();
     const scope = authorizeAction(declared.access ?? this.resource.access.update, actor);
     const record = id === undefined ? undefined : await this.find(id, scope);
-    const input = parseInput(declared.input, body);
+    const input = parseInput(await declared.input(), body);
     const run = declared.run;
     const result = await this.store.transaction((tx) =>
       run({ actor, input, record, store: tx, now: this.ctx.now() }),
@@ -356,22 +385,13 @@ export class ResourceService {
 }
 
 /** Validates an action's input: 422 with field messages, like a record's body. */
-export function parseInput<T>(
-  schema: {
-    safeParse(
-      input: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  body: unknown,
-): T {
+export function parseInput<T>(schema: $ZodType<T>, body: unknown): T {
   const input: unknown = body === undefined ? {} : body;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new HttpError(400, 'Request body must be a JSON object');
   }
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  const result = z.safeParse(schema, input);
+  if (result.success) return result.data as T;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || 'body';

@@ -1,5 +1,4 @@
 import { useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/core';
-import type { z } from 'zod';
 import { apiUrl } from '../providers/http';
 import type { Resource } from '../schema/resource';
 
@@ -14,6 +13,13 @@ export function actionPath(resource: Resource, action: string, id?: number | str
   return `/${resource.name}/${action}`;
 }
 
+interface RunOptions<TData> {
+  /** The record a record action runs on. */
+  id?: number | string;
+  onSuccess?: (data: TData) => void;
+  onError?: (error: HttpError) => void;
+}
+
 /**
  * Runs a declared action (refund, Sync, reorder…) the one way the dashboard does: its path comes
  * from the declaration and its input is checked by the same zod schema the API applies.
@@ -23,20 +29,20 @@ export function useAction<TData extends BaseRecord = BaseRecord>(
   action: string,
 ) {
   const { mutate, mutation } = useCustomMutation<TData, HttpError>();
-  const run = (
-    input: z.input<z.ZodType>,
-    options: {
-      id?: number | string;
-      onSuccess?: (data: TData) => void;
-      onError?: (error: HttpError) => void;
-    } = {},
-  ) => {
-    const values = resource.actions[action]!.input.parse(input) as Record<string, unknown>;
+  const send = async (input: Record<string, unknown>, options: RunOptions<TData>) => {
+    // The same schema the API applies; zod loads with the first action, not with the page.
+    const schema = await resource.actions[action]!.input();
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      const message = parsed.error.issues.map((issue) => issue.message).join('; ');
+      options.onError?.({ message, statusCode: 422 });
+      return;
+    }
     mutate(
       {
         url: apiUrl(actionPath(resource, action, options.id)),
         method: 'post',
-        values,
+        values: parsed.data as Record<string, unknown>,
         successNotification: false,
         errorNotification: false,
       },
@@ -44,6 +50,11 @@ export function useAction<TData extends BaseRecord = BaseRecord>(
         onSuccess: ({ data }) => options.onSuccess?.(data),
         onError: (error) => options.onError?.(error),
       },
+    );
+  };
+  const run = (input: Record<string, unknown>, options: RunOptions<TData> = {}) => {
+    void send(input, options).catch((error: unknown) =>
+      options.onError?.({ message: String(error), statusCode: 500 }),
     );
   };
   return { run, isPending: mutation.isPending };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import {
   normalizeAccess,
   permits,
@@ -10,7 +10,6 @@ import {
   type Where,
 } from './access';
 import { locale, number, type Field, type LocaleField, type NumberField } from './fields';
-import { LOCALES } from './locales';
 import type { Reader, StoredRecord, Writer } from './store';
 
 export { isAdministrator, type Actor } from './access';
@@ -90,7 +89,11 @@ export interface ActionArgs<I> {
  */
 export interface ActionDeclaration<I = unknown> {
   on: 'record' | 'collection';
-  input: z.ZodType<I>;
+  /**
+   * The input's zod schema, loaded when the action first runs: the registry is on every page,
+   * zod only on those that run an action.
+   */
+  input: () => Promise<ZodMiniType<I>>;
   /** Who may run it (a filter answer limits the records); default: the resource's update rule. */
   access?: AccessFn;
   /** The server's work. The engine runs its own actions (sync, reorder), which have none. */
@@ -202,9 +205,17 @@ export function defineResource<const T extends ResourceDeclaration>(
   const actions: Record<string, ActionDeclaration> = { ...declaration.actions };
   const access = normalizeAccess(declaration.access);
   if (declaration.localized)
-    actions.sync = { on: 'collection', input: syncInput, access: access.create };
+    actions.sync = {
+      on: 'collection',
+      input: () => import('./actionInputs').then((inputs) => inputs.syncInput),
+      access: access.create,
+    };
   if (declaration.orderable) {
-    actions.reorder = { on: 'collection', input: reorderInput, access: access.update };
+    actions.reorder = {
+      on: 'collection',
+      input: () => import('./actionInputs').then((inputs) => inputs.reorderInput),
+      access: access.update,
+    };
   }
   return { ...declaration, access, fields, defaultSort, actions } as unknown as WithEngineFields<T>;
 }
@@ -231,18 +242,3 @@ const SOMEBODY: Actor = { id: 0, isAdmin: true, isSuperAdmin: true };
 /** Whether anybody at all may do it (so the page and its route exist). */
 export const offered = (resource: Resource, action: Action): boolean =>
   can(resource, action, SOMEBODY) || can(resource, action, null);
-
-/** Sync's input: the language whose items are copied to the owner's other languages. */
-export const syncInput = z.object({
-  locale: z.enum(LOCALES, { error: 'Choose one of the content languages' }),
-  ownerId: z.number().int().positive().optional(),
-});
-
-/** Reorder's input: the records in their new order. */
-export const reorderInput = z.object({
-  ids: z
-    .array(z.number().int().positive(), { error: 'ids must be a list of record ids' })
-    .min(1, 'ids must not be empty')
-    .max(500, 'At most 500 records can be reordered at once')
-    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat'),
-});

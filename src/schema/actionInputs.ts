@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { LOCALES } from './locales';
+
+/**
+ * Inputs of the engine's own actions. Loaded when an action first runs (see ActionDeclaration),
+ * so zod stays off pages that run none; written with zod's tree-shakable "mini" build.
+ */
+
+/** Sync's input: the language whose items are copied to the owner's other languages. */
+export const syncInput = z.object({
+  locale: z.enum(LOCALES, { error: 'Choose one of the content languages' }),
+  ownerId: z.optional(z.number().check(z.int(), z.positive())),
+});
+
+/** Reorder's input: the records in their new order. */
+export const reorderInput = z.object({
+  ids: z
+    .array(z.number().check(z.int(), z.positive()), { error: 'ids must be a list of record ids' })
+    .check(
+      z.minLength(1, 'ids must not be empty'),
+      z.maxLength(500, 'At most 500 records can be reordered at once'),
+      z.refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat'),
+    ),
+});
