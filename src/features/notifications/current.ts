@@ -1,19 +1,12 @@
 import { useGetIdentity, useList } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { notifications } from '../../resources/notifications';
+import type { RecordOf } from '../../schema/records';
 import { isAdministrator } from '../../schema/resource';
 import type { User } from '../../schema/user';
 
-/** A notification as the API returns it. */
-export interface NotificationRecord {
-  id: number;
-  ownerId: number;
-  message: string;
-  startDate: string;
-  endDate: string;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** A notification as the API returns it (its type follows the declaration). */
+export type NotificationRecord = RecordOf<typeof notifications>;
 
 export type NotificationState = 'active' | 'scheduled';
 
