@@ -34,13 +34,16 @@ export function createMailer(config: Config, now: () => number): Mailer {
     : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(mail) {
+      // The outbox copy is written before the first await: routes do not wait for the mailer, and
+      // whoever reads the outbox right after the answer (tests, local debugging) finds the mail.
+      if (!smtp) {
+        const stored: OutboxMail = { ...mail, date: new Date(now()).toISOString() };
+        // Zero-padded counter so names also sort correctly as plain strings.
+        const counter = String(outboxCounter++).padStart(6, '0');
+        const file = path.join(config.mailOutbox, `${Date.now()}-${counter}.json`);
+        atomicWriteFileSync(file, `${JSON.stringify(stored, null, 2)}\n`);
+      }
       await transport.sendMail({ from: config.mailFrom, ...mail });
-      if (smtp) return;
-      const stored: OutboxMail = { ...mail, date: new Date(now()).toISOString() };
-      // Zero-padded counter so names also sort correctly as plain strings.
-      const counter = String(outboxCounter++).padStart(6, '0');
-      const file = path.join(config.mailOutbox, `${Date.now()}-${counter}.json`);
-      atomicWriteFileSync(file, `${JSON.stringify(stored, null, 2)}\n`);
     },
     close() {
       transport.close();

@@ -7,9 +7,43 @@ const SALT_LENGTH = 16;
 // Enough for N up to 2^17 with r = 8 (the default 32 MiB cap would refuse that).
 const MAX_MEM = 256 * 1024 * 1024;
 
+/**
+ * At most this many scrypt runs at once; the rest wait in line. Each takes 16 MiB and one of
+ * libuv's 4 default threads, so a burst of sign-ins can neither exhaust memory nor starve the
+ * file and DNS work that shares those threads.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** How busy hashing is (for tests and debugging). */
+export const hashingLoad = () => ({
+  running,
+  queued: waiting.length,
+  limit: MAX_CONCURRENT_HASHES,
+});
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing run hands its slot straight to the next in line, so `running` never overshoots.
+  if (running < MAX_CONCURRENT_HASHES) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 const scryptAsync = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+  limited(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password, salt, length, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 
 const format = (salt: Buffer, hash: Buffer): string =>

@@ -14,6 +14,17 @@ export function accountBlock(user: StoredUser): HttpError | undefined {
   return undefined;
 }
 
+/**
+ * The user's session version: tokens carry it and `identify` wants it exactly, so bumping it ends
+ * every session of the account (password reset, ban, disable, role change; see the users
+ * declaration's hooks). Stored on the user but undeclared, so it never leaves the server; 0 until
+ * the first bump.
+ */
+export function sessionVersionOf(user: object): number {
+  const version = (user as { sessionVersion?: unknown }).sessionVersion;
+  return typeof version === 'number' ? version : 0;
+}
+
 /** The signed-in user, or null for a caller without a session (set by `identify`). */
 export function actorOf(res: Response): StoredUser | null {
   const user: unknown = res.locals.user;
@@ -37,11 +48,15 @@ export const requireUser: RequestHandler = (_req, res, next) => {
 export const impersonatorOf = (res: Response): number | undefined =>
   typeof res.locals.impersonatorId === 'number' ? res.locals.impersonatorId : undefined;
 
+/** That administrator's session version, as checked by `identify` for this request. */
+export const impersonatorVersionOf = (res: Response): number | undefined =>
+  typeof res.locals.impersonatorVersion === 'number' ? res.locals.impersonatorVersion : undefined;
+
 /**
  * Bearer-token check. A request without an Authorization header goes on as nobody (null), for
  * the routes whose declarations let guests in; a token that is there must be valid. The user is
- * reloaded on every request, so a ban, a disable or a password change takes effect on tokens
- * already handed out.
+ * reloaded on every request and the token's session version must be the stored one, so a ban, a
+ * disable, a role change or a password reset ends the sessions already handed out.
  */
 export function identify({ store, tokens }: AppContext): RequestHandler {
   return asyncMiddleware(async (req, res) => {
@@ -55,17 +70,19 @@ export function identify({ store, tokens }: AppContext): RequestHandler {
     const token = await tokens.verify(match[1]);
     const user = await userById(store, token.userId);
     if (!user) throw unauthorized();
+    // A blocked account hears why (403) even on a session its block has ended.
     const blocked = accountBlock(user);
     if (blocked) throw blocked;
-    if (user.passwordChangedAt) {
-      const changedAt = Math.floor(Date.parse(user.passwordChangedAt) / 1000);
-      if (token.iat < changedAt) throw unauthorized(); // Issued before a password reset.
-    }
+    // Compared exactly, unlike a time stamp: a session from the same second as a reset ends too.
+    if (sessionVersionOf(user) !== token.sessionVersion) throw unauthorized();
     if (token.impersonatorId !== undefined) {
-      // An impersonation ends as soon as the administrator behind it loses the right to it.
+      // An impersonation ends as soon as the administrator behind it loses the right to it, or
+      // their own sessions end.
       const admin = await userById(store, token.impersonatorId);
       if (!admin || !isAdministrator(admin) || accountBlock(admin)) throw unauthorized();
+      if (sessionVersionOf(admin) !== token.impersonatorVersion) throw unauthorized();
       res.locals.impersonatorId = admin.id;
+      res.locals.impersonatorVersion = token.impersonatorVersion;
     }
     res.locals.user = user;
   });

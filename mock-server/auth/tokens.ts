@@ -31,14 +31,31 @@ export interface VerifiedToken {
   userId: number;
   /** Issued-at, seconds. */
   iat: number;
-  /** Set on tokens made by "log in as": the administrator behind the session. */
+  /** The user's session version when the token was issued (claim `sv`); see `identify`. */
+  sessionVersion: number;
+  /** Set on tokens made by "log in as": the administrator behind the session… */
   impersonatorId?: number;
+  /** …and that administrator's session version (claim `isv`). */
+  impersonatorVersion?: number;
 }
+
+/** What a token says besides its user: the session version, and who is behind a "log in as". */
+export interface SessionClaims {
+  sv: number;
+  impersonatorId?: number;
+  isv?: number;
+}
+
+const isVersion = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 export const unauthorized = (message = 'Unauthorized') =>
   new HttpError(401, message, undefined, { 'WWW-Authenticate': 'Bearer' });
 
-/** HS256 access tokens: sub = user id, iat, exp = iat + TTL; time comes from the injected clock. */
+/**
+ * HS256 access tokens: sub = user id, sv = session version, iat, exp = iat + TTL; time comes
+ * from the injected clock.
+ */
 export class Tokens {
   private readonly key: Uint8Array;
 
@@ -50,9 +67,9 @@ export class Tokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(userId: number, extra: { impersonatorId?: number } = {}): Promise<string> {
+  async sign(userId: number, claims: SessionClaims): Promise<string> {
     const iat = Math.floor(this.now() / 1000);
-    return new SignJWT({ ...extra })
+    return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt(iat)
@@ -73,15 +90,22 @@ export class Tokens {
     } catch (error) {
       throw unauthorized(error instanceof errors.JWTExpired ? 'Token expired' : 'Unauthorized');
     }
-    const { sub, iat, impersonatorId } = payload;
+    const { sub, iat, sv, impersonatorId, isv } = payload;
     if (typeof sub !== 'string' || !/^[1-9]\d{0,15}$/.test(sub) || typeof iat !== 'number') {
       throw unauthorized();
     }
-    if (impersonatorId !== undefined && !Number.isSafeInteger(impersonatorId)) throw unauthorized();
-    return {
-      userId: Number(sub),
-      iat,
-      ...(typeof impersonatorId === 'number' ? { impersonatorId } : {}),
-    };
+    // Tokens from before session versions have no `sv`: their users sign in again, once.
+    if (!isVersion(sv)) throw unauthorized();
+    if (impersonatorId !== undefined) {
+      if (!Number.isSafeInteger(impersonatorId) || !isVersion(isv)) throw unauthorized();
+      return {
+        userId: Number(sub),
+        iat,
+        sessionVersion: sv,
+        impersonatorId: impersonatorId as number,
+        impersonatorVersion: isv,
+      };
+    }
+    return { userId: Number(sub), iat, sessionVersion: sv };
   }
 }

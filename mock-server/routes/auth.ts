@@ -5,7 +5,15 @@ import { NEW_PASSWORD_MIN } from '../../src/schema/user';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createPasswordReset, findUsableReset } from '../auth/resets';
 import { userByEmail, userById } from '../auth/accounts';
-import { accountBlock, currentUser, impersonatorOf, isAdministrator } from '../auth/session';
+import {
+  accountBlock,
+  currentUser,
+  impersonatorOf,
+  impersonatorVersionOf,
+  isAdministrator,
+  sessionVersionOf,
+} from '../auth/session';
+import { clientAddress } from '../auth/throttle';
 import type { AppContext } from '../context';
 import { asyncHandler, HttpError, parseBody } from '../http/errors';
 import type { StoredUser } from '../store/types';
@@ -51,22 +59,24 @@ export function publicAuthRoutes(ctx: AppContext): Router {
     '/auth/login',
     asyncHandler(async (req, res) => {
       const body = parseBody(loginBody, req.body);
-      const wait = throttle.retryAfterSeconds(body.email);
-      if (wait > 0) {
-        throw new HttpError(429, 'Too many sign-in attempts. Try again later.', undefined, {
-          'Retry-After': String(wait),
-        });
-      }
+      // 429 at the limits; otherwise counted as a failure until the password proves right.
+      const attempt = throttle.beginSignIn(body.email, clientAddress(req.ip));
       const user = await userByEmail(store, body.email);
       const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
-      if (!user || !valid) {
-        throttle.recordFailure(body.email);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
-      const blocked = accountBlock(user);
+      if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+      // Hashing takes a while: a reset, ban or role change that finished meanwhile wins, so the
+      // token is issued only for the version read before hashing if it is still the current one.
+      const current = await userById(store, user.id);
+      const unchanged =
+        current?.passwordHash === user.passwordHash &&
+        sessionVersionOf(current) === sessionVersionOf(user);
+      if (!current || !unchanged) throw new HttpError(401, INVALID_CREDENTIALS);
+      attempt.succeeded();
+      const blocked = accountBlock(current);
       if (blocked) throw blocked;
-      throttle.clear(body.email);
-      res.json({ accessToken: await tokens.sign(user.id) });
+      res.json({
+        accessToken: await tokens.sign(current.id, { sv: sessionVersionOf(current) }),
+      });
     }),
   );
 
@@ -74,11 +84,19 @@ export function publicAuthRoutes(ctx: AppContext): Router {
     '/auth/forgot-password',
     asyncHandler(async (req, res) => {
       const body = parseBody(forgotBody, req.body);
+      // 429 for an address over its limit; an email over its own gets nothing, silently.
+      const mayMail = throttle.allowResetMail(body.email, clientAddress(req.ip));
       const user = await userByEmail(store, body.email);
       // Same answer whether or not the account exists, so emails cannot be probed.
-      if (user && !accountBlock(user)) {
+      if (mayMail && user && !accountBlock(user)) {
         const token = await createPasswordReset(store, user.id, now());
-        await mailer.send(resetMail(user, `${config.appUrl}/auth/new-password?token=${token}`));
+        const mail = resetMail(user, `${config.appUrl}/auth/new-password?token=${token}`);
+        // Not awaited: a slow mail server must not delay the answer (its time would tell that
+        // the account exists). Failures are logged, without the mail and its link.
+        void mailer.send(mail).catch((error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          console.error(`Could not send the password reset mail to user ${user.id}: ${reason}`);
+        });
       }
       res.status(204).end();
     }),
@@ -91,26 +109,29 @@ export function publicAuthRoutes(ctx: AppContext): Router {
       const at = now();
       const reset = await findUsableReset(store, body.token, at);
       const user = reset && (await userById(store, reset.userId));
-      if (!reset || !user) throw new HttpError(400, INVALID_RESET);
+      // A banned or disabled account cannot take itself back through a reset link.
+      if (!reset || !user || accountBlock(user)) throw new HttpError(400, INVALID_RESET);
       const passwordHash = await hashPassword(body.password);
       const stamp = new Date(at).toISOString();
       await store.transaction(async (tx) => {
-        // Re-check inside the write: a concurrent request may have used the token meanwhile.
-        if ((await tx.get('passwordResets', reset.id))?.usedAt !== null) {
-          throw new HttpError(400, INVALID_RESET);
-        }
+        // Re-check inside the write: a concurrent request may have used the token, or the
+        // account been blocked, meanwhile.
+        const current = (await tx.get('users', user.id)) as unknown as StoredUser | undefined;
+        const open = (await tx.get('passwordResets', reset.id))?.usedAt === null;
+        if (!open || !current || accountBlock(current)) throw new HttpError(400, INVALID_RESET);
         // Single use; any other open link for the same account dies with it.
         for (const other of await tx.find('passwordResets', { userId: user.id, usedAt: null })) {
           await tx.update('passwordResets', other.id, { usedAt: stamp });
         }
-        // passwordChangedAt revokes every token issued before now (see identify).
+        // A new session version ends every session of the account (see identify).
         await tx.update('users', user.id, {
           passwordHash,
           passwordChangedAt: stamp,
+          sessionVersion: sessionVersionOf(current) + 1,
           updatedAt: stamp,
         });
       });
-      throttle.clear(user.email);
+      throttle.clearEmail(user.email);
       res.status(204).end();
     }),
   );
@@ -142,8 +163,10 @@ export function loginAsRoute({ store, tokens, now }: AppContext): Router {
       }
       const blocked = accountBlock(target);
       if (blocked) throw blocked;
-      // Keep the original administrator when an impersonated admin session goes one step further.
+      // Keep the original administrator when an impersonated admin session goes one step further;
+      // the token carries both versions, so either account's sessions ending ends this one too.
       const impersonatorId = impersonatorOf(res) ?? caller.id;
+      const isv = impersonatorVersionOf(res) ?? sessionVersionOf(caller);
       await store.transaction((tx) =>
         tx.insert('impersonations', {
           adminId: caller.id,
@@ -151,7 +174,13 @@ export function loginAsRoute({ store, tokens, now }: AppContext): Router {
           at: new Date(now()).toISOString(),
         }),
       );
-      res.json({ accessToken: await tokens.sign(target.id, { impersonatorId }) });
+      res.json({
+        accessToken: await tokens.sign(target.id, {
+          sv: sessionVersionOf(target),
+          impersonatorId,
+          isv,
+        }),
+      });
     }),
   );
   return router;

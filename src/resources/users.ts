@@ -12,8 +12,10 @@ import {
   slug,
   text,
 } from '../schema/fields';
-import { defineResource, type WriteHookArgs } from '../schema/resource';
+import { defineResource, type ResourceHooks, type WriteHookArgs } from '../schema/resource';
 import { ROLES, USER_STATUSES } from '../schema/user';
+
+type AfterChangeArgs = Parameters<NonNullable<ResourceHooks['afterChange']>>[0];
 
 const isAdminAccount = (row: Record<string, unknown> | undefined) =>
   Boolean(row && (row.isAdmin || row.isSuperAdmin));
@@ -34,6 +36,34 @@ function accountRules({ actor, existing, data }: WriteHookArgs): void {
   data.isSuperAdmin = data.role === 'superAdmin';
 }
 
+const isBlocked = (row: Record<string, unknown>) =>
+  row.status === 'banned' || Boolean(row.disabled);
+
+/**
+ * A ban, a disable or a role change (and lifting them) ends the account's sessions: the API's
+ * tokens carry the user's `sessionVersion` and must match it exactly. That field is stored but
+ * deliberately not declared, so it is never shown nor written by clients.
+ */
+function endSessions({ existing, data }: WriteHookArgs): void {
+  if (!existing) return;
+  const changed =
+    data.status !== existing.status ||
+    data.role !== existing.role ||
+    Boolean(data.disabled) !== Boolean(existing.disabled);
+  if (!changed) return;
+  const version = typeof existing.sessionVersion === 'number' ? existing.sessionVersion : 0;
+  data.sessionVersion = version + 1;
+}
+
+/** A blocked account's open password-reset links die with the block (same transaction). */
+async function closeResetLinks({ data, record, store, now }: AfterChangeArgs): Promise<void> {
+  if (!isBlocked(data)) return;
+  const usedAt = new Date(now).toISOString();
+  for (const reset of await store.find('passwordResets', { userId: record.id, usedAt: null })) {
+    await store.update('passwordResets', reset.id, { usedAt });
+  }
+}
+
 /**
  * Tenants and staff accounts. Administrators only; the creation wizard is a feature of its own.
  * The password hash is stored beside these fields but, being undeclared, never leaves the server.
@@ -46,7 +76,7 @@ export const users = defineResource({
   labelField: 'name',
   timestamps: true,
   defaultSort: { field: 'name', order: 'asc' },
-  hooks: { beforeValidate: accountRules },
+  hooks: { beforeValidate: accountRules, beforeChange: endSessions, afterChange: closeResetLinks },
   fields: {
     name: text({ required: true, max: 120, list: { search: true, sort: true } }),
     email: email({ required: true, unique: true, list: { search: true, sort: true } }),

@@ -583,7 +583,9 @@ describe('users', () => {
     expect(top.body).toMatchObject({ isAdmin: true, isSuperAdmin: true });
     const back = await send('PATCH', `/users/${berlinId}`, superAdmin, { role: 'operator' });
     expect(back.body).toMatchObject({ role: 'operator', isAdmin: false, isSuperAdmin: false });
-    expect((await send('GET', '/users', berlin)).status).toBe(403);
+    // A role change ends the account's sessions; signed in again, the operator is refused.
+    expect((await send('GET', '/users', berlin)).status).toBe(401);
+    expect((await send('GET', '/users', await server.login(BERLIN))).status).toBe(403);
   });
 
   it('lets nobody change their own role', async () => {
