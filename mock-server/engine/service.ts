@@ -16,7 +16,8 @@ import { writableFields } from '../../src/schema/validation';
 import { HttpError } from '../http/errors';
 import { englishMessage, resourceNames } from '../http/messages';
 import { message } from '../../src/schema/messages';
-import { parseQuery, withoutPaging, type QueryResult } from '../store/query';
+import { MAX_PAGE_SIZE } from '../../src/schema/paging';
+import { parseQuery, withoutPaging, type Query, type QueryResult } from '../store/query';
 import type { SecretBox } from '../store/secrets';
 import type { JsonFileStore as Store } from '../store/store';
 import type { Translator } from '../translate';
@@ -53,6 +54,30 @@ const fieldOf = (key: string): string => toPath(key.replace(/_(like|gte|lte|ne)$
 export function recordId(raw: string | undefined): number {
   if (raw === undefined || !/^[1-9]\d{0,15}$/.test(raw)) throw notFound();
   return Number(raw);
+}
+
+/**
+ * A list query within MAX_PAGE_SIZE: a larger page is refused (400), and so is a negative bound
+ * (json-server slices from the end: `_end=-1` is every record but the last); a query without
+ * paging gets the first MAX_PAGE_SIZE records (the caller still sees the full X-Total-Count).
+ */
+function capPage(query: Query): Query {
+  const { start = 0, end, limit, page } = query;
+  if (page === undefined && end === undefined && limit === undefined) {
+    return { ...query, limit: MAX_PAGE_SIZE };
+  }
+  if (start < 0 || (end ?? 0) < 0 || (limit ?? 0) < 0) {
+    throw new HttpError(400, 'Paging parameters (_start, _end, _limit) must not be negative');
+  }
+  // parseQuery gives a page its limit (10 by default); `end` pages run from `start`.
+  const size = page === undefined && end !== undefined ? end - start : (limit ?? 0);
+  if (size > MAX_PAGE_SIZE) {
+    throw new HttpError(
+      400,
+      `A page holds at most ${MAX_PAGE_SIZE} records; ask for the list page by page`,
+    );
+  }
+  return query;
 }
 
 /** The next position in the record's own list: the same owner and, when localized, language. */
@@ -130,7 +155,7 @@ export class ResourceService {
     const scope = authorize(this.resource, 'read', actor);
     const present = presenter(this.resource, actor);
     const where = scope === true ? extra : { ...extra, ...scope };
-    const query = this.scopedQuery(actor, raw, scope);
+    const query = capPage(this.scopedQuery(actor, raw, scope));
     const result = await this.store.list(this.resource.name, query, where, {
       knownFields: knownFields(this.resource),
       // `q` searches what the caller could read, never a hash or a secret.

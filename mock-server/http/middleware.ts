@@ -31,6 +31,35 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   );
 };
 
+/**
+ * Headers on every API answer: no MIME sniffing, no Referer, never framed (no answer is a page
+ * to show). Answers to a signed-in caller, and sign-in itself, are never kept in a cache.
+ */
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+  res.setHeader('X-Frame-Options', 'DENY');
+  if (req.headers.authorization !== undefined || /^\/auth(\/|$)/.test(req.path)) {
+    res.setHeader('Cache-Control', 'no-store');
+  }
+  next();
+};
+
+/**
+ * A path with a malformed percent-escape (`/amenities/%zz`) names no resource: answer 400 before
+ * a route decodes it (Express's parameter decoding throws a URIError, which would be a 500).
+ */
+export const requireDecodablePath: RequestHandler = (req, _res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    next(new HttpError(400, 'Bad request'));
+    return;
+  }
+  next();
+};
+
 /** CORS for the configured dashboard origins only; requests without Origin pass untouched. */
 export function cors(origins: readonly string[]): RequestHandler {
   const allowed = new Set(origins);
@@ -123,6 +152,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  // Express's route parameter decoding (`/:id` = `%E0%A4%A`); its message echoes the input.
+  if (error instanceof URIError) return new HttpError(400, 'Bad request');
   // body-parser errors carry a `type` and an http-errors `status`.
   const { type, status, expose, message } = (error ?? {}) as {
     type?: unknown;

@@ -3,12 +3,42 @@ import path from 'node:path';
 
 let tmpCounter = 0;
 
+/** `<file>.tmp-<pid>-<n>`: the temp file a write goes through before it is renamed over `file`. */
+const tempFileName = (file: string, pid: number, n: number) => `${file}.tmp-${pid}-${n}`;
+const isTempFileOf = (file: string, name: string): boolean =>
+  name.startsWith(`${file}.tmp-`) && /^\d+-\d+$/.test(name.slice(`${file}.tmp-`.length));
+
+/**
+ * Removes the temp files that writes interrupted by a crash (between write and rename) left
+ * beside `file`; only regular files named as atomicWriteFileSync names them. Call it before
+ * anyone writes `file`. Returns how many were removed.
+ */
+export function removeStaleTempFiles(file: string): number {
+  const dir = path.dirname(file);
+  const base = path.basename(file);
+  let removed = 0;
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return 0; // No directory yet: nothing was ever written there.
+  }
+  for (const name of names) {
+    if (!isTempFileOf(base, name)) continue;
+    const candidate = path.join(dir, name);
+    if (!fs.lstatSync(candidate).isFile()) continue;
+    fs.rmSync(candidate, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
 /**
  * Writes a file so that readers see either the old or the new content, never a torn one:
  * write a temp file beside it, fsync, then rename over the target (rename is atomic on POSIX).
  */
 export function atomicWriteFileSync(file: string, content: string, mode = 0o644): void {
-  const tmp = `${file}.tmp-${process.pid}-${tmpCounter++}`;
+  const tmp = tempFileName(file, process.pid, tmpCounter++);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   try {
     const fd = fs.openSync(tmp, 'w', mode);

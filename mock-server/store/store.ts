@@ -4,7 +4,7 @@ import cloneDeep from 'lodash/cloneDeep.js';
 import type { Where } from '../../src/schema/access';
 import { matchesWhere } from '../../src/schema/access';
 import type { StoredRecord, Writer } from '../../src/schema/store';
-import { atomicWriteFileSync } from './atomic';
+import { atomicWriteFileSync, removeStaleTempFiles } from './atomic';
 import { runQuery, type Query, type QueryResult, type RunOptions } from './query';
 import { resources } from '../../src/resources';
 import { SERVER_COLLECTIONS, type DbState, type StoredUser } from './types';
@@ -38,6 +38,16 @@ export interface Store {
 }
 
 type State = Record<string, unknown>;
+
+/** The data file's own bookkeeping, under META_KEY. */
+interface Meta {
+  schemaVersion?: number;
+  /** Per collection, the highest id ever given: a deleted record's id is never given again. */
+  lastIds?: Record<string, number>;
+}
+
+const maxId = (rows: readonly { id: number }[]): number =>
+  rows.reduce((max, row) => Math.max(max, row.id), 0);
 
 /** lowdb adapter whose writes are atomic (lowdb's FileSync truncates the file in place). */
 export class AtomicFileAdapter implements SyncAdapter<State> {
@@ -86,14 +96,17 @@ export class JsonFileStore implements Store {
     file: string,
     readonly collections: readonly string[],
   ) {
+    // A crash between a write and its rename leaves a temp file; the data file itself is whole.
+    const stale = removeStaleTempFiles(file);
+    if (stale) console.log(`Removed ${stale} temp file(s) left by an interrupted write of ${file}`);
     this.db = low(new AtomicFileAdapter(file));
     this.upgrade(file);
   }
 
-  /** Adds missing collections and records the schema version; never drops data. */
+  /** Adds missing collections, the id counters and the schema version; never drops data. */
   private upgrade(file: string): void {
     const state = this.db.getState();
-    const meta = state[META_KEY] as { schemaVersion?: number } | undefined;
+    const meta = state[META_KEY] as Meta | undefined;
     const version = meta?.schemaVersion ?? 1;
     if (version > SCHEMA_VERSION) {
       throw new Error(
@@ -109,10 +122,37 @@ export class JsonFileStore implements Store {
       state[name] = [];
       changed = true;
     }
+    // Counters start at the highest id in a file written before they existed (or around them).
+    const lastIds = { ...meta?.lastIds };
+    for (const name of this.collections) {
+      const max = maxId(state[name] as StoredRecord[]);
+      if (max > (lastIds[name] ?? 0)) {
+        lastIds[name] = max;
+        changed = true;
+      }
+    }
     if (changed) {
-      state[META_KEY] = { ...meta, schemaVersion: SCHEMA_VERSION };
+      state[META_KEY] = { ...meta, schemaVersion: SCHEMA_VERSION, lastIds } satisfies Meta;
       this.db.write();
     }
+  }
+
+  /** The live id counters (persisted with every write of the data file). */
+  private get lastIds(): Record<string, number> {
+    const meta = (this.db.getState()[META_KEY] ??= {}) as Meta;
+    return (meta.lastIds ??= {});
+  }
+
+  /**
+   * Takes the next id of a collection: past every id it ever gave, so a deleted record's id (a
+   * stale link, a deleted user's token) never reaches a new record. The rows' own highest id
+   * counts too, for records written around the store.
+   */
+  private takeId(collection: string): number {
+    const lastIds = this.lastIds;
+    const id = Math.max(lastIds[collection] ?? 0, maxId(this.rows(collection))) + 1;
+    lastIds[collection] = id;
+    return id;
   }
 
   /** The live in-memory data (the server's own code and tests; routes use the interface). */
@@ -184,10 +224,17 @@ export class JsonFileStore implements Store {
       get: (collection, id) => this.get(collection, id),
       insert: async (collection, record) => {
         const rows = this.rows(collection);
-        const id = rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+        const lastIds = this.lastIds;
+        const previous = lastIds[collection];
+        const id = this.takeId(collection);
         const row = { ...cloneDeep(record), id } as StoredRecord;
         rows.push(row);
-        undo.push(() => rows.splice(rows.indexOf(row), 1));
+        undo.push(() => {
+          rows.splice(rows.indexOf(row), 1);
+          // Nothing was stored, so no id was given away: the counter goes back with it.
+          if (previous === undefined) delete lastIds[collection];
+          else lastIds[collection] = previous;
+        });
         return cloneDeep(row);
       },
       update: async (collection, id, patch) => {
@@ -236,7 +283,7 @@ export class JsonFileStore implements Store {
   /** Appends a record with the next numeric id and persists it. */
   insert<K extends keyof DbState>(name: K, record: Record<string, unknown>): DbState[K][number] {
     const rows = this.rows(name) as unknown as DbState[K][number][];
-    const id = rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+    const id = this.takeId(name);
     const row = { ...record, id } as DbState[K][number];
     rows.push(row);
     this.write();

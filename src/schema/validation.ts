@@ -16,6 +16,23 @@ const invalid = message('validation.invalid');
 const typeError = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? required : invalid;
 
+/** A `YYYY-MM-DD` that names a day of the calendar: no 2026-02-30, no month 13. */
+function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  // setUTCFullYear, unlike Date.UTC, keeps years 0-99 as they are; overflow shows as a change.
+  const probe = new Date(0);
+  probe.setUTCFullYear(year, month - 1, day);
+  return (
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day
+  );
+}
+
+/** No value twice: a choice of weekdays or languages is a set. */
+const isDistinct = (values: readonly unknown[]) => new Set(values).size === values.length;
+
 function isValidUrl(value: string): boolean {
   try {
     const parsed = new URL(value);
@@ -64,13 +81,20 @@ function valueSchema(field: Field): z.ZodType {
       return z.boolean({ error: typeError });
     case 'select':
       return z.enum(field.options as [string, ...string[]], { error: typeError });
-    case 'multiSelect':
-      return z.array(z.enum(field.options as [string, ...string[]], { error: invalid }), {
+    case 'multiSelect': {
+      const values = z.array(z.enum(field.options as [string, ...string[]], { error: invalid }), {
         error: typeError,
       });
+      // Required means at least one choice: a timeslot on no weekday is never offered.
+      return (field.required ? values.min(1, required) : values).refine(
+        isDistinct,
+        message('validation.duplicate'),
+      );
+    }
     case 'date':
-      return z.string({ error: typeError }).regex(DATE_PATTERN, message('validation.date'));
+      return z.string({ error: typeError }).refine(isCalendarDate, message('validation.date'));
     case 'dateTime':
+      // zod's ISO pattern already checks the calendar (no Feb 30) and the clock (no 24:00).
       return z.iso.datetime({ offset: true, error: message('validation.date') });
     case 'time':
       return z.string({ error: typeError }).regex(TIME_PATTERN, message('validation.time'));
@@ -87,7 +111,10 @@ function valueSchema(field: Field): z.ZodType {
     case 'locale':
       return z.enum(LOCALES, { error: typeError });
     case 'locales':
-      return z.array(z.enum(LOCALES, { error: invalid }), { error: typeError }).min(1, required);
+      return z
+        .array(z.enum(LOCALES, { error: invalid }), { error: typeError })
+        .min(1, required)
+        .refine(isDistinct, message('validation.duplicate'));
     case 'coordinates':
       return z.object(
         {

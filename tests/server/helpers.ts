@@ -6,6 +6,7 @@ import { createApp } from '../../mock-server/app';
 import { loadConfig, type Config } from '../../mock-server/config';
 import { writeSeedFile } from '../../mock-server/seed/seed';
 import type { JsonFileStore as Store } from '../../mock-server/store/store';
+import type { DbState } from '../../mock-server/store/types';
 import type { Resource } from '../../src/schema/resource';
 
 export const PASSWORD = 'demo1234';
@@ -120,6 +121,18 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       if (!keepDir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A copy of the stored data without the id counters (`_meta.lastIds`, which every create moves),
+ * for tests that check that nothing but some records changed.
+ */
+export function recordsSnapshot(server: TestServer): DbState {
+  const state = structuredClone(server.store.state) as DbState & {
+    _meta?: { lastIds?: unknown };
+  };
+  delete state._meta?.lastIds;
+  return state;
 }
 
 /** Id of a seeded user by email. */

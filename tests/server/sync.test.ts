@@ -10,6 +10,7 @@ import {
   BERLIN,
   MADRID,
   SUPERADMIN,
+  recordsSnapshot,
   startServer,
   userId,
   type TestServer,
@@ -178,7 +179,7 @@ async function send(
 }
 
 const rowsOf = (state: DbState, name: Collection) => state[name] as unknown as Row[];
-const snapshot = (server: TestServer) => structuredClone(server.store.state);
+const snapshot = recordsSnapshot;
 const dbBytes = (server: TestServer) => fs.readFileSync(server.config.dbFile);
 
 /** Removes the matching records straight from the store (no API rules) and persists that. */
