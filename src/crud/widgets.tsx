@@ -13,6 +13,7 @@ import {
   type SelectProps,
 } from 'antd';
 import dayjs from 'dayjs';
+import { displayText } from './displayText';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coordinates, Field, ReferenceField } from '../schema/fields';
@@ -326,8 +327,6 @@ export function FieldValue({
       return <Tag>{optionLabel(str(value))}</Tag>;
     case 'multiSelect':
       return (value as string[]).map((item) => <Tag key={item}>{optionLabel(item)}</Tag>);
-    case 'locale':
-      return t(`languages.${str(value)}`);
     case 'locales':
       return (value as string[]).map((item) => <Tag key={item}>{t(`languages.${item}`)}</Tag>);
     case 'color':
@@ -345,28 +344,15 @@ export function FieldValue({
       );
     case 'email':
       return <Typography.Link href={`mailto:${str(value)}`}>{str(value)}</Typography.Link>;
+    case 'locale':
     case 'money':
-      return new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' }).format(
-        Number(value) / 100,
-      );
     case 'number':
-      return Number(value).toLocaleString(i18n.language);
     case 'date':
-      return new Date(`${str(value)}T00:00:00Z`).toLocaleDateString(i18n.language, {
-        dateStyle: 'medium',
-        timeZone: 'UTC',
-      });
     case 'dateTime':
-      return new Date(str(value)).toLocaleString(i18n.language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      });
     case 'reference':
-      return label ?? `#${str(value)}`;
-    case 'coordinates': {
-      const { lat, lng } = value as Coordinates;
-      return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
-    }
+    case 'coordinates':
+      // The same words the CSV export writes.
+      return displayText(field, value, { language: i18n.language, t, optionLabel, label });
     case 'items': {
       const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
       return (
