@@ -10,12 +10,17 @@ import {
   errorHandler,
   notFound,
   requestLogger,
+  requireDecodablePath,
   requireJsonBody,
   sanitizeQuery,
+  securityHeaders,
 } from './http/middleware';
 import { loginAsRoute, publicAuthRoutes } from './routes/auth';
 import { resourceRoutes } from './engine/routes';
 import { resealSecrets } from './engine/secrets';
+import { guestLimits } from './guest/limits';
+import { guestSessionRoutes } from './guest/routes';
+import { GuestSessions } from './guest/sessions';
 import { createTranslator } from './translate';
 import { meRoutes } from './routes/me';
 import { hotekPublicRoutes } from './hotek';
@@ -49,6 +54,7 @@ export async function createApp(
       dbFile: config.dbFile,
     }),
   );
+  const jwtSecret = resolveJwtSecret(config);
   const resealed = await resealSecrets(store, resources, secrets);
   if (resealed) console.log(`Re-sealed ${resealed} secret value(s) with the current DATA_KEY`);
   const ctx: AppContext = {
@@ -56,7 +62,9 @@ export async function createApp(
     store,
     resources,
     secrets,
-    tokens: new Tokens(resolveJwtSecret(config), config.tokenTtlSeconds, now),
+    tokens: new Tokens(jwtSecret, config.tokenTtlSeconds, now),
+    guests: new GuestSessions(jwtSecret, now),
+    guestLimits: guestLimits(now),
     throttle: new LoginThrottle(now),
     mailer: createMailer(config, now),
     translator: createTranslator(config.translate),
@@ -67,10 +75,15 @@ export async function createApp(
   app.disable('x-powered-by');
   // Plain `a=1&a=2` parsing: no nested objects for json-server to trip over.
   app.set('query parser', 'simple');
+  // Limits count per client address. The dashboard's proxy (npm start, npm run dev) runs on this
+  // machine and forwards the browser's address; X-Forwarded-For is trusted from loopback only.
+  app.set('trust proxy', 'loopback');
 
   // Order matters: transport rules first, then public routes, then the token check for the rest.
+  app.use(securityHeaders);
   if (config.logRequests) app.use(requestLogger);
   app.use(cors(config.corsOrigins));
+  app.use(requireDecodablePath);
   app.use(requireJsonBody);
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(sanitizeQuery);
@@ -80,6 +93,7 @@ export async function createApp(
   });
   app.use(publicAuthRoutes(ctx));
   app.use(publicRoutes(ctx));
+  app.use(guestSessionRoutes(ctx));
   app.use(posPublicRoutes(ctx));
   app.use(hotekPublicRoutes(ctx));
   // Who is calling (nobody without a token); each route below decides what that caller may do.

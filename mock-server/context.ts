@@ -3,6 +3,8 @@ import type { Mailer } from './auth/mailer';
 import type { LoginThrottle } from './auth/throttle';
 import type { Tokens } from './auth/tokens';
 import type { Resource } from '../src/schema/resource';
+import type { GuestLimits } from './guest/limits';
+import type { GuestSessions } from './guest/sessions';
 import type { SecretBox } from './store/secrets';
 import type { JsonFileStore } from './store/store';
 import type { Translator } from './translate';
@@ -13,6 +15,9 @@ export interface AppContext {
   store: JsonFileStore;
   /** The declared resources the API serves. */
   resources: readonly Resource[];
+  /** Guest apps' sessions (a stay's short-lived token) and their rate limits. */
+  guests: GuestSessions;
+  guestLimits: GuestLimits;
   /** Seals and opens secret fields (DATA_KEY). */
   secrets: SecretBox;
   tokens: Tokens;

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { config } from './config';
 import { resourceRoutes, refineResources, type ResourceExtension } from './crud/resourceRoutes';
+import { ConfirmSaleAction } from './features/pos/ConfirmSaleAction';
 import { RefundAction } from './features/pos/RefundAction';
 import { LoginAsAction } from './features/users/LoginAsAction';
 import { accessControlProvider } from './providers/accessControlProvider';
@@ -48,8 +49,18 @@ const extensions: Record<string, ResourceExtension> = {
   // /dashboard/message is the notification overview, not a redirect to the generic list.
   notifications: { indexElement: <NotificationPage /> },
   'pos-transactions': {
-    rowActions: (record) => <RefundAction record={record} />,
-    showActions: (record) => <RefundAction record={record} withText />,
+    rowActions: (record) => (
+      <>
+        <ConfirmSaleAction record={record} />
+        <RefundAction record={record} />
+      </>
+    ),
+    showActions: (record) => (
+      <>
+        <ConfirmSaleAction record={record} withText />
+        <RefundAction record={record} withText />
+      </>
+    ),
   },
   users: {
     rowActions: (record) => <LoginAsAction record={record as unknown as User} />,

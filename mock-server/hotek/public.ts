@@ -10,6 +10,8 @@ import { dayMs, isoDay, placesTaken, utcToday, weekdayOf } from '../../src/resou
 
 /** What a guest app sends to book: the declaration's own fields, nothing else. */
 const GUEST_FIELDS = ['timeslotId', 'date', 'partySize', 'guestName', 'room'] as const;
+/** With a guest session, the name and room come from the stay. */
+const STAY_FIELDS = ['timeslotId', 'date', 'partySize'] as const;
 
 /** A timeslot as guest apps see it; `placesLeft` when they ask about one date. */
 export interface PublicTimeslot {
@@ -38,7 +40,7 @@ const fieldError = (field: string, key: string) =>
  * The same rules as for the dashboard apply (weekday, active, capacity).
  */
 export function hotekPublicRoutes(ctx: AppContext): Router {
-  const { store, now } = ctx;
+  const { store, now, guests, guestLimits } = ctx;
   const router = Router();
   const bookings = new ResourceService(bookingsResource, ctx);
   const timeslotsOf = (ownerId: number) => store.find('timeslots', { ownerId });
@@ -47,7 +49,7 @@ export function hotekPublicRoutes(ctx: AppContext): Router {
   router.options(['/public/:slug/bookings', '/public/:slug/timeslots'], (_req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization');
     res.setHeader('Access-Control-Max-Age', '600');
     res.status(204).end();
   });
@@ -96,6 +98,7 @@ export function hotekPublicRoutes(ctx: AppContext): Router {
     '/public/:slug/bookings',
     asyncHandler(async (req, res) => {
       openToAll(res);
+      guestLimits.writes.take(req.ip ?? 'unknown');
       const hotel = await hotelBySlug(store, String(req.params.slug));
       // A booking must be for today or later (guests cannot book the past; the desk can).
       const date = (req.body as { date?: unknown } | undefined)?.date;
@@ -106,9 +109,14 @@ export function hotekPublicRoutes(ctx: AppContext): Router {
         });
       }
       // The declaration's rules, its capacity hook and one transaction: the pipeline's.
+      // With a guest session the booking is the stay's: its guest's name and room.
+      const stay = await guests.stayOf(req, store, hotel.id);
       const row = await bookings.createFor(hotel.id, req.body, {
-        fields: GUEST_FIELDS,
-        fixed: { status: 'booked' },
+        fields: stay ? STAY_FIELDS : GUEST_FIELDS,
+        fixed: {
+          status: 'booked',
+          ...(stay ? { guestName: stay.guestName, room: stay.room, stayId: stay.id } : {}),
+        },
       });
       const { ownerId: _ownerId, ...booking } = row;
       res.status(201).json(booking);

@@ -13,12 +13,18 @@ export { buildPosSeed } from './seed';
  * Point of sale on the server: pricing (./pricing), guest orders (./orders), demo data (./seed).
  * The till's other rules (VAT rates, refunds) are declared with the resources (src/resources/pos).
  */
-const presentTransaction = (record: Record<string, unknown>) =>
-  presenter(posTransactions, null)(record);
+/** A sale as the guest app sees it: without the hotel's internal id. */
+function presentTransaction(record: Record<string, unknown>) {
+  const { ownerId: _ownerId, ...sale } = presenter(posTransactions, null)(record);
+  return sale;
+}
 
-/** Public routes for guest apps: POST /public/:slug/orders. */
+/**
+ * Public routes for guest apps: POST /public/:slug/orders. Room charges need a guest session
+ * (`Authorization: Bearer <guestToken>`); orders are limited per device and per room.
+ */
 export function posPublicRoutes(ctx: AppContext): Router {
-  const { store, now } = ctx;
+  const { store, now, guests, guestLimits } = ctx;
   const router = Router();
   const transactions = new ResourceService(posTransactions, ctx);
   const path = '/public/:slug/orders';
@@ -27,7 +33,7 @@ export function posPublicRoutes(ctx: AppContext): Router {
   router.options(path, (_req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'POST');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization');
     res.setHeader('Access-Control-Max-Age', '600');
     res.status(204).end();
   });
@@ -37,8 +43,14 @@ export function posPublicRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', 'no-store');
+      guestLimits.writes.take(req.ip ?? 'unknown');
       const owner = await hotelBySlug(store, String(req.params.slug));
-      const record = await placeOrder(store, transactions, owner, req.body, now());
+      const stay = await guests.stayOf(req, store, owner.id);
+      const method = (req.body as { paymentMethod?: unknown } | undefined)?.paymentMethod;
+      if (stay && (method === undefined || method === 'roomCharge')) {
+        guestLimits.charges.take(`${owner.id}|${String(stay.room)}`);
+      }
+      const record = await placeOrder(store, transactions, owner, req.body, now(), stay);
       res.status(201).json(presentTransaction(record));
     }),
   );

@@ -66,14 +66,23 @@ export async function placeOrder(
   owner: { id: number; slug: string },
   body: unknown,
   now: number,
+  /** The stay of the guest session the order came with, if any. */
+  stay?: RecordRow,
 ): Promise<RecordRow> {
   const order = parseBody(orderSchema, body);
-  const room = order.room ?? '';
-  const paymentMethod: PaymentMethod = order.paymentMethod ?? (room ? 'roomCharge' : 'card');
-  const errors: Record<string, string[]> = {};
-  if (paymentMethod === 'roomCharge' && !room) {
-    errors.room = ['Room is required to charge the order to a room'];
+  // With a guest session, the room is the stay's, whatever the body says.
+  const room = stay ? String(stay.room) : (order.room ?? '');
+  const paymentMethod: PaymentMethod = order.paymentMethod ?? (stay ? 'roomCharge' : 'card');
+  // Only a guest who proved the stay may put an order on its room's bill.
+  if (paymentMethod === 'roomCharge' && !stay) {
+    throw new HttpError(
+      401,
+      'Sign in with your booking reference to charge an order to your room',
+      undefined,
+      { 'WWW-Authenticate': 'Bearer realm="guest"' },
+    );
   }
+  const errors: Record<string, string[]> = {};
 
   const products = await store.find('pos-products', { ownerId: owner.id });
   const categories = await store.find('pos-categories', { ownerId: owner.id });
@@ -118,7 +127,10 @@ export async function placeOrder(
         vat: pricing.vat,
         total: pricing.total,
         paymentMethod,
-        status: paymentMethod === 'roomCharge' ? 'pending' : 'paid',
+        // A room charge waits on the bill; an order without a guest session waits for the
+        // hotel to confirm it (the confirm action).
+        status: paymentMethod === 'roomCharge' || !stay ? 'pending' : 'paid',
+        ...(stay ? { stayId: stay.id } : {}),
         room,
         refundReason: null,
         refundedAt: null,

@@ -4,6 +4,7 @@ import { hashPasswordSync } from '../auth/password';
 import { atomicWriteFileSync } from '../store/atomic';
 import type { DbState, GuestNotification, StoredUser, Visit } from '../store/types';
 import { buildHotekSeed } from '../hotek';
+import { buildStays } from '../guest/seed';
 import { buildPosSeed } from '../pos';
 import { buildAmenities } from './amenities';
 import { mulberry32 } from './random';
@@ -226,6 +227,7 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     .map((user) => ({ id: user.id, slug: user.slug, sourceLocale: user.sourceLocale }));
   const pos = buildPosSeed(hotels, today);
   const hotek = buildHotekSeed(hotels, today);
+  const stays = buildStays(hotels, today);
 
   return {
     users,
@@ -239,6 +241,7 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     'pos-transactions': pos.transactions as DbState['pos-transactions'],
     timeslots: hotek.timeslots as DbState['timeslots'],
     bookings: hotek.bookings as DbState['bookings'],
+    stays: stays as DbState['stays'],
     passwordResets: [],
     impersonations: [],
   };

@@ -34,8 +34,10 @@ import {
   type TableColumnType,
 } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLocale, LOCALES, type Locale } from '../schema/locales';
+import { MAX_PAGE_SIZE } from '../schema/paging';
 import { isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { DeleteRecordButton } from './DeleteRecordButton';
@@ -45,6 +47,7 @@ import { ContentLocaleSwitch, NeedsTranslationTag, SyncButton, TranslationTags }
 import { useTranslationStatus } from './useTranslationStatus';
 import { DragHandle, SortableRow, SortableRows } from './sortable';
 import { filterColumns, isReference, listColumns } from './resourceColumns';
+import { displayText, safeCell } from './displayText';
 import { useAction } from './useAction';
 import { useColumnChoice } from './useColumnChoice';
 import { useResourceText } from './useResourceText';
@@ -84,6 +87,7 @@ export default function ResourceList(props: ListProps) {
 function List({ resource, rowActions, user }: ListProps & { user: User }) {
   const text = useResourceText(resource);
   const { t } = text;
+  const { i18n } = useTranslation();
   const { notification } = App.useApp();
   const invalidate = useInvalidate();
   const { data: canCreate } = useCan({ resource: resource.name, action: 'create' });
@@ -161,6 +165,10 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
     filters,
     sorters,
     filename: resource.name,
+    // The API answers at most MAX_PAGE_SIZE records a call; the export fetches page by page.
+    pageSize: MAX_PAGE_SIZE,
+    // Each cell says what the list shows (money in euros, option labels, local times, labels of
+    // references), and text a spreadsheet would run as a formula is neutralised.
     mapData: (record) =>
       Object.fromEntries(
         columns
@@ -171,11 +179,13 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
               isReference(column) && value != null
                 ? labels[column.name]?.[String(value)]
                 : undefined;
-            return [
-              text.fieldLabel(column.name),
-              label ??
-                (typeof value === 'object' && value !== null ? JSON.stringify(value) : value),
-            ];
+            const shown = displayText(column.field, value, {
+              language: i18n.language,
+              t,
+              optionLabel: (option) => text.optionLabel(column.name, option),
+              label,
+            });
+            return [text.fieldLabel(column.name), safeCell(shown)];
           }),
       ),
   });

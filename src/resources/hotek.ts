@@ -84,6 +84,14 @@ export const bookings = defineResource({
       default: 1,
       list: { sort: true },
     }),
+    // Set when a guest booked with a guest session (see stays).
+    stayId: reference({
+      resource: 'stays',
+      labelField: 'reference',
+      readOnly: true,
+      onDelete: 'setNull',
+      list: { hidden: true },
+    }),
     status: select({
       required: true,
       options: BOOKING_STATUSES,

@@ -4,6 +4,7 @@ import { amenityCategories } from './amenityCategories';
 import { bookings, timeslots } from './hotek';
 import { notifications } from './notifications';
 import { posCategories, posProducts, posTransactions } from './pos';
+import { stays } from './stays';
 import { users } from './users';
 import { visits } from './visits';
 
@@ -19,6 +20,7 @@ export const registry = [
   posCategories,
   posProducts,
   posTransactions,
+  stays,
   bookings,
   timeslots,
   visits,

@@ -12,7 +12,15 @@ import {
 } from '../schema/fields';
 import { owner } from '../schema/access';
 import { defineAction, defineResource, type WriteHookArgs } from '../schema/resource';
-import { enoughStock, knownVatRate, numberSale, refund, takeStock, VAT_RATES } from './posRules';
+import {
+  confirmSale,
+  enoughStock,
+  knownVatRate,
+  numberSale,
+  refund,
+  takeStock,
+  VAT_RATES,
+} from './posRules';
 
 export { VAT_RATES };
 
@@ -108,6 +116,13 @@ export const posTransactions = defineResource({
       access: owner(),
       run: refund,
     }),
+    // An order a guest placed without a guest session waits for the hotel to accept it.
+    confirm: defineAction({
+      on: 'record',
+      input: () => import('./posInputs').then((inputs) => inputs.confirmInput),
+      access: owner(),
+      run: confirmSale,
+    }),
   },
   labelField: 'number',
   defaultSort: { field: 'createdAt', order: 'desc' },
@@ -129,5 +144,14 @@ export const posTransactions = defineResource({
     room: text({ readOnly: true, max: 40, list: { search: true } }),
     refundReason: text({ readOnly: true, list: { hidden: true } }),
     refundedAt: dateTime({ readOnly: true, list: { hidden: true } }),
+    confirmedAt: dateTime({ readOnly: true, list: { hidden: true } }),
+    // The guest session a room charge was made with (guest apps; see stays).
+    stayId: reference({
+      resource: 'stays',
+      labelField: 'reference',
+      readOnly: true,
+      onDelete: 'setNull',
+      list: { hidden: true },
+    }),
   },
 });

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 
+/** Confirming a pending sale takes no input. */
+export const confirmInput = z.object({});
+
 /** The refund's input (loaded when a refund first runs; see ActionDeclaration). */
 export const refundInput = z.object({
   reason: z

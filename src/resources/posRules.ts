@@ -20,6 +20,21 @@ interface SoldLine {
   quantity: number;
 }
 
+/** Accepts a pending sale (a guest's order the hotel has checked, or a settled room bill). */
+export async function confirmSale({ record, store, now }: ActionArgs<unknown>): Promise<unknown> {
+  const sale = record!;
+  if (sale.status !== 'pending') {
+    throw new ApiError(
+      409,
+      `Only pending transactions can be confirmed; this one is ${String(sale.status)}`,
+    );
+  }
+  return store.update('pos-transactions', sale.id, {
+    status: 'paid',
+    confirmedAt: new Date(now).toISOString(),
+  });
+}
+
 /**
  * Refunds a paid transaction: status `refunded`, the reason and the moment, and the stock of
  * products that keep one back, all in the action's one transaction.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { STACKS } from '../../playwright.config';
 import { apiAs, signIn } from './support';
 
 const BERLIN = 'hotel-berlin@example.com';
@@ -75,4 +76,39 @@ test('filtering transactions to one day shows the count and revenue of that day'
   );
   await expect(totals.filter({ hasText: 'Revenue' })).toContainText(euros);
   await expect(page.getByText(`${expected.length} in total`)).toBeVisible();
+});
+
+test('an order a guest placed without a guest session waits until the hotel confirms it', async ({
+  page,
+}) => {
+  const [product] = await apiAs<{ id: number }[]>(
+    'main',
+    BERLIN,
+    '/pos-products?active=true&_sort=id&_start=0&_end=1',
+  );
+  // A guest app orders without proving a stay: accepted, but pending.
+  const placed = await fetch(
+    `http://127.0.0.1:${STACKS.main.api}/public/spree-loft-berlin/orders`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        items: [{ productId: product!.id, quantity: 1 }],
+        paymentMethod: 'card',
+      }),
+    },
+  );
+  expect(placed.status).toBe(201);
+  const { number } = (await placed.json()) as { number: string };
+
+  await signedIn(page, BERLIN);
+  await page.goto('/dashboard/pos/transactions/list');
+  await page.getByLabel('Search', { exact: true }).fill(number);
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: `Confirm transaction ${number}` }).click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText(`Transaction ${number} was confirmed`)).toBeVisible();
+  await expect(row).toContainText('Paid');
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { divideRounded, includedVat, priceLines } from '../../mock-server/pos/pricing';
 import { buildSeed } from '../../mock-server/seed/seed';
 import type { RecordRow } from '../../mock-server/store/types';
+import { MAX_PAGE_SIZE } from '../../src/schema/paging';
 import type { ApiErrorBody } from '../../src/schema/user';
 import { ADMIN, AMSTERDAM, BERLIN, startServer, userId, type TestServer } from './helpers';
 
@@ -181,6 +182,15 @@ describe('the API', () => {
     server.send(method, urlPath, token, json);
   const order = (json: unknown, slug = AMS) =>
     send('POST', `/public/${slug}/orders`, undefined, json);
+  /** Amsterdam's demo stay (AMS-1001, Jansen, room 204) and a guest session for it. */
+  const demoStay = () => server.store.state.stays.find((row) => row.reference === 'AMS-1001')!;
+  const guestOrder = async (json: unknown) => {
+    const session = await send('POST', `/public/${AMS}/guest-session`, undefined, {
+      reference: 'AMS-1001',
+    });
+    const { guestToken } = session.body as { guestToken: string };
+    return send('POST', `/public/${AMS}/orders`, guestToken, json);
+  };
   /** Everything an order or a refund could change: the collections in memory and the file. */
   const snapshot = () =>
     JSON.stringify([
@@ -215,7 +225,7 @@ describe('the API', () => {
       const minibar = withStock(amsterdamId);
       const coffee = withoutStock(amsterdamId);
       const stockBefore = Number(minibar.stock);
-      const response = await order({
+      const response = await guestOrder({
         items: [
           { productId: minibar.id, quantity: 2, unitPrice: 1, price: 1 },
           { productId: coffee.id, quantity: 1, name: 'Free coffee' },
@@ -249,9 +259,9 @@ describe('the API', () => {
       );
       expect(pricing.total).toBe(Number(minibar.price) * 2 + Number(coffee.price));
       const body = response.body as RecordRow;
+      // The guest app is not told the hotel's internal id; the room is the stay's.
       expect(body).toEqual({
         id: 1501,
-        ownerId: amsterdamId,
         number: 'AMS-000501',
         createdAt: new Date(server.clock.now()).toISOString(),
         items: lines,
@@ -263,25 +273,30 @@ describe('the API', () => {
         room: '204',
         refundReason: null,
         refundedAt: null,
+        stayId: demoStay().id,
       });
-      expect(server.store.state['pos-transactions'].at(-1)).toEqual(body);
+      expect(server.store.state['pos-transactions'].at(-1)).toEqual({
+        ...body,
+        ownerId: amsterdamId,
+      });
       expect(minibar.stock).toBe(stockBefore - 2);
       const stored = JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as Record<
         string,
         RecordRow[]
       >;
-      expect(stored['pos-transactions']!.at(-1)).toEqual(body);
+      expect(stored['pos-transactions']!.at(-1)).toEqual({ ...body, ownerId: amsterdamId });
       expect(stored['pos-products']!.find((row) => row.id === minibar.id)!.stock).toBe(
         stockBefore - 2,
       );
 
-      // The next one continues the hotel's sequence; card without a room is paid at once.
+      // The next one continues the hotel's sequence; without a guest session an order waits for
+      // the hotel to confirm it.
       const second = await order({ items: [{ productId: coffee.id, quantity: 3 }] });
       expect(second.status).toBe(201);
       expect(second.body).toMatchObject({
         number: 'AMS-000502',
         paymentMethod: 'card',
-        status: 'paid',
+        status: 'pending',
         room: '',
         total: Number(coffee.price) * 3,
       });
@@ -293,8 +308,14 @@ describe('the API', () => {
       expect(cash.body).toMatchObject({
         number: 'AMS-000503',
         paymentMethod: 'cash',
-        status: 'paid',
+        status: 'pending',
       });
+      // A guest with a session pays by card at once.
+      const card = await guestOrder({
+        items: [{ productId: coffee.id, quantity: 1 }],
+        paymentMethod: 'card',
+      });
+      expect(card.body).toMatchObject({ number: 'AMS-000504', status: 'paid', room: '204' });
     });
 
     it('keeps the name and price of the time of sale', async () => {
@@ -312,14 +333,19 @@ describe('the API', () => {
       expect(second).toMatchObject({ items: [{ name: 'Doppio', unitPrice: 999 }], total: 999 });
     });
 
-    it('refuses a room charge without a room', async () => {
+    it('refuses a room charge without a guest session (401), whatever room is named', async () => {
       const before = snapshot();
-      const response = await order({
-        items: [{ productId: withoutStock(amsterdamId).id, quantity: 1 }],
-        paymentMethod: 'roomCharge',
-      });
-      expect(response.status).toBe(422);
-      expect((response.body as ApiErrorBody).errors).toHaveProperty('room');
+      for (const room of [undefined, '204']) {
+        const response = await order({
+          items: [{ productId: withoutStock(amsterdamId).id, quantity: 1 }],
+          paymentMethod: 'roomCharge',
+          ...(room ? { room } : {}),
+        });
+        expect(response.status).toBe(401);
+        expect((response.body as ApiErrorBody).message).toBe(
+          'Sign in with your booking reference to charge an order to your room',
+        );
+      }
       expect(snapshot()).toBe(before);
     });
 
@@ -488,9 +514,15 @@ describe('the API', () => {
     it('refunds a paid transaction once and puts the stock back', async () => {
       const minibar = withStock(amsterdamId);
       const stock = Number(minibar.stock);
-      const sale = (
-        await order({ items: [{ productId: minibar.id, quantity: 3 }], paymentMethod: 'card' })
-      ).body as RecordRow;
+      const sale = {
+        ...((
+          await guestOrder({
+            items: [{ productId: minibar.id, quantity: 3 }],
+            paymentMethod: 'card',
+          })
+        ).body as RecordRow),
+        ownerId: amsterdamId,
+      };
       expect(minibar.stock).toBe(stock - 3);
       server.clock.advance(60_000);
       const response = await refund(sale.id, amsterdam, { reason: '  Wrong dish served ' });
@@ -588,8 +620,10 @@ describe('the API', () => {
         const rows = own.body as RecordRow[];
         expect(rows.length).toBe(all.filter((row) => row.ownerId === amsterdamId).length);
         expect(rows.every((row) => row.ownerId === amsterdamId)).toBe(true);
+        // A list without paging answers at most MAX_PAGE_SIZE records, and counts them all.
         const everything = await send('GET', `/${name}`, admin);
-        expect((everything.body as RecordRow[]).length).toBe(all.length);
+        expect((everything.body as RecordRow[]).length).toBe(Math.min(all.length, MAX_PAGE_SIZE));
+        expect(everything.headers.get('x-total-count')).toBe(String(all.length));
         const foreign = all.find((row) => row.ownerId === berlinId)!;
         expect((await send('GET', `/${name}/${foreign.id}`, amsterdam)).status).toBe(404);
         expect((await send('GET', `/${name}/${foreign.id}`, berlin)).status).toBe(200);

@@ -50,8 +50,20 @@ const RUN = Math.random().toString(36).slice(2, 6);
 /** A token no seeded text contains, so `?q=<token>` finds exactly the sample's records. */
 const token = (n: number) => `zq${RUN}${String(n).padStart(5, '0')}x`;
 
-/** Fields whose name says they close a range (endTime, endDate): a later value than the start. */
-const closesRange = (name: string) => /^end/i.test(name);
+/**
+ * How many fields of the same kind come before this one in the declaration: a range is declared
+ * start first (startTime/endTime, arrival/departure), so each later one gets a later value.
+ */
+const rankOf = (resource: Resource, name: string): number => {
+  const entries = Object.entries(resource.fields);
+  const kind = resource.fields[name]!.kind;
+  return entries
+    .slice(
+      0,
+      entries.findIndex(([other]) => other === name),
+    )
+    .filter(([, field]) => field.kind === kind).length;
+};
 
 /** A Monday, so a weekday-bound rule (first weekday option) is met. */
 export const SAMPLE_DATE = '2030-01-07';
@@ -78,7 +90,13 @@ function numberValue(field: Extract<Field, { kind: 'number' | 'money' }>): numbe
  * A value for a plain (non-reference) field, or undefined to leave the field out. Declared
  * defaults are preferred where a rule may say more than the field does (a VAT rate).
  */
-function plainValue(field: Field, name: string, n: number, ctx: OwnerContext): unknown {
+function plainValue(
+  field: Field,
+  name: string,
+  n: number,
+  ctx: OwnerContext,
+  rank: number,
+): unknown {
   switch (field.kind) {
     case 'text':
     case 'textarea':
@@ -103,14 +121,14 @@ function plainValue(field: Field, name: string, n: number, ctx: OwnerContext): u
     case 'multiSelect':
       return [field.options[0]];
     case 'date':
-      return SAMPLE_DATE;
+      return new Date(Date.parse(SAMPLE_DATE) + rank * 24 * HOUR).toISOString().slice(0, 10);
     case 'dateTime': {
       // Each sample gets its own far-future day: periods of one owner never overlap.
       const start = FAR_FUTURE + n * 24 * HOUR + 8 * HOUR;
-      return new Date(closesRange(name) ? start + 4 * HOUR : start).toISOString();
+      return new Date(start + rank * 4 * HOUR).toISOString();
     }
     case 'time':
-      return closesRange(name) ? '10:00' : '09:00';
+      return `${String(9 + rank).padStart(2, '0')}:00`;
     case 'color':
       return '#123456';
     case 'image':
@@ -175,7 +193,7 @@ export async function sampleBody(
   for (const [name, field] of entries) {
     if (name in fixed) body[name] = fixed[name];
     else if (field.kind !== 'reference') {
-      const value = plainValue(field, name, n, ctx);
+      const value = plainValue(field, name, n, ctx, rankOf(resource, name));
       if (value !== undefined) body[name] = value;
     }
   }

@@ -926,6 +926,8 @@ const badInputs: unknown[] = [
   {},
   [],
   ['zz'],
+  // A language or option listed twice.
+  ['en', 'en'],
   { lat: 1000, lng: 1000 },
   { lat: 'x', lng: 'y' },
 ];
@@ -1083,6 +1085,7 @@ describe('translations a declaration implies', () => {
         'validation.hexColor',
         'validation.latitude',
         'validation.longitude',
+        'validation.duplicate',
       ].sort(),
     );
     expect(keys(declared).sort()).toEqual(
@@ -1106,6 +1109,9 @@ describe('translations a declaration implies', () => {
         'validation.max',
         'validation.time',
         'validation.endTimeAfterStart',
+        // Guest stays' arrival and departure; a hotel's languages listed twice.
+        'validation.departureAfterArrival',
+        'validation.duplicate',
       ].sort(),
     );
   });
@@ -1148,7 +1154,7 @@ describe('navigation', () => {
       { Amenities: ['All Amenities', 'Add Amenity'] },
       { 'Amenity Categories': ['All Categories', 'Add Category'] },
       // Resources sharing a parent share one submenu (spec: Point of sale, Hotek).
-      { 'Point of sale': ['Categories', 'Products', 'Transactions'] },
+      { 'Point of sale': ['Categories', 'Products', 'Transactions', 'Guest stays'] },
       { Hotek: ['Bookings', 'Timeslots'] },
     ]);
   });

@@ -50,7 +50,9 @@ export function useCurrentNotification() {
   const isAdmin = isAdministrator(user ?? null);
   const { query, result } = useList<NotificationRecord>({
     resource: notifications.name,
-    sorters: [{ field: 'startDate', order: 'asc' }],
+    // Latest first: an unpaged list holds at most MAX_PAGE_SIZE records, so a cut drops the
+    // oldest, past notifications first.
+    sorters: [{ field: 'startDate', order: 'desc' }],
     filters: user ? [{ field: 'ownerId', operator: 'eq', value: user.id }] : [],
     pagination: { mode: 'off' },
     queryOptions: { enabled: Boolean(user) && !isAdmin },

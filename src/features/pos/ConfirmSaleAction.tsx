@@ -1,0 +1,70 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { useInvalidate } from '@refinedev/core';
+import { App, Button, Popconfirm, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../crud/useAction';
+import { posTransactions } from '../../resources/pos';
+
+interface Transaction {
+  id: number;
+  number?: unknown;
+  status?: unknown;
+}
+
+/**
+ * Accepts a pending sale: a guest's order placed without a guest session, or a room bill that
+ * was settled. Asks first; the server decides (only pending sales, only the hotel's own).
+ */
+export function ConfirmSaleAction({
+  record,
+  withText,
+}: {
+  record: Transaction;
+  withText?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const invalidate = useInvalidate();
+  const confirm = useAction(posTransactions, 'confirm');
+  if (record.status !== 'pending') return null;
+  const number = String(record.number ?? record.id);
+  const label = t('pos.confirmSale', { number });
+
+  const run = () =>
+    confirm.run(
+      {},
+      {
+        id: record.id,
+        onSuccess: () => {
+          notification.success({ message: t('pos.confirmed', { number }) });
+          void invalidate({
+            resource: 'pos-transactions',
+            invalidates: ['list', 'detail', 'many'],
+          });
+        },
+        onError: (error) =>
+          notification.error({ message: t('pos.confirmFailed'), description: error.message }),
+      },
+    );
+
+  return (
+    <Popconfirm
+      title={label}
+      description={t('pos.confirmText')}
+      okText={t('pos.confirm')}
+      cancelText={t('crud.cancel')}
+      onConfirm={run}
+    >
+      <Tooltip title={withText ? undefined : label}>
+        <Button
+          type={withText ? 'default' : 'text'}
+          icon={<CheckOutlined />}
+          aria-label={withText ? undefined : label}
+          loading={confirm.isPending}
+        >
+          {withText && t('pos.confirm')}
+        </Button>
+      </Tooltip>
+    </Popconfirm>
+  );
+}
