@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import express from 'express';
 import { createMailer } from './auth/mailer';
 import { LoginThrottle } from './auth/throttle';
@@ -29,6 +30,7 @@ import { publicRoutes } from './routes/public';
 import { statsRoutes } from './routes/stats';
 import { resources as registry } from '../src/resources';
 import type { Resource } from '../src/schema/resource';
+import { RecordIds } from './store/ids';
 import { resolveDataKeys, SecretBox } from './store/secrets';
 import { openStore, type JsonFileStore } from './store/store';
 
@@ -46,14 +48,15 @@ export async function createApp(
 ): Promise<{ app: express.Express; store: JsonFileStore; close(): Promise<void> }> {
   const now = options.now ?? Date.now;
   const resources = options.resources ?? registry;
-  const store = openStore(config.dbFile, resources);
-  const secrets = new SecretBox(
-    resolveDataKeys({
-      dataKey: config.dataKey,
-      dataKeyPrevious: config.dataKeyPrevious,
-      dbFile: config.dbFile,
-    }),
-  );
+  const dataKeys = resolveDataKeys({
+    dataKey: config.dataKey,
+    dataKeyPrevious: config.dataKeyPrevious,
+    dbFile: config.dbFile,
+  });
+  const secrets = new SecretBox(dataKeys);
+  // New records get ids nobody can count other hotels' activity from (a keyed permutation).
+  const ids = new RecordIds(createHmac('sha256', dataKeys.current).update('record ids').digest());
+  const store = openStore(config.dbFile, resources, ids);
   const jwtSecret = resolveJwtSecret(config);
   const resealed = await resealSecrets(store, resources, secrets);
   if (resealed) console.log(`Re-sealed ${resealed} secret value(s) with the current DATA_KEY`);

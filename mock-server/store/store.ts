@@ -5,6 +5,7 @@ import type { Where } from '../../src/schema/access';
 import { matchesWhere } from '../../src/schema/access';
 import type { StoredRecord, Writer } from '../../src/schema/store';
 import { atomicWriteFileSync, removeStaleTempFiles } from './atomic';
+import type { RecordIds } from './ids';
 import { runQuery, type Query, type QueryResult, type RunOptions } from './query';
 import { resources } from '../../src/resources';
 import { SERVER_COLLECTIONS, type DbState, type StoredUser } from './types';
@@ -42,7 +43,10 @@ type State = Record<string, unknown>;
 /** The data file's own bookkeeping, under META_KEY. */
 interface Meta {
   schemaVersion?: number;
-  /** Per collection, the highest id ever given: a deleted record's id is never given again. */
+  /**
+   * Per collection, how many ids it has given (with RecordIds, ids are a keyed permutation of
+   * this counter; without, the counter is the id): a deleted record's id is never given again.
+   */
   lastIds?: Record<string, number>;
 }
 
@@ -95,6 +99,8 @@ export class JsonFileStore implements Store {
   constructor(
     file: string,
     readonly collections: readonly string[],
+    /** Unguessable ids (a keyed permutation of each counter); plain counters without. */
+    private readonly ids?: RecordIds,
   ) {
     // A crash between a write and its rename leaves a temp file; the data file itself is whole.
     const stale = removeStaleTempFiles(file);
@@ -122,14 +128,12 @@ export class JsonFileStore implements Store {
       state[name] = [];
       changed = true;
     }
-    // Counters start at the highest id in a file written before they existed (or around them).
+    // A counter starts at the highest id of a file written before counters existed.
     const lastIds = { ...meta?.lastIds };
     for (const name of this.collections) {
-      const max = maxId(state[name] as StoredRecord[]);
-      if (max > (lastIds[name] ?? 0)) {
-        lastIds[name] = max;
-        changed = true;
-      }
+      if (lastIds[name] !== undefined) continue;
+      lastIds[name] = maxId(state[name] as StoredRecord[]);
+      changed = true;
     }
     if (changed) {
       state[META_KEY] = { ...meta, schemaVersion: SCHEMA_VERSION, lastIds } satisfies Meta;
@@ -150,9 +154,17 @@ export class JsonFileStore implements Store {
    */
   private takeId(collection: string): number {
     const lastIds = this.lastIds;
-    const id = Math.max(lastIds[collection] ?? 0, maxId(this.rows(collection))) + 1;
-    lastIds[collection] = id;
-    return id;
+    const rows = this.rows(collection);
+    let counter = Math.max(lastIds[collection] ?? 0, this.ids ? 0 : maxId(rows));
+    for (;;) {
+      counter += 1;
+      const id = this.ids ? this.ids.idOf(collection, counter) : counter;
+      // A permuted id may meet one written before ids were permuted (the seed's): skip it.
+      if (id > 0 && !rows.some((row) => row.id === id)) {
+        lastIds[collection] = counter;
+        return id;
+      }
+    }
   }
 
   /** The live in-memory data (the server's own code and tests; routes use the interface). */
@@ -301,6 +313,7 @@ export const collectionsOf = (resources: readonly { name: string }[]): string[] 
 export function openStore(
   file: string,
   registered: readonly { name: string }[] = resources,
+  ids?: RecordIds,
 ): JsonFileStore {
-  return new JsonFileStore(file, collectionsOf(registered));
+  return new JsonFileStore(file, collectionsOf(registered), ids);
 }

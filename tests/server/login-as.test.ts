@@ -51,7 +51,7 @@ describe('POST /auth/login-as', () => {
     });
     expect(server.store.state.impersonations).toEqual([
       {
-        id: 1,
+        id: expect.any(Number),
         adminId: userId(server, ADMIN),
         userId: userId(server, AMSTERDAM),
         at: new Date(server.clock.now()).toISOString(),

@@ -1,6 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
 import { App, Button, Popconfirm, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../crud/useAction';
 import { posTransactions } from '../../resources/pos';
@@ -26,6 +27,8 @@ export function ConfirmSaleAction({
   const { notification } = App.useApp();
   const invalidate = useInvalidate();
   const confirm = useAction(posTransactions, 'confirm');
+  // The tooltip hides while the question is open, or it would cover the question's buttons.
+  const [asking, setAsking] = useState(false);
   if (record.status !== 'pending') return null;
   const number = String(record.number ?? record.id);
   const label = t('pos.confirmSale', { number });
@@ -54,8 +57,10 @@ export function ConfirmSaleAction({
       okText={t('pos.confirm')}
       cancelText={t('crud.cancel')}
       onConfirm={run}
+      open={asking}
+      onOpenChange={setAsking}
     >
-      <Tooltip title={withText ? undefined : label}>
+      <Tooltip title={withText ? undefined : label} open={asking ? false : undefined}>
         <Button
           type={withText ? 'default' : 'text'}
           icon={<CheckOutlined />}
