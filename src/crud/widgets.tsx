@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { displayText } from './displayText';
+import { decimalMark, parseAmount } from './numbers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coordinates, Field, ReferenceField } from '../schema/fields';
@@ -100,8 +101,14 @@ function ReferenceInput({ field, props }: { field: ReferenceField; props: InputP
 }
 
 /** The input of a field kind. */
+/**
+ * The number inputs' parser. rc-input-number reads the parser's answer as a decimal string (so an
+ * emptied input stays empty rather than 0); antd's types call it a number.
+ */
+const parseTyped = (text: string | undefined) => parseAmount(text ?? '') as unknown as number;
+
 export function FieldInput({ field, props }: { field: Field; props: InputProps }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const a11y = {
     id: props.id,
     disabled: props.disabled,
@@ -133,6 +140,8 @@ export function FieldInput({ field, props }: { field: Field; props: InputProps }
         <InputNumber
           {...a11y}
           style={{ width: '100%' }}
+          decimalSeparator={decimalMark(i18n.language)}
+          parser={parseTyped}
           value={num(props.value)}
           onChange={(value) => props.onChange(value)}
         />
@@ -145,6 +154,9 @@ export function FieldInput({ field, props }: { field: Field; props: InputProps }
           prefix="€"
           step={0.5}
           precision={2}
+          // `3,75` in Dutch is three euros seventy-five, not 375.
+          decimalSeparator={decimalMark(i18n.language)}
+          parser={parseTyped}
           value={num(props.value) === null ? null : num(props.value)! / 100}
           onChange={(value) =>
             props.onChange(value === null ? null : Math.round(Number(value) * 100))

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STACKS } from '../../playwright.config';
-import { apiAs, signIn } from './support';
+import { apiAs, nl, signIn } from './support';
 
 const BERLIN = 'hotel-berlin@example.com';
 
@@ -111,4 +111,30 @@ test('an order a guest placed without a guest session waits until the hotel conf
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText(`Transaction ${number} was confirmed`)).toBeVisible();
   await expect(row).toContainText('Paid');
+});
+
+test('in Dutch, a price typed with a decimal comma is saved as euros and cents', async ({
+  page,
+}) => {
+  await signedIn(page, BERLIN);
+  // The interface in Dutch from the next page load on (the stored language choice).
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'nl'));
+  await page.goto('/dashboard/pos/products/new');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  const fields = nl.resources['pos-products'].fields;
+  await page.getByLabel(fields.name, { exact: true }).fill('Apfelschorle 0,33 l');
+  await page.getByRole('combobox', { name: fields.categoryId }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.getByLabel(fields.price).fill('3,75');
+  await page.getByRole('button', { name: nl.crud.save }).click();
+  await expect(page.getByRole('heading', { name: 'Apfelschorle 0,33 l' })).toBeVisible();
+
+  const [stored] = await apiAs<{ price: number }[]>(
+    'main',
+    BERLIN,
+    '/pos-products?name=Apfelschorle%200%2C33%20l',
+  );
+  expect(stored!.price).toBe(375);
+  // Shown in Dutch: € 3,75.
+  await expect(page.getByText(/€\s3,75/).first()).toBeVisible();
 });
