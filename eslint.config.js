@@ -25,6 +25,92 @@ export default tseslint.config(
     files: ['src/crud/resourceRoutes.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
+  // Import directions (DESIGN §2): schema <- resources <- crud, features, the server; the shell
+  // and the generic pages know no feature. Declarations stay free of React and of the server.
+  {
+    files: ['src/schema/**', 'src/resources/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'antd', '@refinedev/*', '@ant-design/*', 'express'],
+              message: 'Declarations are pure TypeScript, shared by the dashboard and the API.',
+            },
+            {
+              group: ['**/crud/**', '**/features/**', '**/shell/**', '**/providers/**'],
+              message: 'schema and resources import nothing of the dashboard.',
+            },
+            { group: ['**/mock-server/**'], message: 'Declarations do not import the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/schema/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/resources', '**/resources/**'],
+              message: 'schema is the vocabulary; the declarations (resources) build on it.',
+            },
+            {
+              group: ['react', 'react-*', 'antd', '@refinedev/*', '@ant-design/*', 'express'],
+              message: 'schema is pure TypeScript, shared by the dashboard and the API.',
+            },
+            {
+              group: ['**/crud/**', '**/features/**', '**/shell/**', '**/providers/**'],
+              message: 'schema imports nothing of the dashboard.',
+            },
+            { group: ['**/mock-server/**'], message: 'schema does not import the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/crud/**', 'src/shell/**', 'src/providers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message: 'Generic code knows no feature: features plug into it (see App.tsx).',
+            },
+            { group: ['**/mock-server/**'], message: 'The dashboard talks to the API over HTTP.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mock-server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/src/crud/**',
+                '**/src/features/**',
+                '**/src/shell/**',
+                '**/src/providers/**',
+              ],
+              message: 'The server shares only src/schema and src/resources with the dashboard.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Server, tests and scripts are not React components.
     files: ['mock-server/**', 'tests/**', 'scripts/**', 'src/schema/**', 'src/resources/**'],

@@ -13,6 +13,7 @@ import { config } from './config';
 import { resourceRoutes, refineResources, type ResourceExtension } from './crud/resourceRoutes';
 import { ConfirmSaleAction } from './features/pos/ConfirmSaleAction';
 import { RefundAction } from './features/pos/RefundAction';
+import { ImpersonationBanner } from './features/users/ImpersonationBanner';
 import { LoginAsAction } from './features/users/LoginAsAction';
 import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/authProvider';
@@ -115,7 +116,7 @@ function RefineApp() {
               fallback={<CatchAllNavigate to={LOGIN_PATH} />}
               loading={<RouteProgress />}
             >
-              <AppLayout />
+              <AppLayout banner={<ImpersonationBanner />} />
             </Authenticated>
           }
         >

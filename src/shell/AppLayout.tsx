@@ -1,10 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { ImpersonationBanner } from '../features/users/ImpersonationBanner';
 import { resourceByName } from '../resources';
 import { can } from '../schema/resource';
 import type { User } from '../schema/user';
@@ -59,8 +58,11 @@ function Brand({ mini }: { mini: boolean }) {
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-/** The dashboard shell: side menu from the registry, header, content, settings. */
-export default function AppLayout() {
+/**
+ * The dashboard shell: side menu from the registry, header, content, settings. `banner` is what
+ * features show above every page (e.g. "You are signed in as…"); the shell knows no feature.
+ */
+export default function AppLayout({ banner }: { banner?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { token } = theme.useToken();
@@ -170,7 +172,7 @@ export default function AppLayout() {
           <LanguageMenu />
           <AccountMenu />
         </Layout.Header>
-        <ImpersonationBanner />
+        {banner}
         <Layout.Content style={{ padding: mobile ? 16 : 24 }}>
           <main
             style={{
