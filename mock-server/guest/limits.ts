@@ -1,38 +1,26 @@
-import { HttpError } from '../http/errors';
+import { SlidingWindow, tooMany } from '../http/rateLimit';
 
-/**
- * A sliding-window counter per key (a client address, a room): at most `limit` hits in
- * `windowMs`. In memory, like the sign-in throttle: limits reset when the API restarts.
- */
+/** A limit per key (a client address, a room) whose excess answers 429 with `message`. */
 export class RateLimit {
-  private readonly hits = new Map<string, number[]>();
+  private readonly window: SlidingWindow;
 
   constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly now: () => number,
-    /** What the 429 says. */
+    limit: number,
+    windowMs: number,
+    now: () => number,
     private readonly message: string,
-  ) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const kept = (this.hits.get(key) ?? []).filter((at) => at > since);
-    if (kept.length) this.hits.set(key, kept);
-    else this.hits.delete(key);
-    return kept;
+  ) {
+    this.window = new SlidingWindow(limit, windowMs, now);
   }
 
   /** Refuses with 429 and Retry-After when the key has used up its window. */
   check(key: string): void {
-    const recent = this.recent(key);
-    if (recent.length < this.limit) return;
-    const retryAfter = Math.max(1, Math.ceil((recent[0]! + this.windowMs - this.now()) / 1000));
-    throw new HttpError(429, this.message, undefined, { 'Retry-After': String(retryAfter) });
+    const wait = this.window.waitSeconds(key);
+    if (wait > 0) throw tooMany(this.message, wait);
   }
 
   record(key: string): void {
-    this.hits.set(key, [...this.recent(key), this.now()]);
+    this.window.hit(key);
   }
 
   /** Checks, then counts this hit. */

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { asyncHandler, HttpError, parseBody } from '../http/errors';
+import { clientAddress } from '../http/rateLimit';
+import { guestPreflight, openToAll } from './open';
 import { stayIsCurrent } from './sessions';
 
 const text = (name: string, max: number) =>
@@ -25,12 +27,6 @@ const sessionBody = z.union(
 const same = (a: unknown, b: string) =>
   String(a).normalize('NFC').trim().toLowerCase() === b.normalize('NFC').trim().toLowerCase();
 
-/** Any site may call it (guest apps run anywhere); nothing is cached. */
-function openToAll(res: import('express').Response): void {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Cache-Control', 'no-store');
-}
-
 /**
  * `POST /public/:slug/guest-session`: a guest app exchanges proof of a current stay for a
  * short-lived guest token; room charges and bookings made with it are bound to that stay.
@@ -39,19 +35,13 @@ export function guestSessionRoutes({ store, guests, guestLimits, now }: AppConte
   const router = Router();
   const path = '/public/:slug/guest-session';
 
-  router.options(path, (_req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Methods', 'POST');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization');
-    res.setHeader('Access-Control-Max-Age', '600');
-    res.status(204).end();
-  });
+  guestPreflight(router, path, 'POST');
 
   router.post(
     path,
     asyncHandler(async (req, res) => {
       openToAll(res);
-      const address = req.ip ?? 'unknown';
+      const address = clientAddress(req.ip);
       // Guessing rooms and surnames is slowed down per device before anything is looked up.
       guestLimits.failedSessions.check(address);
       const hotel = await hotelBySlug(store, String(req.params.slug));

@@ -1,9 +1,11 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { bookings as bookingsResource } from '../../src/resources/hotek';
 import { message } from '../../src/schema/messages';
 import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { ResourceService } from '../engine/service';
+import { guestPreflight, openToAll } from '../guest/open';
+import { clientAddress } from '../http/rateLimit';
 import { asyncHandler, HttpError } from '../http/errors';
 import { englishMessage } from '../http/messages';
 import { dayMs, isoDay, placesTaken, utcToday, weekdayOf } from '../../src/resources/hotekRules';
@@ -24,12 +26,6 @@ export interface PublicTimeslot {
   placesLeft?: number;
 }
 
-/** Any site may call these; answers depend on the moment, so nothing is kept in caches. */
-function openToAll(res: Response): void {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Cache-Control', 'no-store');
-}
-
 const fieldError = (field: string, key: string) =>
   new HttpError(422, 'Validation failed', {
     [field]: [englishMessage(message(key), 'bookings', field)],
@@ -45,14 +41,7 @@ export function hotekPublicRoutes(ctx: AppContext): Router {
   const bookings = new ResourceService(bookingsResource, ctx);
   const timeslotsOf = (ownerId: number) => store.find('timeslots', { ownerId });
 
-  // Preflight from any origin (a dashboard origin is answered earlier by the CORS middleware).
-  router.options(['/public/:slug/bookings', '/public/:slug/timeslots'], (_req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization');
-    res.setHeader('Access-Control-Max-Age', '600');
-    res.status(204).end();
-  });
+  guestPreflight(router, ['/public/:slug/bookings', '/public/:slug/timeslots'], 'GET, POST');
 
   router.get(
     '/public/:slug/timeslots',
@@ -98,7 +87,7 @@ export function hotekPublicRoutes(ctx: AppContext): Router {
     '/public/:slug/bookings',
     asyncHandler(async (req, res) => {
       openToAll(res);
-      guestLimits.writes.take(req.ip ?? 'unknown');
+      guestLimits.writes.take(clientAddress(req.ip));
       const hotel = await hotelBySlug(store, String(req.params.slug));
       // A booking must be for today or later (guests cannot book the past; the desk can).
       const date = (req.body as { date?: unknown } | undefined)?.date;

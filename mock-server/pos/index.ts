@@ -4,7 +4,9 @@ import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { presenter } from '../engine/present';
 import { ResourceService } from '../engine/service';
+import { guestPreflight, openToAll } from '../guest/open';
 import { asyncHandler } from '../http/errors';
+import { clientAddress } from '../http/rateLimit';
 import { placeOrder } from './orders';
 
 export { buildPosSeed } from './seed';
@@ -29,21 +31,13 @@ export function posPublicRoutes(ctx: AppContext): Router {
   const transactions = new ResourceService(posTransactions, ctx);
   const path = '/public/:slug/orders';
 
-  // Guest apps run on any site: answer their preflight and their order with `*`.
-  router.options(path, (_req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Methods', 'POST');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization');
-    res.setHeader('Access-Control-Max-Age', '600');
-    res.status(204).end();
-  });
+  guestPreflight(router, path, 'POST');
 
   router.post(
     path,
     asyncHandler(async (req, res) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cache-Control', 'no-store');
-      guestLimits.writes.take(req.ip ?? 'unknown');
+      openToAll(res);
+      guestLimits.writes.take(clientAddress(req.ip));
       const owner = await hotelBySlug(store, String(req.params.slug));
       const stay = await guests.stayOf(req, store, owner.id);
       const method = (req.body as { paymentMethod?: unknown } | undefined)?.paymentMethod;

@@ -13,7 +13,7 @@ import {
   isAdministrator,
   sessionVersionOf,
 } from '../auth/session';
-import { clientAddress } from '../auth/throttle';
+import { clientAddress } from '../http/rateLimit';
 import type { AppContext } from '../context';
 import { asyncHandler, HttpError, parseBody } from '../http/errors';
 import type { StoredUser } from '../store/types';

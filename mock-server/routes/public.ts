@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
+import { openToAll } from '../guest/open';
 import { asyncHandler } from '../http/errors';
 import type { GuestNotification } from '../store/types';
 
@@ -27,8 +28,7 @@ export function publicRoutes({ store, now }: AppContext): Router {
         .filter((row) => Date.parse(row.startDate) <= at && at < Date.parse(row.endDate))
         .sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate))[0];
       // Any site may show it; it changes with time, so it is not kept in caches.
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cache-Control', 'no-store');
+      openToAll(res);
       if (!active) {
         res.status(204).end();
         return;

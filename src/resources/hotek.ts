@@ -9,6 +9,7 @@ import {
   time,
 } from '../schema/fields';
 import { owner } from '../schema/access';
+import { stayReference } from './stays';
 import { defineResource } from '../schema/resource';
 import { checkBooking, WEEKDAYS } from './hotekRules';
 
@@ -85,13 +86,7 @@ export const bookings = defineResource({
       list: { sort: true },
     }),
     // Set when a guest booked with a guest session (see stays).
-    stayId: reference({
-      resource: 'stays',
-      labelField: 'reference',
-      readOnly: true,
-      onDelete: 'setNull',
-      list: { hidden: true },
-    }),
+    stayId: stayReference(),
     status: select({
       required: true,
       options: BOOKING_STATUSES,

@@ -12,6 +12,7 @@ import {
 } from '../schema/fields';
 import { owner } from '../schema/access';
 import { defineAction, defineResource, type WriteHookArgs } from '../schema/resource';
+import { stayReference } from './stays';
 import {
   confirmSale,
   enoughStock,
@@ -146,12 +147,6 @@ export const posTransactions = defineResource({
     refundedAt: dateTime({ readOnly: true, list: { hidden: true } }),
     confirmedAt: dateTime({ readOnly: true, list: { hidden: true } }),
     // The guest session a room charge was made with (guest apps; see stays).
-    stayId: reference({
-      resource: 'stays',
-      labelField: 'reference',
-      readOnly: true,
-      onDelete: 'setNull',
-      list: { hidden: true },
-    }),
+    stayId: stayReference(),
   },
 });

@@ -1,5 +1,5 @@
 import { owner } from '../schema/access';
-import { date, text } from '../schema/fields';
+import { date, reference, text } from '../schema/fields';
 import { defineResource } from '../schema/resource';
 
 /**
@@ -8,6 +8,16 @@ import { defineResource } from '../schema/resource';
  * (`POST /public/<slug>/guest-session`); room charges and bookings made with it are bound to the
  * stay. Without one, nobody can charge a room.
  */
+/** The stay a record was made under with a guest session (a sale, a booking); set by the server. */
+export const stayReference = () =>
+  reference({
+    resource: 'stays',
+    labelField: 'reference',
+    readOnly: true,
+    onDelete: 'setNull',
+    list: { hidden: true },
+  });
+
 export const stays = defineResource({
   name: 'stays',
   route: 'pos/stays',

@@ -6,12 +6,8 @@ import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readLatestMail } from '../../mock-server/auth/mailer';
 import { hashingLoad, hashPasswordSync, verifyPassword } from '../../mock-server/auth/password';
-import {
-  clientAddress,
-  FORGOT_LIMITS,
-  LOGIN_LIMITS,
-  LoginThrottle,
-} from '../../mock-server/auth/throttle';
+import { FORGOT_LIMITS, LOGIN_LIMITS, LoginThrottle } from '../../mock-server/auth/throttle';
+import { clientAddress } from '../../mock-server/http/rateLimit';
 import { RESET_LIMITS } from '../../mock-server/auth/resets';
 import type { ApiError } from '../../src/schema/errors';
 import {
