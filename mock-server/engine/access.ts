@@ -1,4 +1,4 @@
-import type { Actor, Operation, Where } from '../../src/schema/access';
+import type { AccessFn, Actor, Operation, Where } from '../../src/schema/access';
 import type { Resource } from '../../src/schema/resource';
 import { unauthorized } from '../auth/tokens';
 import { HttpError } from '../http/errors';
@@ -9,28 +9,18 @@ import { HttpError } from '../http/errors';
  * Refused: 401 for a caller without a session, 403 for one whose account may not.
  */
 export function authorize(resource: Resource, operation: Operation, actor: Actor): Where | true {
-  const decision = resource.access[operation]({ actor, operation });
-  if (decision === false) {
-    if (actor === null) throw unauthorized();
-    throw new HttpError(
-      403,
-      operation === 'read'
-        ? 'You are not allowed to access this resource'
-        : 'You are not allowed to do this',
-    );
-  }
-  return decision;
+  return authorizeWith(resource.access[operation], operation, actor);
 }
 
-/** The same check for a declared action's own access function. */
-export function authorizeAction(
-  decide: (args: { actor: Actor; operation: Operation }) => boolean | Where,
-  actor: Actor,
-): Where | true {
-  const decision = decide({ actor, operation: 'update' });
-  if (decision === false) {
-    if (actor === null) throw unauthorized();
-    throw new HttpError(403, 'You are not allowed to do this');
-  }
-  return decision;
+/** The same check for any access function, e.g. a declared action's own (an update). */
+export function authorizeWith(decide: AccessFn, operation: Operation, actor: Actor): Where | true {
+  const decision = decide({ actor, operation });
+  if (decision !== false) return decision;
+  if (actor === null) throw unauthorized();
+  throw new HttpError(
+    403,
+    operation === 'read'
+      ? 'You are not allowed to access this resource'
+      : 'You are not allowed to do this',
+  );
 }

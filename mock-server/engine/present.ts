@@ -50,3 +50,9 @@ export function presenter(resource: Resource, actor: Actor): (record: Row) => Ro
     return out;
   };
 }
+
+/** A record as a guest app gets it: what anyone may read, without the hotel's internal id. */
+export function presentToGuests(resource: Resource, record: Row): Row {
+  const { ownerId: _ownerId, ...shown } = presenter(resource, null)(record);
+  return shown;
+}

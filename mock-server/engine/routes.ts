@@ -4,10 +4,10 @@ import { offered, type Action } from '../../src/schema/resource';
 import { reorderInput, syncInput } from '../../src/schema/actionInputs';
 import { actorOf } from '../auth/session';
 import { unauthorized } from '../auth/tokens';
-import { asyncHandler, HttpError } from '../http/errors';
-import { authorizeAction } from './access';
+import { asyncHandler, HttpError, parseBody } from '../http/errors';
+import { authorizeWith } from './access';
 import { reorder } from './reorder';
-import { parseInput, recordId, ResourceService, type EngineContext } from './service';
+import { recordId, ResourceService, type EngineContext } from './service';
 import { sync } from './sync';
 
 type Handler = (req: Request, res: Response, actor: Actor) => Promise<void>;
@@ -76,11 +76,11 @@ function mount(
           res.json(await service.action(actor, name, req.body, id));
           return;
         }
-        const scope = authorizeAction(action.access ?? resource.access.update, actor);
+        const scope = authorizeWith(action.access ?? resource.access.update, 'update', actor);
         if (name === 'sync') {
-          res.json(await sync(ctx, resource, actor, parseInput(syncInput, req.body)));
+          res.json(await sync(ctx, resource, actor, parseBody(syncInput, req.body)));
         } else if (name === 'reorder') {
-          const input = parseInput(reorderInput, req.body);
+          const input = parseBody(reorderInput, req.body);
           res.json(await reorder(service, ctx.store, scope, input, actor));
         } else {
           throw new HttpError(404, 'Not found');

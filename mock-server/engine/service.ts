@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import toPath from 'lodash/toPath.js';
-import * as z from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
 import {
   isAdministrator,
   matchesWhere,
@@ -13,7 +11,7 @@ import { defaultValues } from '../../src/schema/forms';
 import type { Resource, WriteHookArgs } from '../../src/schema/resource';
 import type { Reader, StoredRecord } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/validation';
-import { HttpError } from '../http/errors';
+import { HttpError, parseBody } from '../http/errors';
 import { englishMessage, resourceNames } from '../http/messages';
 import { message } from '../../src/schema/messages';
 import { MAX_PAGE_SIZE } from '../../src/schema/paging';
@@ -21,7 +19,7 @@ import { parseQuery, withoutPaging, type Query, type QueryResult } from '../stor
 import type { SecretBox } from '../store/secrets';
 import type { JsonFileStore as Store } from '../store/store';
 import type { Translator } from '../translate';
-import { authorize, authorizeAction } from './access';
+import { authorize, authorizeWith } from './access';
 import { knownFields, presenter, unreadableFields } from './present';
 import { secretContext, secretFields } from './secrets';
 import {
@@ -396,9 +394,9 @@ export class ResourceService {
   async action(actor: Actor, name: string, body: unknown, id?: number): Promise<unknown> {
     const declared = this.resource.actions[name];
     if (!declared?.run) throw notFound();
-    const scope = authorizeAction(declared.access ?? this.resource.access.update, actor);
+    const scope = authorizeWith(declared.access ?? this.resource.access.update, 'update', actor);
     const record = id === undefined ? undefined : await this.find(id, scope);
-    const input = parseInput(await declared.input(), body);
+    const input = parseBody(await declared.input(), body);
     const run = declared.run;
     const result = await this.store.transaction((tx) =>
       run({ actor, input, record, store: tx, now: this.ctx.now() }),
@@ -407,20 +405,4 @@ export class ResourceService {
       typeof result === 'object' && result !== null && (result as Row).id === record?.id;
     return isOwnRecord ? this.present(actor, result as Row) : result;
   }
-}
-
-/** Validates an action's input: 422 with field messages, like a record's body. */
-export function parseInput<T>(schema: $ZodType<T>, body: unknown): T {
-  const input: unknown = body === undefined ? {} : body;
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new HttpError(400, 'Request body must be a JSON object');
-  }
-  const result = z.safeParse(schema, input);
-  if (result.success) return result.data as T;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    (errors[field] ??= []).push(issue.message);
-  }
-  throw new HttpError(422, 'Validation failed', errors);
 }

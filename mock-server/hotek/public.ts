@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import { bookings as bookingsResource } from '../../src/resources/hotek';
+import { fieldError } from '../../src/schema/errors';
 import { message } from '../../src/schema/messages';
 import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
+import { presentToGuests } from '../engine/present';
 import { ResourceService } from '../engine/service';
 import { guestPreflight, openToAll } from '../guest/open';
 import { clientAddress } from '../http/rateLimit';
@@ -26,11 +28,6 @@ export interface PublicTimeslot {
   placesLeft?: number;
 }
 
-const fieldError = (field: string, key: string) =>
-  new HttpError(422, 'Validation failed', {
-    [field]: [englishMessage(message(key), 'bookings', field)],
-  });
-
 /**
  * Routes guest apps call without signing in: the hotel's active timeslots and booking one.
  * The same rules as for the dashboard apply (weekday, active, capacity).
@@ -52,7 +49,7 @@ export function hotekPublicRoutes(ctx: AppContext): Router {
       let date: string | undefined;
       if (rawDate !== undefined) {
         if (typeof rawDate !== 'string' || dayMs(rawDate) === undefined) {
-          throw fieldError('date', 'validation.date');
+          throw fieldError('date', englishMessage(message('validation.date'), 'bookings', 'date'));
         }
         date = rawDate;
       }
@@ -107,8 +104,7 @@ export function hotekPublicRoutes(ctx: AppContext): Router {
           ...(stay ? { guestName: stay.guestName, room: stay.room, stayId: stay.id } : {}),
         },
       });
-      const { ownerId: _ownerId, ...booking } = row;
-      res.status(201).json(booking);
+      res.status(201).json(presentToGuests(bookingsResource, row));
     }),
   );
 

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { ApiError as HttpError } from '../../src/schema/errors';
 import type { ApiErrorBody } from '../../src/schema/user';
 
@@ -27,18 +28,21 @@ export const asyncMiddleware =
     handler(req, res).then(() => next(), next);
   };
 
-/** Validates a JSON body with zod; field errors become a 422 `{ errors: { field: [...] } }`. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+/**
+ * Validates a JSON body with a zod schema (classic or mini: routes' bodies and declared actions'
+ * inputs alike); field errors become a 422 `{ errors: { field: [...] } }`.
+ */
+export function parseBody<T extends $ZodType>(schema: T, body: unknown): output<T> {
   // An empty body is allowed by the transport rules; validate it as {} so fields are reported.
   const input: unknown = body === undefined ? {} : body;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new HttpError(400, 'Request body must be a JSON object');
   }
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  const result = safeParse(schema, input);
+  if (result.success) return result.data as output<T>;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || 'body';
+    const field = issue.path.map(String).join('.') || 'body';
     (errors[field] ??= []).push(issue.message);
   }
   throw new HttpError(422, 'Validation failed', errors);

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { posTransactions } from '../../src/resources/pos';
 import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
-import { presenter } from '../engine/present';
+import { presentToGuests } from '../engine/present';
 import { ResourceService } from '../engine/service';
 import { guestPreflight, openToAll } from '../guest/open';
 import { asyncHandler } from '../http/errors';
@@ -11,15 +11,8 @@ import { placeOrder } from './orders';
 
 export { buildPosSeed } from './seed';
 
-/**
- * Point of sale on the server: pricing (./pricing), guest orders (./orders), demo data (./seed).
- * The till's other rules (VAT rates, refunds) are declared with the resources (src/resources/pos).
- */
-/** A sale as the guest app sees it: without the hotel's internal id. */
-function presentTransaction(record: Record<string, unknown>) {
-  const { ownerId: _ownerId, ...sale } = presenter(posTransactions, null)(record);
-  return sale;
-}
+// Point of sale on the server: pricing (./pricing), guest orders (./orders), demo data (./seed).
+// The till's other rules (VAT rates, stock, numbering, refunds) are declared with the resources.
 
 /**
  * Public routes for guest apps: POST /public/:slug/orders. Room charges need a guest session
@@ -45,7 +38,7 @@ export function posPublicRoutes(ctx: AppContext): Router {
         guestLimits.charges.take(`${owner.id}|${String(stay.room)}`);
       }
       const record = await placeOrder(store, transactions, owner, req.body, now(), stay);
-      res.status(201).json(presentTransaction(record));
+      res.status(201).json(presentToGuests(posTransactions, record));
     }),
   );
 
