@@ -4,6 +4,7 @@ import type { ReferenceField } from '../../src/schema/fields';
 import { isLocale, type Locale } from '../../src/schema/locales';
 import type { syncInput } from '../../src/schema/actionInputs';
 import type { Resource } from '../../src/schema/resource';
+import { sanitizeRichText } from '../../src/schema/richText';
 import type { StoredRecord } from '../../src/schema/store';
 import { HttpError } from '../http/errors';
 import { resourceNames } from '../http/messages';
@@ -91,22 +92,33 @@ async function plan(
   return [...planned.values()];
 }
 
-/** Translates the planned copies' translatable texts, one batch per language; all or nothing. */
+/**
+ * Translates the planned copies' translatable texts, one batch per language and format (rich
+ * text as HTML, so its markup survives); all or nothing. Translated HTML comes from outside, so
+ * it is sanitised again before it is stored.
+ */
 async function translate(translator: Translator, planned: Planned[], from: Locale) {
   for (const to of new Set(planned.map((entry) => entry.to))) {
-    const slots: { row: Row; field: string }[] = [];
-    for (const entry of planned.filter((item) => item.to === to)) {
-      for (const field of translatableFields(entry.resource)) {
-        if (typeof entry.row[field] === 'string' && entry.row[field] !== '')
-          slots.push({ row: entry.row, field });
+    for (const format of ['text', 'html'] as const) {
+      const slots: { row: Row; field: string }[] = [];
+      for (const entry of planned.filter((item) => item.to === to)) {
+        for (const field of translatableFields(entry.resource)) {
+          const isHtml = entry.resource.fields[field].kind === 'richText';
+          if ((format === 'html') !== isHtml) continue;
+          if (typeof entry.row[field] === 'string' && entry.row[field] !== '')
+            slots.push({ row: entry.row, field });
+        }
       }
+      if (format === 'html' && slots.length === 0) continue;
+      const texts = await translator.translate(
+        slots.map(({ row, field }) => row[field] as string),
+        from,
+        to,
+        { format },
+      );
+      const stored = format === 'html' ? await Promise.all(texts.map(sanitizeRichText)) : texts;
+      slots.forEach(({ row, field }, index) => (row[field] = stored[index]));
     }
-    const texts = await translator.translate(
-      slots.map(({ row, field }) => row[field] as string),
-      from,
-      to,
-    );
-    slots.forEach(({ row, field }, index) => (row[field] = texts[index]));
   }
   // Without a translation service the copies keep the source text until someone edits them.
   if (!translator.translates) for (const entry of planned) entry.row.needsTranslation = true;

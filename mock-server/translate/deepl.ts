@@ -46,7 +46,7 @@ export function deeplSender(
   const makeError = errorFactory('deepl', apiKey);
   const url = `${apiUrl}/v2/translate`;
 
-  return async (texts, from, to) => {
+  return async (texts, from, to, format) => {
     const translated: string[] = [];
     // One batch after the other: keeps the order simple and stays clear of DeepL's rate limit.
     for (let start = 0; start < texts.length; start += DEEPL_BATCH_SIZE) {
@@ -60,6 +60,9 @@ export function deeplSender(
           text: batch,
           source_lang: deeplLanguage(from, 'source'),
           target_lang: deeplLanguage(to, 'target'),
+          // DeepL translates the text between the tags and keeps the markup; without this it
+          // would treat the tags as words.
+          ...(format === 'html' ? { tag_handling: 'html' } : {}),
         },
         timeoutMs,
         { Authorization: `DeepL-Auth-Key ${apiKey}` },

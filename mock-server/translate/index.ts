@@ -10,7 +10,13 @@ import {
 } from './types';
 
 export { TranslationError } from './types';
-export type { Translator, TranslatorConfig, TranslatorName } from './types';
+export type {
+  TextFormat,
+  TranslateOptions,
+  Translator,
+  TranslatorConfig,
+  TranslatorName,
+} from './types';
 
 export const DEFAULT_DEEPL_API_URL = 'https://api-free.deepl.com';
 export const DEFAULT_TRANSLATE_TIMEOUT_MS = 15000;
@@ -99,7 +105,7 @@ export function createTranslator(
   return {
     name: config.translator,
     translates: send !== undefined,
-    async translate(texts, from, to) {
+    async translate(texts, from, to, { format = 'text' } = {}) {
       const result = [...texts];
       if (!send || from === to) return result;
       // Blank texts (an empty optional description) stay as they are: nothing to translate, and
@@ -110,6 +116,7 @@ export function createTranslator(
         positions.map((index) => texts[index]),
         from,
         to,
+        format,
       );
       positions.forEach((position, i) => {
         result[position] = translated[i];

@@ -10,7 +10,7 @@ export function libretranslateSender(
   const makeError = errorFactory('libretranslate', apiKey);
   const url = `${baseUrl}/translate`;
 
-  return async (texts, from, to) => {
+  return async (texts, from, to, format) => {
     // LibreTranslate's codes are our locales; `q` as an array gets `translatedText` as an array.
     const answer = await postJson(
       fetchImpl,
@@ -21,7 +21,8 @@ export function libretranslateSender(
         q: texts,
         source: from,
         target: to,
-        format: 'text',
+        // 'html' translates the text between the tags and keeps the markup.
+        format,
         ...(apiKey ? { api_key: apiKey } : {}),
       },
       timeoutMs,

@@ -7,6 +7,11 @@ import {
   TranslationError,
   type TranslatorConfig,
 } from '../../mock-server/translate';
+import { resources } from '../../src/resources';
+import { owner } from '../../src/schema/access';
+import { richText, text } from '../../src/schema/fields';
+import { defineResource } from '../../src/schema/resource';
+import { AMSTERDAM, startServer, type TestServer } from './helpers';
 
 // Real HTTP servers on 127.0.0.1 that speak each provider's protocol, reached with the real fetch.
 
@@ -68,6 +73,15 @@ const LIBRE_KEY = 'secret-libre-key';
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+/**
+ * What a provider does with HTML: translates the text between the tags (here: `[de] ` before
+ * each piece of text) and leaves the tags alone. Plain text gets one prefix, tags and all.
+ */
+const translateHtml = (html: string, target: string) =>
+  html.replace(/(^|>)([^<]+)/g, (_match, open: string, words: string) =>
+    words.trim() ? `${open}[${target}] ${words}` : `${open}${words}`,
+  );
+
 /** DeepL /v2/translate as documented: answers `[de] text` for target DE. */
 const deeplProtocol = (request: Seen): Reply => {
   if (request.method !== 'POST' || request.path !== '/v2/translate') {
@@ -76,10 +90,16 @@ const deeplProtocol = (request: Seen): Reply => {
   if (request.headers.authorization !== `DeepL-Auth-Key ${DEEPL_KEY}`) {
     return { status: 403, json: { message: 'Forbidden' } };
   }
-  const body = request.body as { text?: unknown; source_lang?: unknown; target_lang?: unknown };
+  const body = request.body as {
+    text?: unknown;
+    source_lang?: unknown;
+    target_lang?: unknown;
+    tag_handling?: unknown;
+  };
   if (
     !request.headers['content-type']?.startsWith('application/json') ||
     !isStrings(body.text) ||
+    ![undefined, 'html', 'xml'].includes(body.tag_handling as string | undefined) ||
     body.text.length < 1 ||
     body.text.length > 50 ||
     !['EN', 'NL', 'DE', 'FR', 'ES'].includes(String(body.source_lang)) ||
@@ -94,7 +114,7 @@ const deeplProtocol = (request: Seen): Reply => {
     json: {
       translations: body.text.map((text) => ({
         detected_source_language: body.source_lang,
-        text: `[${target}] ${text}`,
+        text: body.tag_handling === 'html' ? translateHtml(text, target) : `[${target}] ${text}`,
       })),
     },
   };
@@ -113,15 +133,20 @@ const libreProtocol =
     }
     if (!isStrings(body.q)) return { status: 400, json: { error: 'Invalid request: missing q' } };
     if (
-      body.format !== 'text' ||
+      (body.format !== 'text' && body.format !== 'html') ||
       typeof body.source !== 'string' ||
       typeof body.target !== 'string'
     ) {
       return { status: 400, json: { error: 'Invalid request' } };
     }
+    const target = body.target;
     return {
       status: 200,
-      json: { translatedText: body.q.map((text) => `[${body.target}] ${text}`) },
+      json: {
+        translatedText: body.q.map((text) =>
+          body.format === 'html' ? translateHtml(text, target) : `[${target}] ${text}`,
+        ),
+      },
     };
   };
 
@@ -220,6 +245,21 @@ describe('DeepL', () => {
       '[de] Sauna',
     ]);
     expect((fake.requests[0].body as { text: string[] }).text).toEqual(['Zwembad', 'Sauna']);
+  });
+
+  it('sends HTML with tag_handling=html and gets the markup back', async () => {
+    const fake = await startFake(deeplProtocol);
+    const html = '<h2>Zwembad</h2><p>Open <strong>elke dag</strong></p>';
+    expect(await deepl(fake.url).translate([html], 'nl', 'de', { format: 'html' })).toEqual([
+      '<h2>[de] Zwembad</h2><p>[de] Open <strong>[de] elke dag</strong></p>',
+    ]);
+    expect(await deepl(fake.url).translate(['Zwembad'], 'nl', 'de', { format: 'text' })).toEqual([
+      '[de] Zwembad',
+    ]);
+    expect(fake.requests.map((request) => request.body)).toEqual([
+      { text: [html], source_lang: 'NL', target_lang: 'DE', tag_handling: 'html' },
+      { text: ['Zwembad'], source_lang: 'NL', target_lang: 'DE' },
+    ]);
   });
 
   it.each([
@@ -334,6 +374,20 @@ describe('LibreTranslate', () => {
       source: 'nl',
       target: 'en',
       format: 'text',
+    });
+  });
+
+  it('sends HTML with format html and gets the markup back', async () => {
+    const fake = await startFake(libreProtocol());
+    const html = '<p>Open <a href="https://example.com">elke dag</a></p>';
+    expect(await libre(fake.url).translate([html], 'nl', 'en', { format: 'html' })).toEqual([
+      '<p>[en] Open <a href="https://example.com">[en] elke dag</a></p>',
+    ]);
+    expect(fake.requests[0].body).toEqual({
+      q: [html],
+      source: 'nl',
+      target: 'en',
+      format: 'html',
     });
   });
 
@@ -476,5 +530,114 @@ describe('loadTranslatorConfig', () => {
     expect(() => createTranslator(config({ translator: 'libretranslate' }))).toThrow(
       /LIBRETRANSLATE_URL/,
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sync of a declaration with a rich text field: the provider is asked for HTML where the field is
+// richText and for text elsewhere, and the copies keep their markup.
+
+const pages = defineResource({
+  name: 'rich-pages',
+  route: 'rich-pages',
+  owned: true,
+  localized: true,
+  access: owner(),
+  labelField: 'title',
+  fields: {
+    title: text({ required: true, translatable: true }),
+    body: richText({ translatable: true }),
+    note: text({ translatable: true }),
+  },
+});
+
+describe.each([
+  {
+    provider: 'deepl',
+    protocol: deeplProtocol,
+    env: (url: string) => ({ TRANSLATOR: 'deepl', DEEPL_API_KEY: DEEPL_KEY, DEEPL_API_URL: url }),
+    /** Whether a request asks for HTML, and its texts. */
+    read: (body: unknown) => {
+      const { text: texts, tag_handling } = body as { text: string[]; tag_handling?: string };
+      return { html: tag_handling === 'html', texts, flagged: tag_handling !== undefined };
+    },
+    answer: (texts: string[]) => ({
+      status: 200,
+      json: { translations: texts.map((text) => ({ text })) },
+    }),
+  },
+  {
+    provider: 'libretranslate',
+    protocol: libreProtocol(),
+    env: (url: string) => ({ TRANSLATOR: 'libretranslate', LIBRETRANSLATE_URL: url }),
+    read: (body: unknown) => {
+      const { q, format } = body as { q: string[]; format: string };
+      return { html: format === 'html', texts: q, flagged: format !== 'text' };
+    },
+    answer: (texts: string[]) => ({ status: 200, json: { translatedText: texts } }),
+  },
+])('Sync of rich text with TRANSLATOR=$provider', ({ protocol, env, read, answer }) => {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+
+  const body = '<h2>Ontbijt</h2><p>Elke dag vanaf <strong>7 uur</strong></p>';
+
+  async function syncAmsterdam(reply: (request: Seen) => Reply) {
+    const fake = await startFake(reply);
+    const server = await startServer({ resources: [...resources, pages], env: env(fake.url) });
+    servers.push(server);
+    const token = await server.login(AMSTERDAM);
+    const created = await server.send('POST', '/rich-pages', token, {
+      title: 'Ontbijt',
+      body,
+      note: 'Op het terras',
+      locale: 'nl',
+    });
+    expect(created.status).toBe(201);
+    const synced = await server.send('POST', '/rich-pages/sync', token, { locale: 'nl' });
+    expect(synced.status).toBe(200);
+    const { groupId } = created.body as { groupId: string };
+    const copy = (locale: string) =>
+      server.store
+        .rows('rich-pages')
+        .find((row) => row.groupId === groupId && row.locale === locale);
+    return { fake, copy };
+  }
+
+  it('asks for HTML for the richText field only, and keeps its markup', async () => {
+    const { fake, copy } = await syncAmsterdam(protocol);
+    // Amsterdam has nl, en and de: per target language one text request and one HTML request.
+    const requests = fake.requests.map((request) => read(request.body));
+    expect(requests).toHaveLength(4);
+    const htmlRequests = requests.filter((request) => request.html);
+    const textRequests = requests.filter((request) => !request.flagged);
+    expect(htmlRequests.map((request) => request.texts)).toEqual([[body], [body]]);
+    expect(textRequests.map((request) => request.texts)).toEqual([
+      ['Ontbijt', 'Op het terras'],
+      ['Ontbijt', 'Op het terras'],
+    ]);
+
+    const german = copy('de');
+    expect(german?.title).toBe('[de] Ontbijt');
+    expect(german?.note).toBe('[de] Op het terras');
+    expect(german?.body).toBe(
+      '<h2>[de] Ontbijt</h2><p>[de] Elke dag vanaf <strong>[de] 7 uur</strong></p>',
+    );
+    expect(copy('en')?.body).toMatch(/^<h2>\[en(-gb)?\] Ontbijt<\/h2><p>/);
+  });
+
+  it('sanitises the HTML the provider sends back before storing it', async () => {
+    const { copy } = await syncAmsterdam((request) => {
+      const { html, texts } = read(request.body);
+      return answer(
+        texts.map((text) =>
+          html ? `${text}<script>alert(1)</script><img src=x onerror=alert(1)>` : `${text}!`,
+        ),
+      );
+    });
+    expect(copy('de')?.body).toBe(body);
+    expect(copy('de')?.title).toBe('Ontbijt!');
   });
 });
