@@ -82,7 +82,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    api('main', STACKS.main.api, STACKS.main.web),
+    // A 1 MiB upload limit, so the upload test can go over it with a small file.
+    api('main', STACKS.main.api, STACKS.main.web, { UPLOAD_LIMIT_MB: '1' }),
     api('short', STACKS.shortSession.api, STACKS.shortSession.web, {
       TOKEN_TTL_SECONDS: String(STACKS.shortSession.ttlSeconds),
     }),

@@ -28,6 +28,7 @@ import { hotekPublicRoutes } from './hotek';
 import { posPublicRoutes } from './pos';
 import { publicRoutes } from './routes/public';
 import { statsRoutes } from './routes/stats';
+import { startUploadSweeper, uploadFileRoutes, uploadRoutes } from './uploads';
 import { resources as registry } from '../src/resources';
 import type { Resource } from '../src/schema/resource';
 import { RecordIds } from './store/ids';
@@ -74,6 +75,9 @@ export async function createApp(
     now,
   };
 
+  // Removes uploads no record references (now, then hourly); stopped by close().
+  const uploadSweeper = await startUploadSweeper(ctx);
+
   const app = express();
   app.disable('x-powered-by');
   // Plain `a=1&a=2` parsing: no nested objects for json-server to trip over.
@@ -99,11 +103,13 @@ export async function createApp(
   app.use(guestSessionRoutes(ctx));
   app.use(posPublicRoutes(ctx));
   app.use(hotekPublicRoutes(ctx));
+  app.use(uploadFileRoutes(ctx));
   // Who is calling (nobody without a token); each route below decides what that caller may do.
   app.use(identify(ctx));
   app.use(loginAsRoute(ctx));
   app.use(meRoutes(ctx));
   app.use(statsRoutes(ctx));
+  app.use(uploadRoutes(ctx));
   // Every declared resource, through the one pipeline (mock-server/engine).
   app.use(resourceRoutes(ctx));
   app.use(requireUser);
@@ -114,6 +120,7 @@ export async function createApp(
     app,
     store,
     close: async () => {
+      uploadSweeper.stop();
       ctx.mailer.close();
     },
   };

@@ -25,6 +25,8 @@ export interface Config {
   dataKeyPrevious: string | undefined;
   /** Which translation service Sync uses (TRANSLATOR and its settings). */
   translate: TranslatorConfig;
+  /** UPLOAD_LIMIT_MB: the largest file `POST /uploads` accepts, in MiB; larger gets 413. */
+  uploadLimitMb: number;
 }
 
 /** A short JWT secret can be brute-forced offline from any token, so refuse it. */
@@ -74,5 +76,6 @@ export function loadConfig(env: Env = process.env): Config {
     dataKey: optional(env, 'DATA_KEY'),
     dataKeyPrevious: optional(env, 'DATA_KEY_PREVIOUS'),
     translate: loadTranslatorConfig(env),
+    uploadLimitMb: integer(env, 'UPLOAD_LIMIT_MB', 5, 1, 1024),
   };
 }

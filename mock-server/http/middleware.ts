@@ -3,10 +3,10 @@ import escapeRegExp from 'lodash/escapeRegExp.js';
 import { HttpError, sendError } from './errors';
 
 /**
- * Paths whose request bodies are not JSON and so are exempt from the 415 rule (the multipart
- * `/uploads` route goes here when it exists).
+ * Paths whose request bodies are not JSON and so are exempt from the 415 rule: the multipart
+ * `/uploads` route (a cross-site form post still gets nowhere: it cannot send the bearer token).
  */
-export const NON_JSON_BODY_PATHS: readonly string[] = [];
+export const NON_JSON_BODY_PATHS: readonly string[] = ['/uploads'];
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

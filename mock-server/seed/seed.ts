@@ -244,6 +244,7 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     stays: stays as DbState['stays'],
     passwordResets: [],
     impersonations: [],
+    uploads: [],
   };
 }
 

@@ -37,14 +37,33 @@ export interface Impersonation {
   at: string;
 }
 
+/** A file uploaded through `POST /uploads` (mock-server/uploads). */
+export interface Upload {
+  id: number;
+  /** `/uploads/files/<tenant>/<random>.<ext>`, relative to the API root. */
+  url: string;
+  /** The client's file name, for display only. */
+  name: string;
+  size: number;
+  /** Sniffed from the file's bytes at upload. */
+  type: string;
+  /** The hotel the file belongs to; null for an administrator's own upload. */
+  ownerId: number | null;
+  /** Who uploaded it (an administrator may upload for a hotel); never leaves the server. */
+  uploadedBy: number;
+  createdAt: string;
+}
+
 /** Collections the server keeps for itself; every other collection comes from the registry. */
 export interface ServerCollections {
   passwordResets: PasswordReset[];
   impersonations: Impersonation[];
+  uploads: Upload[];
 }
 export const SERVER_COLLECTIONS: readonly (keyof ServerCollections)[] = [
   'passwordResets',
   'impersonations',
+  'uploads',
 ];
 
 /** A record of a declared resource, untyped. */

@@ -1,0 +1,5 @@
+/** Uploads: `POST/GET /uploads`, `DELETE /uploads/:id`, the public file route and the cleanup. */
+export { uploadFileRoutes, uploadRoutes } from './routes';
+export { startUploadSweeper, sweepUploads, UNREFERENCED_TTL_MS } from './sweep';
+export { uploadsRoot } from './storage';
+export { TOO_LARGE_MESSAGE, REFUSED_TYPE_MESSAGE, REFUSED_IMAGE_MESSAGE } from './receive';

@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Router, type Request, type Response } from 'express';
+import { matchesWhere, owner, type Where } from '../../src/schema/access';
+import { currentUser, isAdministrator } from '../auth/session';
+import type { AppContext } from '../context';
+import { asyncHandler, HttpError } from '../http/errors';
+import type { StoredUser, Upload } from '../store/types';
+import { ClosingError, receiveUpload, type Received } from './receive';
+import {
+  fileUrl,
+  FILES_PATH,
+  randomFileName,
+  removeStoredFile,
+  storedPath,
+  syncDir,
+  tempDir,
+  tenantOf,
+  uploadsRoot,
+} from './storage';
+
+const MB = 1024 * 1024;
+const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
+
+/** What the API answers about an upload (who uploaded it stays on the server). */
+export const presentUpload = ({ id, url, name, size, type, ownerId, createdAt }: Upload) => ({
+  id,
+  url,
+  name,
+  size,
+  type,
+  ownerId,
+  createdAt,
+});
+
+const uploadsOf = async (ctx: AppContext, where?: Where) =>
+  (await ctx.store.find('uploads', where)) as unknown as Upload[];
+
+/** Who reads which uploads: an operator their own, an administrator all (the owner() preset). */
+const readScope = (user: StoredUser) => owner()({ actor: user, operation: 'read' });
+
+const chooseHotel = () =>
+  new HttpError(422, 'Validation failed', { ownerId: ['Choose the hotel'] });
+
+/**
+ * Whose upload this is: an operator's always their own; an administrator's the hotel named by
+ * `ownerId` (form field or query), or nobody's (the `admin` folder) without one.
+ */
+async function ownerFor(
+  ctx: AppContext,
+  actor: StoredUser,
+  wanted: unknown,
+): Promise<number | null> {
+  if (!isAdministrator(actor)) return actor.id;
+  if (wanted === undefined || wanted === '') return null;
+  if (typeof wanted !== 'string' || !ID_PATTERN.test(wanted)) throw chooseHotel();
+  const hotel = await ctx.store.get('users', Number(wanted));
+  if (!hotel || hotel.role !== 'operator') throw chooseHotel();
+  return hotel.id;
+}
+
+/** `?kind=image` limits an upload to images (an image field's); `file` or none allows PDFs too. */
+function imagesOnly(req: Request): boolean {
+  const kind = req.query.kind;
+  if (kind === undefined || kind === 'file') return false;
+  if (kind === 'image') return true;
+  throw new HttpError(400, 'kind must be "image" or "file"');
+}
+
+/**
+ * `POST /uploads`, `GET /uploads`, `DELETE /uploads/:id`: signed-in callers only (mount after
+ * `identify`). Multipart bodies pass the JSON-only rule through NON_JSON_BODY_PATHS.
+ */
+export function uploadRoutes(ctx: AppContext): Router {
+  const router = Router({ caseSensitive: true });
+  const root = uploadsRoot(ctx.config);
+
+  router.post(
+    '/uploads',
+    asyncHandler(async (req, res) => {
+      const actor = currentUser(res);
+      const onlyImages = imagesOnly(req);
+      // A bad ownerId in the query is refused before the body is read.
+      if (req.query.ownerId !== undefined) await ownerFor(ctx, actor, req.query.ownerId);
+      await fs.promises.mkdir(tempDir(root), { recursive: true });
+      let received: Received;
+      try {
+        received = await receiveUpload(req, {
+          tempDir: tempDir(root),
+          limitBytes: ctx.config.uploadLimitMb * MB,
+          imagesOnly: onlyImages,
+        });
+      } catch (error) {
+        // The body was not read to its end: the connection cannot carry another request.
+        if (error instanceof ClosingError) res.setHeader('Connection', 'close');
+        throw error;
+      }
+      let target: string | undefined;
+      try {
+        const ownerId = await ownerFor(ctx, actor, received.fields.ownerId ?? req.query.ownerId);
+        const tenant = tenantOf(ownerId);
+        const name = randomFileName(received.sniffed.ext);
+        const folder = path.join(root, tenant);
+        await fs.promises.mkdir(folder, { recursive: true });
+        target = path.join(folder, name);
+        await fs.promises.rename(received.tempFile, target);
+        await syncDir(folder);
+        const record = await ctx.store.transaction((tx) =>
+          tx.insert('uploads', {
+            url: fileUrl(tenant, name),
+            name: received.name,
+            size: received.size,
+            type: received.sniffed.type,
+            ownerId,
+            uploadedBy: actor.id,
+            createdAt: new Date(ctx.now()).toISOString(),
+          }),
+        );
+        res.status(201).json(presentUpload(record as unknown as Upload));
+      } catch (error) {
+        await fs.promises.rm(target ?? received.tempFile, { force: true });
+        throw error;
+      }
+    }),
+  );
+
+  router.get(
+    '/uploads',
+    asyncHandler(async (req, res) => {
+      const actor = currentUser(res);
+      const scope = readScope(actor);
+      const wanted = req.query.ownerId;
+      if (wanted !== undefined && (typeof wanted !== 'string' || !ID_PATTERN.test(wanted))) {
+        throw new HttpError(400, 'ownerId must be a user id');
+      }
+      const url = req.query.url;
+      if (url !== undefined && (typeof url !== 'string' || url.length > 300)) {
+        throw new HttpError(400, 'url must be the url of an upload');
+      }
+      // An operator's scope wins over any ownerId it sends (as for every collection).
+      const where: Where = {
+        ...(scope !== true
+          ? scope || { ownerId: -1 }
+          : wanted === undefined
+            ? {}
+            : { ownerId: Number(wanted) }),
+        // One upload by its url: the form shows a stored file's name and size.
+        ...(url === undefined ? {} : { url }),
+      };
+      const rows = (await uploadsOf(ctx, where)).sort((a, b) =>
+        a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id,
+      );
+      res.setHeader('X-Total-Count', String(rows.length));
+      res.json(rows.map(presentUpload));
+    }),
+  );
+
+  router.delete(
+    '/uploads/:id',
+    asyncHandler(async (req, res) => {
+      const actor = currentUser(res);
+      const id = req.params.id;
+      const notFound = new HttpError(404, 'Not found');
+      if (!ID_PATTERN.test(id)) throw notFound;
+      const record = (await ctx.store.get('uploads', Number(id))) as unknown as Upload | undefined;
+      // Another tenant's upload is answered as missing (404 "or not yours", DESIGN §4).
+      if (!record || !matchesWhere({ ...record }, readScope(actor))) throw notFound;
+      await ctx.store.transaction((tx) => tx.remove('uploads', record.id));
+      await removeStoredFile(root, record.url);
+      res.status(204).end();
+    }),
+  );
+  router.all('/uploads', (_req, _res, next) =>
+    next(new HttpError(405, 'Method not allowed', undefined, { Allow: 'GET, HEAD, POST' })),
+  );
+
+  return router;
+}
+
+/** `Content-Disposition` with the original name, ASCII-safe and in UTF-8 (RFC 6266 / 8187). */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * `GET /uploads/files/<tenant>/<name>`: public (guest apps show these images without a token;
+ * names are 128 random bits). Only files with an upload record are served, with the type sniffed
+ * at upload, `nosniff`, and a CSP that makes a file opened on its own an inert, sandboxed
+ * document. PDFs are attachments: a PDF can carry scripts, forms and links, and an attachment is
+ * never rendered on the API's origin, whatever PDF viewer (or plugin) the browser has.
+ */
+export function uploadFileRoutes(ctx: AppContext): Router {
+  const router = Router({ caseSensitive: true });
+  const root = uploadsRoot(ctx.config);
+  router.get(
+    `${FILES_PATH}/:tenant/:name`,
+    asyncHandler(async (req: Request, res: Response) => {
+      const { tenant, name } = req.params;
+      const file = storedPath(root, tenant, name);
+      if (!file) throw new HttpError(404, 'Not found');
+      const [record] = await uploadsOf(ctx, { url: fileUrl(tenant, name) });
+      if (!record) throw new HttpError(404, 'Not found');
+      res.setHeader('Content-Type', record.type);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader(
+        'Content-Security-Policy',
+        "default-src 'none'; sandbox; frame-ancestors 'none'",
+      );
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.setHeader(
+        'Content-Disposition',
+        contentDisposition(
+          record.type === 'application/pdf' ? 'attachment' : 'inline',
+          record.name,
+        ),
+      );
+      // The content behind a name never changes; a deleted file may stay cached for a day.
+      res.setHeader('Cache-Control', 'public, max-age=86400, immutable');
+      await new Promise<void>((resolve, reject) => {
+        res.sendFile(file, { dotfiles: 'deny', acceptRanges: true }, (error?: unknown) => {
+          const code = (error as NodeJS.ErrnoException | undefined)?.code;
+          // Sent, or the client went away (nobody to answer).
+          if (!error || res.headersSent || code === 'ECONNABORTED') resolve();
+          else if (code === 'ENOENT' || code === 'EISDIR') {
+            for (const header of ['Content-Type', 'Content-Disposition', 'Cache-Control']) {
+              res.removeHeader(header);
+            }
+            reject(new HttpError(404, 'Not found'));
+          } else reject(error);
+        });
+      });
+    }),
+  );
+  // Anything else under the files path (another depth, an encoded `..`) names no file.
+  router.all(`${FILES_PATH}/*`, (_req, _res, next) => next(new HttpError(404, 'Not found')));
+  return router;
+}

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Field } from '../../src/schema/fields';
+import type { Resource } from '../../src/schema/resource';
+import type { Reader } from '../../src/schema/store';
+import type { AppContext } from '../context';
+import type { Upload } from '../store/types';
+import {
+  fileUrl,
+  NAME_PATTERN,
+  removeStoredFile,
+  tempDir,
+  TENANT_PATTERN,
+  uploadsRoot,
+} from './storage';
+
+/** An upload no record references is removed once it is this old. */
+export const UNREFERENCED_TTL_MS = 24 * 60 * 60 * 1000;
+/** How often the sweep runs (and once at startup). */
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** A temp file this old belongs to no upload still in progress (a crash left it). */
+const TEMP_TTL_MS = 60 * 60 * 1000;
+
+type Row = Record<string, unknown>;
+
+/** A stored value refers to an upload: the url itself, or an absolute address ending in it. */
+const isUrlOf = (value: unknown, url: string): boolean =>
+  typeof value === 'string' && (value === url || value.endsWith(url));
+
+/**
+ * Marks in `found` the candidate urls one record's declared fields reference: an `image` or
+ * `file` field holding the url, rich text (and raw JSON) containing it; the parts of `items`
+ * and `group` fields likewise.
+ */
+function collectReferences(
+  fields: Readonly<Record<string, Field>>,
+  record: Row,
+  candidates: readonly string[],
+  found: Set<string>,
+): void {
+  for (const [name, field] of Object.entries(fields)) {
+    const value = record[name];
+    if (value === undefined || value === null || value === '') continue;
+    // `items` (a list of sub-records) and `group` (one sub-record) declare their parts in `of`.
+    const parts = (field as { of?: Record<string, Field> }).of;
+    if (field.kind === 'image' || field.kind === 'file') {
+      for (const url of candidates) if (isUrlOf(value, url)) found.add(url);
+    } else if (field.kind === 'richText' || field.kind === 'json') {
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      for (const url of candidates) if (text.includes(url)) found.add(url);
+    } else if (parts && typeof value === 'object') {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item && typeof item === 'object')
+          collectReferences(parts, item as Row, candidates, found);
+      }
+    }
+  }
+}
+
+/** Which of `urls` any record of a declared resource references. */
+export async function referencedUrls(
+  reader: Reader,
+  resources: readonly Resource[],
+  urls: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const resource of resources) {
+    if (found.size === urls.length) break;
+    const candidates = urls.filter((url) => !found.has(url));
+    for (const record of await reader.find(resource.name)) {
+      collectReferences(resource.fields as Record<string, Field>, record, candidates, found);
+    }
+  }
+  return found;
+}
+
+async function listDir(dir: string): Promise<fs.Dirent[]> {
+  try {
+    return await fs.promises.readdir(dir, { withFileTypes: true });
+  } catch {
+    return []; // Nothing uploaded yet.
+  }
+}
+
+async function olderThan(file: string, cutoff: number): Promise<boolean> {
+  try {
+    return (await fs.promises.lstat(file)).mtimeMs <= cutoff;
+  } catch {
+    return false;
+  }
+}
+
+export interface SweepResult {
+  /** Uploads removed (record and file). */
+  removed: number;
+  /** Files without a record (a crash between storing and recording) and stale temp files. */
+  strays: number;
+}
+
+/**
+ * Removes the uploads no record references once they are a day old (record, then file), files
+ * that have no record after a day, and temp files a crash left. References are looked up in the
+ * same transaction that removes the records, so a record saved meanwhile keeps its upload.
+ */
+export async function sweepUploads(
+  ctx: Pick<AppContext, 'store' | 'resources' | 'config' | 'now'>,
+): Promise<SweepResult> {
+  const now = ctx.now();
+  const cutoff = now - UNREFERENCED_TTL_MS;
+  const root = uploadsRoot(ctx.config);
+  const gone = await ctx.store.transaction(async (tx) => {
+    const old = ((await tx.find('uploads')) as unknown as Upload[]).filter(
+      (upload) => Date.parse(upload.createdAt) <= cutoff,
+    );
+    if (!old.length) return [];
+    const referenced = await referencedUrls(
+      tx,
+      ctx.resources,
+      old.map((upload) => upload.url),
+    );
+    const unreferenced = old.filter((upload) => !referenced.has(upload.url));
+    for (const upload of unreferenced) await tx.remove('uploads', upload.id);
+    return unreferenced;
+  });
+  for (const upload of gone) await removeStoredFile(root, upload.url);
+
+  let strays = 0;
+  const known = new Set(
+    ((await ctx.store.find('uploads')) as unknown as Upload[]).map((upload) => upload.url),
+  );
+  for (const folder of await listDir(root)) {
+    if (!folder.isDirectory() || !TENANT_PATTERN.test(folder.name)) continue;
+    for (const entry of await listDir(path.join(root, folder.name))) {
+      const file = path.join(root, folder.name, entry.name);
+      if (!entry.isFile() || !NAME_PATTERN.test(entry.name)) continue;
+      if (known.has(fileUrl(folder.name, entry.name)) || !(await olderThan(file, cutoff))) continue;
+      await fs.promises.rm(file, { force: true });
+      strays++;
+    }
+  }
+  const temp = tempDir(root);
+  for (const entry of await listDir(temp)) {
+    const file = path.join(temp, entry.name);
+    if (!entry.isFile() || !(await olderThan(file, now - TEMP_TTL_MS))) continue;
+    await fs.promises.rm(file, { force: true });
+    strays++;
+  }
+  return { removed: gone.length, strays };
+}
+
+/**
+ * Runs the sweep now and then every hour on an unref'd timer (it never keeps the process alive);
+ * `stop()` ends it (createApp's close()).
+ */
+export async function startUploadSweeper(
+  ctx: Pick<AppContext, 'store' | 'resources' | 'config' | 'now'>,
+  everyMs = SWEEP_EVERY_MS,
+): Promise<{ stop(): void }> {
+  const run = () =>
+    sweepUploads(ctx).catch((error: unknown) => {
+      console.error('Upload cleanup failed:', error);
+    });
+  await run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
