@@ -6,19 +6,15 @@ import routerProvider, {
 } from '@refinedev/react-router';
 import dataProvider from '@refinedev/simple-rest';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { config } from './config';
-import { resourceRoutes, refineResources, type ResourceExtension } from './crud/resourceRoutes';
-import { ConfirmSaleAction } from './features/pos/ConfirmSaleAction';
-import { RefundAction } from './features/pos/RefundAction';
-import { ImpersonationBanner } from './features/users/ImpersonationBanner';
-import { LoginAsAction } from './features/users/LoginAsAction';
+import { resourceRoutes, refineResources } from './crud/resourceRoutes';
+import { extensionOf, features } from './features';
 import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/authProvider';
 import { resources } from './resources';
-import type { User } from './schema/user';
 import { http } from './providers/http';
 import { i18nProvider } from './providers/i18nProvider';
 import { TOAST_CONFIG, useNotificationProvider } from './providers/notificationProvider';
@@ -36,37 +32,11 @@ const AuthLayout = lazy(() => import('./features/auth/AuthLayout'));
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
 const NewPasswordPage = lazy(() => import('./features/auth/NewPasswordPage'));
-const HomePage = lazy(() => import('./features/home/HomePage'));
-// The amenity form's place search brings the Google Maps loader: only that form downloads it.
-const PlaceSearch = lazy(() => import('./features/amenities/PlaceSearch'));
-const NotificationPage = lazy(() => import('./features/notifications/NotificationPage'));
-const ManageNotificationPage = lazy(
-  () => import('./features/notifications/ManageNotificationPage'),
-);
-
-/** What features add to the generated resource pages. */
-const extensions: Record<string, ResourceExtension> = {
-  amenities: { formAddon: PlaceSearch },
-  // /dashboard/message is the notification overview, not a redirect to the generic list.
-  notifications: { indexElement: <NotificationPage /> },
-  'pos-transactions': {
-    rowActions: (record) => (
-      <>
-        <ConfirmSaleAction record={record} />
-        <RefundAction record={record} />
-      </>
-    ),
-    showActions: (record) => (
-      <>
-        <ConfirmSaleAction record={record} withText />
-        <RefundAction record={record} withText />
-      </>
-    ),
-  },
-  users: {
-    rowActions: (record) => <LoginAsAction record={record as unknown as User} />,
-    showActions: (record) => <LoginAsAction record={record as unknown as User} withText />,
-  },
+/** What the features add to the shell (the shell knows no feature by name). */
+const shellExtras = {
+  banner: features.map((feature) => <Fragment key={feature.name}>{feature.banner}</Fragment>),
+  screens: features.flatMap((feature) => feature.screens ?? []),
+  pages: features.flatMap((feature) => feature.pages ?? []),
 };
 
 /** antd theme, direction and locale from the settings; antd's App inside it so toasts follow. */
@@ -116,27 +86,30 @@ function RefineApp() {
               fallback={<CatchAllNavigate to={LOGIN_PATH} />}
               loading={<RouteProgress />}
             >
-              <AppLayout banner={<ImpersonationBanner />} />
+              <AppLayout {...shellExtras} />
             </Authenticated>
           }
         >
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
-          <Route path="/dashboard/app" element={<HomePage />} />
-          {/* The point of sale's root is its categories (spec §2). */}
-          <Route
-            path="/dashboard/pos"
-            element={<Navigate to="/dashboard/pos/categories" replace />}
-          />
-          <Route
-            path="/dashboard/message/manage"
-            element={
-              <CanAccess resource="notifications" action="create" fallback={<ForbiddenPage />}>
-                <ManageNotificationPage />
-              </CanAccess>
-            }
-          />
-          {resources.map((resource) => resourceRoutes(resource, extensions[resource.name]))}
+          {features.flatMap((feature) =>
+            (feature.routes ?? []).map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  route.access ? (
+                    <CanAccess {...route.access} fallback={<ForbiddenPage />}>
+                      {route.element}
+                    </CanAccess>
+                  ) : (
+                    route.element
+                  )
+                }
+              />
+            )),
+          )}
+          {resources.map((resource) => resourceRoutes(resource, extensionOf(resource.name)))}
           <Route path="/403" element={<ForbiddenPage />} />
           <Route path="/500" element={<ServerErrorPage />} />
           <Route path="*" element={<NotFoundPage />} />

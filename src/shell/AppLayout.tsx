@@ -12,7 +12,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ICONS } from './icons';
 import { LanguageMenu } from './LanguageMenu';
-import { buildNavigation, type NavItem } from './navigation';
+import { buildNavigation, type NavItem, type ScreenEntry } from './navigation';
 import { RouteProgress } from './RouteProgress';
 import { SessionExpiryWatcher } from './SessionExpiryWatcher';
 import { SettingsButton } from './settings/SettingsButton';
@@ -58,11 +58,18 @@ function Brand({ mini }: { mini: boolean }) {
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-/**
- * The dashboard shell: side menu from the registry, header, content, settings. `banner` is what
- * features show above every page (e.g. "You are signed in as…"); the shell knows no feature.
- */
-export default function AppLayout({ banner }: { banner?: ReactNode }) {
+/** What features add to the shell; the shell itself knows no feature. */
+export interface ShellExtras {
+  /** Shown above every page (e.g. "You are signed in as…"). */
+  banner?: ReactNode;
+  /** Menu entries of the features' own screens. */
+  screens?: readonly ScreenEntry[];
+  /** Paths of the features' own pages, linked in breadcrumbs. */
+  pages?: readonly string[];
+}
+
+/** The dashboard shell: side menu from the registry and the features, header, content, settings. */
+export default function AppLayout({ banner, screens: featureScreens = [], pages }: ShellExtras) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { token } = theme.useToken();
@@ -91,7 +98,7 @@ export default function AppLayout({ banner }: { banner?: ReactNode }) {
         ? { ...common, label: t(item.label), children }
         : { ...common, title: t(item.label), label: <Link to={item.path!}>{t(item.label)}</Link> };
     };
-    return buildNavigation()
+    return buildNavigation(featureScreens)
       .map((group) => ({
         type: 'group' as const,
         key: group.key,
@@ -99,9 +106,9 @@ export default function AppLayout({ banner }: { banner?: ReactNode }) {
         children: group.items.map(toMenuItem).filter((item) => item !== null),
       }))
       .filter((group) => group.children.length > 0);
-  }, [mini, t, user]);
+  }, [mini, t, user, featureScreens]);
   // The entry of the current page; a resource's other pages (show, edit) select its list.
-  const entries = buildNavigation().flatMap((group) => group.items);
+  const entries = buildNavigation(featureScreens).flatMap((group) => group.items);
   const links = entries
     .flatMap((item) => [item, ...(item.children ?? [])])
     .filter((item) => item.path);
@@ -167,7 +174,7 @@ export default function AppLayout({ banner }: { banner?: ReactNode }) {
             />
           )}
           <div style={{ flex: 1, minWidth: 0 }}>
-            <Breadcrumbs />
+            <Breadcrumbs pages={pages} />
           </div>
           <LanguageMenu />
           <AccountMenu />

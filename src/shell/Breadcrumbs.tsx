@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { resources } from '../resources';
 
-/** Breadcrumb from the route: each known segment is a translated, linked step. */
-export function Breadcrumbs() {
+/**
+ * Breadcrumb from the route: each known segment is a translated, linked step. `pages` are the
+ * paths features serve that are pages of their own (so their crumbs link).
+ */
+export function Breadcrumbs({ pages = [] }: { pages?: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);
@@ -25,8 +28,10 @@ export function Breadcrumbs() {
     // A record's own page is its show page.
     const path = '/' + segments.slice(0, index + 1).join('/') + (isId ? '/show' : '');
     const last = index === segments.length - 1;
-    // Only segments that are pages link: /dashboard, a resource, a record (not e.g. /dashboard/apps).
-    const page = index === 0 || Boolean(resource) || isId || segment === 'pos';
+    // Only segments that are pages link: /dashboard, a resource, a record, a feature's page
+    // (not e.g. /dashboard/apps).
+    const own = '/' + segments.slice(0, index + 1).join('/');
+    const page = index === 0 || Boolean(resource) || isId || pages.includes(own);
     return { key: path, title: last || !page ? title : <Link to={path}>{title}</Link> };
   });
   return (

@@ -20,38 +20,13 @@ export interface NavGroup {
 }
 
 /**
- * Screens that are not resources but live in the menu; `before` places one ahead of a
- * resource's entry (the spec's order: …, Users, …, Notifications, Manage notification, …,
- * Amenities, …), otherwise it comes first in its group.
+ * A menu entry for a screen that is not a resource's generic page (features bring them):
+ * `before` places it ahead of a resource's entry, otherwise it comes first in its group.
  */
-const screens: (NavItem & { group: MenuGroup; before?: string })[] = [
-  {
-    key: 'dashboard',
-    label: 'nav.dashboard',
-    path: '/dashboard/app',
-    icon: 'dashboard',
-    group: 'general',
-  },
-  // The notification screens (src/features/notifications), not the generic pages of the resource.
-  {
-    key: '/dashboard/message',
-    label: 'nav.notifications',
-    path: '/dashboard/message',
-    icon: 'bell',
-    group: 'management',
-    before: 'amenities',
-    access: { resource: 'notifications', action: 'list' },
-  },
-  {
-    key: '/dashboard/message/manage',
-    label: 'nav.manageNotification',
-    path: '/dashboard/message/manage',
-    icon: 'bell',
-    group: 'management',
-    before: 'amenities',
-    access: { resource: 'notifications', action: 'create' },
-  },
-];
+export interface ScreenEntry extends NavItem {
+  group: MenuGroup;
+  before?: string;
+}
 
 /** A resource's menu links, one per page it asks for. */
 function resourceLinks(resource: Resource): NavItem[] {
@@ -77,8 +52,8 @@ function resourceEntry(resource: Resource): NavItem | null {
   };
 }
 
-/** The side menu: the fixed screens, then the declared resources in registry order. */
-export function buildNavigation(): NavGroup[] {
+/** The side menu: the features' screens, then the declared resources in registry order. */
+export function buildNavigation(screens: readonly ScreenEntry[] = []): NavGroup[] {
   const groups: NavGroup[] = [
     { key: 'general', label: 'nav.general', items: [] },
     { key: 'management', label: 'nav.management', items: [] },

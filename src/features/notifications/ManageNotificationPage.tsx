@@ -1,51 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { HttpError } from '@refinedev/core';
-import { useForm } from '@refinedev/react-hook-form';
-import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Form, Space, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { useResourceText } from '../../crud/useResourceText';
+import { useResourceForm } from '../../crud/form/useResourceForm';
 import { keepEnterInPickers } from '../../crud/formKeys';
+import { PageHeader } from '../../crud/PageHeader';
+import { QueryState } from '../../crud/QueryState';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { notifications } from '../../resources/notifications';
-import { defaultValues } from '../../schema/forms';
-import { resourceSchema, withRecordRules, writableFields } from '../../schema/validation';
 import { NOTIFICATION_PATH, useCurrentNotification, type CurrentNotification } from './current';
 import { AdminNotificationHint, NotificationStateTag } from './parts';
 
-/** The same rules the API applies: the declaration's fields plus its end-after-start rule. */
-const schema = withRecordRules(resourceSchema(notifications), notifications);
-const FIELDS = writableFields(notifications);
-
 /** Edits the current notification, or creates one when there is none. */
 function NotificationForm({ current }: { current: CurrentNotification | null }) {
-  const text = useResourceText(notifications);
-  const { t } = text;
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const record = current?.record;
-  const initial = useMemo(
+  const loaded = useMemo(
     () =>
-      record
-        ? { message: record.message, startDate: record.startDate, endDate: record.endDate }
-        : defaultValues(notifications),
+      record && {
+        id: record.id,
+        values: { message: record.message, startDate: record.startDate, endDate: record.endDate },
+      },
     [record],
   );
-  const {
-    control,
-    handleSubmit,
-    refineCore: { onFinish, formLoading },
-  } = useForm<FieldValues, HttpError, FieldValues>({
-    resolver: zodResolver(schema as unknown as z.ZodType<FieldValues, FieldValues>),
-    defaultValues: initial,
+  const form = useResourceForm({
+    resource: notifications,
+    action: record ? 'edit' : 'create',
+    // The record came with the list; the form starts from it rather than loading it again.
+    loaded,
+    onSaved: () => navigate(NOTIFICATION_PATH),
     refineCoreProps: {
-      resource: notifications.name,
-      action: record ? 'edit' : 'create',
-      id: record?.id,
-      // The record came with the list; the form starts from it rather than loading it again.
-      queryOptions: { enabled: false },
-      redirect: false,
       successNotification: () => ({ type: 'success', message: t('notificationPage.saved') }),
       // A clash with another period (409) is the server's message; field errors show in place.
       errorNotification: (error) => ({
@@ -59,23 +44,27 @@ function NotificationForm({ current }: { current: CurrentNotification | null }) 
             ? error.message
             : `${t('errors.prefix')} ${error?.message ?? t('errors.generic')}`,
       }),
-      onMutationSuccess: () => navigate(NOTIFICATION_PATH),
     },
-    warnWhenUnsavedChanges: true,
   });
   const title = t('notificationPage.manageTitle');
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => onFinish(values))}
+      onSubmit={form.handleSubmit((values) => form.refineCore.onFinish(values))}
       onKeyDown={keepEnterInPickers}
       aria-label={title}
     >
       <Form layout="vertical" component={false}>
-        <ResourceFields fields={FIELDS} control={control} text={text} />
+        <ResourceFields
+          fields={form.fields}
+          control={form.control}
+          text={form.text}
+          values={form.values}
+          context={form.context}
+        />
         <Space>
-          <Button type="primary" htmlType="submit" loading={formLoading}>
+          <Button type="primary" htmlType="submit" loading={form.refineCore.formLoading}>
             {t('crud.save')}
           </Button>
           <Button onClick={() => navigate(NOTIFICATION_PATH)}>{t('crud.cancel')}</Button>
@@ -90,45 +79,35 @@ function NotificationForm({ current }: { current: CurrentNotification | null }) 
  * one active now, else the next scheduled one, else a new one. Saving returns to the overview.
  */
 export default function ManageNotificationPage() {
-  const { t } = useResourceText(notifications);
+  const { t } = useTranslation();
   const { isAdmin, isLoading, isError, error, refetch, current } = useCurrentNotification();
-
-  const body = () => {
-    if (isAdmin) return <AdminNotificationHint />;
-    if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
-    if (isError)
-      return (
-        <Alert
-          type="error"
-          showIcon
-          message={t('notificationPage.loadError')}
-          description={error?.message}
-          action={<Button onClick={refetch}>{t('common.retry')}</Button>}
-        />
-      );
-    return (
-      <>
-        <Typography.Paragraph type="secondary">
-          {current && <NotificationStateTag state={current.state} />}
-          {t(
-            !current
-              ? 'notificationPage.creating'
-              : current.state === 'active'
-                ? 'notificationPage.editingActive'
-                : 'notificationPage.editingScheduled',
-          )}
-        </Typography.Paragraph>
-        <NotificationForm key={current?.record.id ?? 'new'} current={current} />
-      </>
-    );
-  };
-
   return (
     <Card>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {t('notificationPage.manageTitle')}
-      </Typography.Title>
-      {body()}
+      <PageHeader title={t('notificationPage.manageTitle')} />
+      {isAdmin ? (
+        <AdminNotificationHint />
+      ) : (
+        <QueryState
+          isLoading={isLoading}
+          isError={isError}
+          error={error}
+          failed={t('notificationPage.loadError')}
+          retry={refetch}
+          framed={false}
+        >
+          <Typography.Paragraph type="secondary">
+            {current && <NotificationStateTag state={current.state} />}
+            {t(
+              !current
+                ? 'notificationPage.creating'
+                : current.state === 'active'
+                  ? 'notificationPage.editingActive'
+                  : 'notificationPage.editingScheduled',
+            )}
+          </Typography.Paragraph>
+          <NotificationForm key={current?.record.id ?? 'new'} current={current} />
+        </QueryState>
+      )}
     </Card>
   );
 }

@@ -1,18 +1,9 @@
 import { BellOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Descriptions, Empty, Popconfirm, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../crud/PageHeader';
+import { QueryState } from '../../crud/QueryState';
 import { useResourceText } from '../../crud/useResourceText';
 import { FieldValue } from '../../crud/widgets';
 import { notifications } from '../../resources/notifications';
@@ -53,18 +44,6 @@ export default function NotificationPage() {
     );
 
   const body = () => {
-    if (isAdmin) return <AdminNotificationHint />;
-    if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
-    if (isError)
-      return (
-        <Alert
-          type="error"
-          showIcon
-          message={t('notificationPage.loadError')}
-          description={error?.message}
-          action={<Button onClick={refetch}>{t('common.retry')}</Button>}
-        />
-      );
     if (!current)
       return (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notificationPage.none')}>
@@ -138,23 +117,30 @@ export default function NotificationPage() {
 
   return (
     <Card>
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 16,
-          flexWrap: 'wrap',
-          marginBottom: 16,
-        }}
-      >
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          <BellOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
-          {t('notificationPage.title')}
-        </Typography.Title>
-        {!isAdmin && <Link to={NOTIFICATION_LIST_PATH}>{t('notificationPage.all')}</Link>}
-      </div>
+      <PageHeader
+        title={
+          <>
+            <BellOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
+            {t('notificationPage.title')}
+          </>
+        }
+        extra={!isAdmin && <Link to={NOTIFICATION_LIST_PATH}>{t('notificationPage.all')}</Link>}
+      />
       <Typography.Paragraph type="secondary">{t('notificationPage.intro')}</Typography.Paragraph>
-      {body()}
+      {isAdmin ? (
+        <AdminNotificationHint />
+      ) : (
+        <QueryState
+          isLoading={isLoading}
+          isError={isError}
+          error={error}
+          failed={t('notificationPage.loadError')}
+          retry={refetch}
+          framed={false}
+        >
+          {body()}
+        </QueryState>
+      )}
     </Card>
   );
 }

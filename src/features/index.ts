@@ -1,0 +1,34 @@
+import { amenitiesFeature } from './amenities';
+import { home } from './home';
+import { notificationsFeature } from './notifications';
+import { posFeature } from './pos';
+import type { ResourceExtension } from '../crud/resourceRoutes';
+import type { Feature } from './types';
+import { usersFeature } from './users';
+
+/** Every feature of the product; adding one = its folder's index + one line here. */
+export const features: readonly Feature[] = [
+  home,
+  usersFeature,
+  notificationsFeature,
+  amenitiesFeature,
+  posFeature,
+];
+
+/** What all features add to one resource's generic pages (row and page actions side by side). */
+export function extensionOf(resource: string): ResourceExtension {
+  const parts = features.flatMap((feature) => feature.extend?.[resource] ?? []);
+  if (parts.length <= 1) return parts[0] ?? {};
+  const actions = (pick: (part: ResourceExtension) => ResourceExtension['rowActions']) => {
+    const chosen = parts.map(pick).filter((render) => render !== undefined);
+    return chosen.length
+      ? (record: Parameters<NonNullable<ResourceExtension['rowActions']>>[0]) =>
+          chosen.map((render) => render(record))
+      : undefined;
+  };
+  return {
+    ...Object.assign({}, ...parts),
+    rowActions: actions((part) => part.rowActions),
+    showActions: actions((part) => part.showActions),
+  };
+}

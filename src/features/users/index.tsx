@@ -1,0 +1,16 @@
+import type { User } from '../../schema/user';
+import { defineFeature } from '../types';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { LoginAsAction } from './LoginAsAction';
+
+/** Hotels and staff: "Log in as" a hotel, and the banner while signed in as one. */
+export const usersFeature = defineFeature({
+  name: 'users',
+  extend: {
+    users: {
+      rowActions: (record) => <LoginAsAction record={record as unknown as User} />,
+      showActions: (record) => <LoginAsAction record={record as unknown as User} withText />,
+    },
+  },
+  banner: <ImpersonationBanner />,
+});
