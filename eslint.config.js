@@ -21,8 +21,13 @@ export default tseslint.config(
     },
   },
   {
-    // Route factories: they build <Route> trees for the registry; fast refresh does not apply.
-    files: ['src/crud/resourceRoutes.tsx'],
+    // Route factories and registries (field kinds' widgets, features): they list lazy components
+    // for the rest of the app; fast refresh does not apply.
+    files: [
+      'src/crud/resourceRoutes.tsx',
+      'src/crud/kinds/registry.tsx',
+      'src/features/*/index.tsx',
+    ],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   // Import directions (DESIGN §2): schema <- resources <- crud, features, the server; the shell

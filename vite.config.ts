@@ -35,6 +35,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Refine's packages are bundled with our copy of react-router (one router context).
+          server: { deps: { inline: [/@refinedev\//] } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },

@@ -26,6 +26,8 @@ import {
   checkReferences,
   checkRules,
   checkUnique,
+  dropHidden,
+  normalizeWrite,
   parseWrite,
   referencesTo,
   refuseForbiddenChanges,
@@ -224,7 +226,8 @@ export class ResourceService {
       typeof body === 'object' && body !== null && !Array.isArray(body)
         ? { ...body, ...fixed }
         : body;
-    const data = this.withDefaults({ ...parseWrite(resource, actor, 'create', sent), ...fixed });
+    const parsed = await normalizeWrite(resource, parseWrite(resource, actor, 'create', sent));
+    const data = dropHidden(resource, this.withDefaults({ ...parsed, ...fixed }));
     // A child belongs to its parent's owner, whichever route created it.
     if (resource.parent && resource.owned && fixed[OWNER_FIELD] === undefined) {
       const parentId = Number(data[resource.parent.field]);
@@ -271,8 +274,9 @@ export class ResourceService {
     body: unknown,
     options: { fields: readonly string[]; fixed?: Row },
   ): Promise<StoredRecord> {
+    const parsed = parseWrite(this.resource, null, 'create', body, undefined, options.fields);
     const data = this.withDefaults({
-      ...parseWrite(this.resource, null, 'create', body, undefined, options.fields),
+      ...(await normalizeWrite(this.resource, parsed)),
       ...options.fixed,
       [OWNER_FIELD]: ownerId,
     });
@@ -307,8 +311,11 @@ export class ResourceService {
     const scope = authorize(resource, 'update', actor);
     const existing = await this.find(id, scope);
     refuseForbiddenChanges(resource, actor, existing, body);
-    const changes = parseWrite(resource, actor, mode, body, existing);
-    const data: Row = { ...existing, ...changes, id: existing.id };
+    const changes = await normalizeWrite(
+      resource,
+      parseWrite(resource, actor, mode, body, existing),
+    );
+    const data: Row = dropHidden(resource, { ...existing, ...changes, id: existing.id });
     // The owner and the parent of a record never change through the API.
     if (resource.owned) data[OWNER_FIELD] = existing[OWNER_FIELD];
     if (resource.parent) data[resource.parent.field] = existing[resource.parent.field];
@@ -321,6 +328,8 @@ export class ResourceService {
       for (const name of Object.keys(changes)) data[name] = changes[name];
       if (resource.timestamps) data.updatedAt = new Date(now).toISOString();
       const patch: Row = { ...data };
+      // What the record no longer has (a hidden field) is removed from the stored one.
+      for (const name of Object.keys(existing)) if (!(name in data)) patch[name] = undefined;
       if (resource.localized && existing.needsTranslation !== undefined) {
         patch.needsTranslation = undefined;
       }

@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { isAdministrator, OWNER_FIELD, type Actor } from '../../src/schema/access';
 import type { Field, ReferenceField } from '../../src/schema/fields';
-import { mayWriteField } from '../../src/schema/forms';
+import { isShown, mayWriteField } from '../../src/schema/forms';
+import { kindOf } from '../../src/schema/kinds';
 import { message } from '../../src/schema/messages';
 import type { Resource } from '../../src/schema/resource';
 import type { Reader, StoredRecord } from '../../src/schema/store';
@@ -40,8 +41,11 @@ export function parseWrite(
   }
   const input = { ...(body as Row) };
   const shape: Record<string, z.ZodType> = {};
+  // A field whose condition the record does not meet is not checked (and not kept: dropHidden).
+  const record = { ...existing, ...input };
   for (const [name, field] of writableFields(resource)) {
     if (!mayWriteField(field, actor, existing) || (only && !only.includes(name))) continue;
+    if (!isShown(field, record)) continue;
     // A secret sent back as shown (`{ set }`) or left out keeps its stored value; a new record
     // has none to keep, so a required secret must be given then.
     if (isSecret(field) && (isSecretEcho(input[name]) || input[name] === undefined)) {
@@ -60,14 +64,52 @@ export function parseWrite(
       .positive(message('validation.required'));
   }
   const object = z.object(shape);
-  const result = (mode === 'patch' ? object.partial() : object).safeParse(input);
+  // A PATCH that shows a field the record did not have (a page made an iframe page) must give it.
+  const appearing: Record<string, true> = Object.fromEntries(
+    Object.keys(shape)
+      .filter(
+        (name) =>
+          existing && resource.fields[name]?.required && !isShown(resource.fields[name], existing),
+      )
+      .map((name) => [name, true as const]),
+  );
+  // (zod types the mask by the shape's literal keys; this shape is built at run time.)
+  const result = (
+    mode === 'patch' ? object.partial().required(appearing as never) : object
+  ).safeParse(input);
   if (result.success) return result.data as Row;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'body');
+    // A group's part answers under its own path (`styling.background`), as the form names it.
+    const top = String(issue.path[0] ?? 'body');
+    const field =
+      resource.fields[top]?.kind === 'group' && issue.path.length > 1
+        ? issue.path.slice(0, 2).map(String).join('.')
+        : top;
     (errors[field] ??= []).push(englishMessage(issue.message, resource.name, field));
   }
   throw invalid(errors);
+}
+
+/** Removes the fields whose condition the record does not meet (an iframe page keeps no PDF). */
+export function dropHidden(resource: Resource, data: Row): Row {
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (!isShown(field, data)) delete data[name];
+  }
+  return data;
+}
+
+/**
+ * Each kind's last word on a valid value before it is stored (rich text is sanitised), for the
+ * fields present in `data`; changes `data` in place.
+ */
+export async function normalizeWrite(resource: Resource, data: Row): Promise<Row> {
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const { normalize } = kindOf(field);
+    if (!normalize || data[name] === undefined || data[name] === null) continue;
+    data[name] = await normalize(data[name], field as never);
+  }
+  return data;
 }
 
 /**

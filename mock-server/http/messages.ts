@@ -17,8 +17,10 @@ const interpolate = (text: string, params: Record<string, string | number>) =>
   text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(params[name] ?? ''));
 
 /** English label of a field of a resource, from the same keys the dashboard shows. */
-export function fieldLabel(resource: string, field: string): string {
-  if (field === 'ownerId') return lookup('crud.owner') ?? field;
+export function fieldLabel(resource: string, path: string): string {
+  if (path === 'ownerId') return lookup('crud.owner') ?? path;
+  // A group's part (`styling.background`) is labelled like a field of its own.
+  const field = path.slice(path.lastIndexOf('.') + 1);
   // Engine fields (locale, position) and timestamps are labelled once for every resource.
   return lookup(`resources.${resource}.fields.${field}`) ?? lookup(`crud.${field}`) ?? field;
 }

@@ -1108,6 +1108,8 @@ export function buildAmenities(
           location:
             source.location === '' ? '' : translate(source.location, locale, `${groupId} location`),
           coordinates: { lat: source.lat, lng: source.lng },
+          // Photos are the hotel's own uploads; the demo starts without.
+          photo: '',
           createdAt,
           updatedAt: edited ? iso(daysAgo - 10 - (index % 5) * 4, 16) : createdAt,
         });

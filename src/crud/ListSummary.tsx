@@ -12,7 +12,16 @@ interface Summary {
 }
 
 /** The totals of what the list's filter selects (count and declared sums), from the API. */
-export function ListSummary({ resource, filters }: { resource: Resource; filters: CrudFilter[] }) {
+export function ListSummary({
+  resource,
+  filters,
+  currency,
+}: {
+  resource: Resource;
+  filters: CrudFilter[];
+  /** The currency of the hotel the list shows (sums of money). */
+  currency?: string;
+}) {
   const { t, i18n } = useTranslation();
   const { query } = useCustom<Summary>({
     url: apiUrl(`/${resource.name}/summary`),
@@ -46,6 +55,7 @@ export function ListSummary({ resource, filters }: { resource: Resource; filters
                 field={resource.fields[field]!}
                 value={summary.sums[field] ?? 0}
                 optionLabel={(option) => option}
+                currency={currency}
               />
             ) : (
               '…'

@@ -1,19 +1,25 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity, useShow } from '@refinedev/core';
-import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Tabs } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { Field } from '../schema/fields';
 import type { Resource } from '../schema/resource';
 import type { User } from '../schema/user';
-import { isReference, listColumns } from './resourceColumns';
-import { useResourceText } from './useResourceText';
 import { DeleteRecordButton } from './DeleteRecordButton';
+import { placeFields } from './form/sections';
+import { PageHeader } from './PageHeader';
+import { QueryState } from './QueryState';
 import { useReferenceLabels } from './referenceLabels';
+import { isShown } from '../schema/forms';
+import { isReference, listColumns } from './resourceColumns';
+import { useCurrencyOf } from './useCurrency';
+import { useResourceText } from './useResourceText';
 import { FieldValue } from './widgets';
 
 type Row = Record<string, unknown> & { id: number };
 
-/** The generated show page: every field of the record, with edit and delete. */
+/** The generated show page: every field of the record (in the declared tabs), edit and delete. */
 export default function ResourceShow({
   resource,
   actions,
@@ -28,6 +34,7 @@ export default function ResourceShow({
   const { query } = useShow<Row>({ resource: resource.name, errorNotification: false });
   const { data: canEdit } = useCan({ resource: resource.name, action: 'edit' });
   const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
+  const currencyOf = useCurrencyOf(resource);
   const record = query.data?.data;
   const columns = useMemo(
     () =>
@@ -45,77 +52,81 @@ export default function ResourceShow({
   );
   const base = `/dashboard/${resource.route}`;
 
-  if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('crud.loadRecordFailed', { resource: text.singular })}
-        description={query.error?.statusCode === 404 ? t('crud.notFound') : query.error?.message}
-        action={<Link to={`${base}/list`}>{t('crud.backToList', { resource: text.title })}</Link>}
-      />
-    );
-  }
-  if (!record)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-
-  const name = String(record[resource.labelField] ?? `#${record.id}`);
-  return (
-    <Card>
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 16,
-          flexWrap: 'wrap',
-          marginBottom: 16,
-        }}
-      >
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {name}
-        </Typography.Title>
-        <Space wrap>
-          {actions?.(record)}
-          {canEdit?.can && (
-            <Link to={`${base}/${record.id}/edit`}>
-              <Button icon={<EditOutlined />} tabIndex={-1}>
-                {t('crud.edit')}
-              </Button>
-            </Link>
-          )}
-          {canDelete?.can && (
-            <DeleteRecordButton
-              resource={resource.name}
-              id={record.id}
-              name={name}
-              onDeleted={() => navigate(`${base}/list`)}
-            />
-          )}
-        </Space>
-      </div>
-      <Descriptions bordered column={1} size="middle">
-        {columns.map((column) => (
-          <Descriptions.Item key={column.name} label={text.fieldLabel(column.name)}>
+  const details = (fields: [string, Field][], shown: Row) => (
+    <Descriptions bordered column={1} size="middle">
+      {fields
+        .filter(([, field]) => isShown(field, shown))
+        .map(([name, field]) => (
+          <Descriptions.Item key={name} label={text.fieldLabel(name)}>
             <FieldValue
-              field={column.field}
-              value={record[column.name]}
-              label={
-                isReference(column) && record[column.name] != null
-                  ? labels[column.name]?.[String(record[column.name])]
-                  : undefined
-              }
-              optionLabel={(option) => text.optionLabel(column.name, option)}
+              field={field}
+              value={shown[name]}
+              label={shown[name] != null ? labels[name]?.[String(shown[name])] : undefined}
+              optionLabel={(option) => text.optionLabel(name, option)}
+              currency={currencyOf(shown.ownerId as number | undefined)}
+              mode="show"
             />
           </Descriptions.Item>
         ))}
-      </Descriptions>
-      <div style={{ marginTop: 16 }}>
-        <Link to={`${base}/list`}>{t('crud.backToList', { resource: text.title })}</Link>
-      </div>
-    </Card>
+    </Descriptions>
+  );
+
+  const page = (shown: Row) => {
+    const name = String(shown[resource.labelField] ?? `#${shown.id}`);
+    const fields = columns.map((column): [string, Field] => [column.name, column.field]);
+    const tabs = resource.layout?.tabs && placeFields(resource.layout.tabs, fields);
+    return (
+      <Card>
+        <PageHeader
+          title={name}
+          extra={
+            <>
+              {actions?.(shown)}
+              {canEdit?.can && (
+                <Link to={`${base}/${shown.id}/edit`}>
+                  <Button icon={<EditOutlined />} tabIndex={-1}>
+                    {t('crud.edit')}
+                  </Button>
+                </Link>
+              )}
+              {canDelete?.can && (
+                <DeleteRecordButton
+                  resource={resource.name}
+                  id={shown.id}
+                  name={name}
+                  onDeleted={() => navigate(`${base}/list`)}
+                />
+              )}
+            </>
+          }
+        />
+        {tabs ? (
+          <Tabs
+            items={tabs.map((tab) => ({
+              key: tab.key,
+              label: text.sectionLabel('tabs', tab.key),
+              children: details(tab.fields, shown),
+            }))}
+          />
+        ) : (
+          details(fields, shown)
+        )}
+        <div style={{ marginTop: 16 }}>
+          <Link to={`${base}/list`}>{t('crud.backToList', { resource: text.title })}</Link>
+        </div>
+      </Card>
+    );
+  };
+
+  return (
+    <QueryState
+      isLoading={!record}
+      isError={query.isError}
+      error={query.error}
+      failed={t('crud.loadRecordFailed', { resource: text.singular })}
+      back={<Link to={`${base}/list`}>{t('crud.backToList', { resource: text.title })}</Link>}
+    >
+      {record && page(record)}
+    </QueryState>
   );
 }

@@ -70,6 +70,20 @@ function Guard({
   );
 }
 
+/**
+ * The create pages: `new`, and one per variant with a route of its own (`new-pdf`); a variant
+ * whose route is `new` is what `new` makes.
+ */
+export function createRoutes(resource: Resource): { route: string; variant?: string }[] {
+  const variants = Object.entries(resource.variants?.of ?? {}).map(([variant, { route }]) => ({
+    route,
+    variant,
+  }));
+  return variants.some((entry) => entry.route === 'new')
+    ? variants
+    : [{ route: 'new' }, ...variants];
+}
+
 /** The routes of one declared resource under /dashboard/<route>. */
 export function resourceRoutes(resource: Resource, extension: ResourceExtension = {}) {
   const path = paths(resource);
@@ -96,22 +110,40 @@ export function resourceRoutes(resource: Resource, extension: ResourceExtension 
           </Guard>
         }
       />
-      {(['create', 'edit'] as const).filter(isOffered).map((action) => (
+      {isOffered('edit') && (
         <Route
-          key={action}
-          path={action === 'create' ? 'new' : ':id/edit'}
+          path=":id/edit"
           element={
-            <Guard resource={resource} action={action}>
+            <Guard resource={resource} action="edit">
               <ResourceForm
-                key={action}
+                key="edit"
                 resource={resource}
-                action={action}
+                action="edit"
                 Addon={extension.formAddon}
               />
             </Guard>
           }
         />
-      ))}
+      )}
+      {isOffered('create') &&
+        createRoutes(resource).map(({ route, variant }) => (
+          <Route
+            key={route}
+            path={route}
+            element={
+              <Guard resource={resource} action="create">
+                <ResourceForm
+                  // A new form for each variant: nothing typed for one carries over to another.
+                  key={`create-${route}`}
+                  resource={resource}
+                  action="create"
+                  variant={variant}
+                  Addon={extension.formAddon}
+                />
+              </Guard>
+            }
+          />
+        ))}
       <Route
         path=":id/show"
         element={

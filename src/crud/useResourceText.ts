@@ -41,8 +41,20 @@ export function useResourceText(resource: Resource) {
     },
     [fieldLabel, i18n, t],
   );
+  /** A group's section title: `resources.<name>.groups.<group>`. */
+  const groupLabel = useCallback((group: string) => t(`${base}.groups.${group}`), [base, t]);
+  /** A tab's or a step's title: `resources.<name>.<tabs|steps>.<key>`, else `crud.<kind>.<key>`. */
+  const sectionLabel = useCallback(
+    (kind: 'tabs' | 'steps', key: string) => {
+      const own = `${base}.${kind}.${key}`;
+      return i18n.exists(own) ? t(own) : t(`crud.${kind}.${key}`);
+    },
+    [base, i18n, t],
+  );
   return {
     t,
+    groupLabel,
+    sectionLabel,
     title: t(`${base}.title`),
     singular: t(`${base}.singular`),
     /** The list's create button: the resource's own wording when it has one ("New timeslot"). */

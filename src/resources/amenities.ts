@@ -1,4 +1,4 @@
-import { boolean, coordinates, reference, text, textarea, url } from '../schema/fields';
+import { boolean, coordinates, image, reference, text, textarea, url } from '../schema/fields';
 import { owner } from '../schema/access';
 import { defineResource } from '../schema/resource';
 
@@ -34,5 +34,6 @@ export const amenities = defineResource({
     active: boolean({ default: true, list: { filter: true, sort: true } }),
     location: text({ max: 120, list: { hidden: true } }),
     coordinates: coordinates({ list: { none: true } }),
+    photo: image({ list: { hidden: true } }),
   },
 });

@@ -13,6 +13,7 @@ import {
   text,
 } from '../schema/fields';
 import { defineResource, type ResourceHooks, type WriteHookArgs } from '../schema/resource';
+import { DEFAULT_CURRENCY } from '../schema/kinds';
 import { ROLES, USER_STATUSES } from '../schema/user';
 
 type AfterChangeArgs = Parameters<NonNullable<ResourceHooks['afterChange']>>[0];
@@ -68,6 +69,9 @@ async function closeResetLinks({ data, record, store, now }: AfterChangeArgs): P
  * Tenants and staff accounts. Administrators only; the creation wizard is a feature of its own.
  * The password hash is stored beside these fields but, being undeclared, never leaves the server.
  */
+/** The currencies a hotel can keep its prices in (ISO 4217). */
+export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK'] as const;
+
 export const users = defineResource({
   name: 'users',
   route: 'user',
@@ -100,5 +104,7 @@ export const users = defineResource({
     locales: locales({ readOnly: true, list: { none: true } }),
     sourceLocale: locale({ readOnly: true, list: { none: true } }),
     branding: json({ list: { none: true } }),
+    /** Prices of the hotel's point of sale and apps are in this currency. */
+    currency: select({ options: CURRENCIES, default: DEFAULT_CURRENCY, list: { hidden: true } }),
   },
 });

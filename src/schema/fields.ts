@@ -30,6 +30,7 @@ export type FieldKind =
   | 'locales'
   | 'coordinates'
   | 'items'
+  | 'group'
   | 'json';
 
 export interface ListOptions {
@@ -63,6 +64,11 @@ interface FieldOptions<V> {
    * that to records sharing those fields, e.g. a slug unique per owner and locale.
    */
   unique?: boolean | { per: readonly string[] };
+  /**
+   * Shown, validated and stored only when the record meets it (e.g. an iframe address only for
+   * iframe pages); a hidden field is neither checked nor kept. Read on client and server alike.
+   */
+  condition?: (record: Readonly<Record<string, unknown>>) => boolean;
 }
 
 export interface TextField extends FieldOptions<string> {
@@ -141,6 +147,15 @@ export interface ItemsField extends FieldOptions<Record<string, unknown>[]> {
   of: Record<string, Field>;
 }
 
+/**
+ * Fields kept together as one object (a page's `styling`): a titled section in forms, labelled
+ * `resources.<name>.groups.<field>`; its parts are labelled like top-level fields.
+ */
+export interface GroupField extends FieldOptions<Record<string, unknown>> {
+  kind: 'group';
+  of: Record<string, Field>;
+}
+
 export type Field =
   | TextField
   | NumberField
@@ -155,6 +170,7 @@ export type Field =
   | LocalesField
   | CoordinatesField
   | ItemsField
+  | GroupField
   | JsonField;
 
 type Opts<F extends Field> = Omit<F, 'kind'>;
@@ -222,6 +238,7 @@ export const json = (o: Opts<JsonField> = {}): JsonField => ({
 
 export const LOCALE_OPTIONS = LOCALES;
 export const items = (o: Opts<ItemsField>): ItemsField => ({ kind: 'items', ...o });
+export const group = (o: Opts<GroupField>): GroupField => ({ kind: 'group', ...o });
 
 /** How a referenced record is named in selects, cells and filters. */
 export function referenceLabel(field: ReferenceField, row: Record<string, unknown>): string {

@@ -1,4 +1,5 @@
 import type { Field } from './fields';
+import { kindOf } from './kinds';
 import type { Actor } from './access';
 import type { Resource } from './resource';
 
@@ -21,30 +22,19 @@ export function mayReadField(
   return field.access?.read ? field.access.read({ actor, record }) : true;
 }
 
+/** Whether a field shows for the record as it stands (its declared condition). */
+export const isShown = (field: Field, record: Readonly<Record<string, unknown>>): boolean =>
+  !field.condition || field.condition(record);
+
 /** Initial values of a new record: each field's default, or empty. */
 export function defaultValues(resource: Resource): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(resource.fields)
       .filter(([, field]) => !field.readOnly)
-      .map(([name, field]) => [name, field.default ?? emptyValue(field)]),
+      .map(([name, field]) => [name, emptyValue(field)]),
   );
 }
 
-function emptyValue(field: Field): unknown {
-  switch (field.kind) {
-    case 'boolean':
-      return false;
-    case 'multiSelect':
-    case 'locales':
-      return [];
-    case 'number':
-    case 'money':
-    case 'reference':
-    case 'coordinates':
-    case 'select':
-    case 'locale':
-      return null;
-    default:
-      return '';
-  }
-}
+/** A field's value when nothing was given: its kind's empty value. */
+export const emptyValue = (field: Field): unknown =>
+  field.default ?? kindOf(field).empty(field, emptyValue);

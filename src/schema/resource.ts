@@ -146,6 +146,10 @@ export interface ResourceDeclaration {
   orderable?: boolean;
   /** Rules across fields, checked on client and server alike. */
   rules?: readonly RecordRule[];
+  /** Tabs and steps of the generic pages (schema: Layout). */
+  layout?: Layout;
+  /** Kinds of record with their own fields and create routes (schema: Variants). */
+  variants?: Variants;
   /**
    * A totals panel over what the list's filter selects: the count and the sum of these (money or
    * number) fields, from `GET /<name>/summary`.
@@ -155,6 +159,39 @@ export interface ResourceDeclaration {
     /** Records left out of the sums (not the count), e.g. refunded and void sales from revenue. */
     sumExcept?: Record<string, readonly string[]>;
   };
+}
+
+/** A tab of the edit and show pages, or a step of the create flow: a titled set of fields. */
+export interface Section {
+  /** Labelled `resources.<name>.<tabs|steps>.<key>` (or `crud.<tabs|steps>.<key>`). */
+  key: string;
+  /** The fields it shows, in order. A step without fields is the summary before Create. */
+  fields: readonly string[];
+}
+
+/** How the generic pages lay a resource's fields out (one grid when unset). */
+export interface Layout {
+  /** Edit and show pages in tabs; fields no tab names go in the first. */
+  tabs?: readonly Section[];
+  /** The create page as steps: Next checks the step's fields, Back and visited steps jump. */
+  steps?: readonly Section[];
+}
+
+/**
+ * Kinds of one resource told apart by a select field (a content, PDF or iframe page): each
+ * option has its own create route and the fields only it has, shown and validated only for it.
+ */
+export interface Variants {
+  /** The select field whose value picks the variant. */
+  field: string;
+  of: Record<
+    string,
+    {
+      /** The create route's last segment, e.g. `new-pdf` for `/dashboard/page/new-pdf`. */
+      route: string;
+      fields: readonly string[];
+    }
+  >;
 }
 
 /** A rule about a whole record, e.g. an end date after the start date. */
@@ -195,6 +232,21 @@ export function defineResource<const T extends ResourceDeclaration>(
   declaration: T,
 ): WithEngineFields<T> {
   const fields: Record<string, Field> = { ...declaration.fields };
+  // A variant's own fields exist only on records of the variants that name them.
+  if (declaration.variants) {
+    const { field: discriminator, of } = declaration.variants;
+    for (const name of new Set(Object.values(of).flatMap((variant) => variant.fields))) {
+      const field = fields[name];
+      if (!field) throw new Error(`${declaration.name}: a variant names no field "${name}"`);
+      const options = Object.keys(of).filter((option) => of[option]!.fields.includes(name));
+      const own = field.condition;
+      fields[name] = {
+        ...field,
+        condition: (record) =>
+          options.includes(String(record[discriminator])) && (!own || own(record)),
+      };
+    }
+  }
   if (declaration.localized) fields.locale = locale({ required: true, list: { none: true } });
   if (declaration.orderable) {
     fields.position = number({ readOnly: true, integer: true, list: { none: true } });

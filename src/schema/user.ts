@@ -43,6 +43,8 @@ export interface User {
   locales: Locale[];
   sourceLocale: Locale;
   branding: Branding;
+  /** ISO 4217; prices are shown in it. Older records have none (EUR then). */
+  currency?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -43,6 +43,7 @@ import {
   resourceSchema,
   withRecordRules,
 } from '../../src/schema/validation';
+import { features } from '../../src/features';
 import { buildNavigation, type NavItem } from '../../src/shell/navigation';
 
 // ---------------------------------------------------------------------------------------------
@@ -566,6 +567,7 @@ describe('list columns', () => {
       'categoryId',
       'active',
       'location',
+      'photo',
       'createdAt',
       'updatedAt',
     ]);
@@ -592,6 +594,7 @@ describe('list columns', () => {
     expect(hiddenAtFirst(amenities, operator)).toEqual([
       'url',
       'location',
+      'photo',
       'createdAt',
       'updatedAt',
     ]);
@@ -600,6 +603,7 @@ describe('list columns', () => {
       'slug',
       'isSuperAdmin',
       'disabled',
+      'currency',
       'createdAt',
       'updatedAt',
     ]);
@@ -873,6 +877,7 @@ describe('access rules', () => {
       role: null,
       status: null,
       disabled: false,
+      currency: 'EUR',
     });
   });
 });
@@ -1128,7 +1133,8 @@ const labelsOf = (items: NavItem[]): unknown[] =>
   );
 
 describe('navigation', () => {
-  const groups = buildNavigation();
+  // The features' screens (home, notifications) and the declared resources.
+  const groups = buildNavigation(features.flatMap((feature) => feature.screens ?? []));
 
   it('puts the dashboard under General and the resources under Content and Management', () => {
     expect(groups.map((group) => [group.key, english(group.label)])).toEqual([

@@ -1,0 +1,144 @@
+import { Button, Descriptions, Result, Space, Steps } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Field, ReferenceField } from '../../schema/fields';
+import type { Resource } from '../../schema/resource';
+import { useReferenceLabels } from '../referenceLabels';
+import { isShown } from '../../schema/forms';
+import { ResourceFields } from '../ResourceFields';
+import { FieldValue } from '../widgets';
+import type { PlacedSection } from './sections';
+import type { useResourceForm } from './useResourceForm';
+
+type Form = ReturnType<typeof useResourceForm>;
+
+interface Props {
+  resource: Resource;
+  steps: PlacedSection[];
+  form: Form;
+  /** Set once Create succeeded: the flow ends with links instead of the form. */
+  created: (Record<string, unknown> & { id: number }) | null;
+  /** Starts a new record from the first step. */
+  restart: () => void;
+}
+
+const isReference = (entry: [string, Field]): entry is [string, ReferenceField] =>
+  entry[1].kind === 'reference';
+
+/**
+ * A create flow in steps (Refine's steps form, with react-hook-form): Next checks only the
+ * step's shown fields, Back and the step indicator go to any visited step, Start over clears
+ * everything; a step without fields is the summary with the Create button. Nothing is stored
+ * before Create, so a reload starts over.
+ */
+export function StepsForm({ resource, steps, form, created, restart }: Props) {
+  const { text, values, control, context, trigger, refineCore } = form;
+  const { t } = text;
+  const [current, setCurrent] = useState(0);
+  const [visited, setVisited] = useState(0);
+  const step = steps[current]!;
+  const last = current === steps.length - 1;
+  const shownNames = (section: PlacedSection) =>
+    section.fields.filter(([, field]) => isShown(field, values)).map(([name]) => name);
+  const all = steps.flatMap((section) => section.fields);
+  const labels = useReferenceLabels(all.filter(isReference), [values]);
+
+  // After a refused Create (the server's field errors too), show the first step with an error.
+  const { errors, submitCount } = form.formState;
+  const withError = steps.findIndex((section) =>
+    section.fields.some(([name]) => errors[name] !== undefined),
+  );
+  const [seenSubmit, setSeenSubmit] = useState(submitCount);
+  if (submitCount !== seenSubmit && withError >= 0) {
+    setSeenSubmit(submitCount);
+    if (withError < current) setCurrent(withError);
+  }
+
+  const goTo = (index: number) => {
+    setCurrent(index);
+    setVisited((furthest) => Math.max(furthest, index));
+  };
+  const next = async () => {
+    if (await trigger(shownNames(step), { shouldFocus: true })) goTo(current + 1);
+  };
+  const startOver = () => {
+    restart();
+    setCurrent(0);
+    setVisited(0);
+  };
+
+  if (created) {
+    const name = String(created[resource.labelField] ?? text.singular);
+    const base = `/dashboard/${resource.route}`;
+    return (
+      <Result
+        status="success"
+        title={t('crud.created', { name })}
+        extra={[
+          <Link key="open" to={`${base}/${created.id}/show`}>
+            <Button type="primary" tabIndex={-1}>
+              {t('crud.openRecord', { name })}
+            </Button>
+          </Link>,
+          <Button key="again" onClick={startOver}>
+            {t('crud.createAnother')}
+          </Button>,
+        ]}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Steps
+        current={current}
+        size="small"
+        style={{ marginBottom: 24 }}
+        onChange={(index) => index <= visited && setCurrent(index)}
+        items={steps.map((section, index) => ({
+          title: text.sectionLabel('steps', section.key),
+          disabled: index > visited,
+        }))}
+      />
+      {step.fields.length > 0 ? (
+        <ResourceFields
+          fields={step.fields}
+          control={control}
+          text={text}
+          values={values}
+          context={context}
+        />
+      ) : (
+        <Descriptions bordered column={1} size="small" style={{ marginBottom: 24 }}>
+          {all
+            .filter(([, field]) => isShown(field, values))
+            .map(([name, field]) => (
+              <Descriptions.Item key={name} label={text.fieldLabel(name)}>
+                <FieldValue
+                  field={field}
+                  value={values[name]}
+                  label={labels[name]?.[String(values[name])]}
+                  optionLabel={(option) => text.optionLabel(name, option)}
+                  currency={context(name, field).currency}
+                  mode="show"
+                />
+              </Descriptions.Item>
+            ))}
+        </Descriptions>
+      )}
+      <Space wrap>
+        {current > 0 && <Button onClick={() => setCurrent(current - 1)}>{t('crud.back')}</Button>}
+        {last ? (
+          <Button type="primary" htmlType="submit" loading={refineCore.formLoading}>
+            {t('crud.create')}
+          </Button>
+        ) : (
+          <Button type="primary" onClick={() => void next()}>
+            {t('crud.next')}
+          </Button>
+        )}
+        <Button onClick={startOver}>{t('crud.startOver')}</Button>
+      </Space>
+    </>
+  );
+}

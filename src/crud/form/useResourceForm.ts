@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useGetIdentity, type HttpError } from '@refinedev/core';
+import { useForm } from '@refinedev/react-hook-form';
+import { useMemo } from 'react';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import type { Field } from '../../schema/fields';
+import { defaultValues, isShown, mayWriteField } from '../../schema/forms';
+import { isLocale, type Locale } from '../../schema/locales';
+import { isAdministrator, type Actor, type Resource } from '../../schema/resource';
+import type { User } from '../../schema/user';
+import { fieldSchema, withRecordRules, writableFields } from '../../schema/validation';
+import { ownerField } from '../resourceColumns';
+import { useCurrencyOf } from '../useCurrency';
+import { OWNER_FIELD, useResourceText } from '../useResourceText';
+
+type Values = Record<string, unknown>;
+
+/** The fields an actor edits, with the owner picker for administrators creating tenant content. */
+export function formFields(
+  resource: Resource,
+  actor: Actor,
+  action: 'create' | 'edit',
+): [string, Field][] {
+  const fields = writableFields(resource).filter(([, field]) => !field.hideInForm);
+  return resource.owned && isAdministrator(actor) && action === 'create'
+    ? [[OWNER_FIELD, ownerField], ...fields]
+    : fields;
+}
+
+/**
+ * The declaration's rules for the fields the record shows as it stands: a field hidden by its
+ * condition (another variant's) is not checked, as on the server.
+ */
+function conditionalResolver(
+  resource: Resource,
+  fields: [string, Field][],
+  actor: Actor,
+): Resolver<FieldValues> {
+  return (values, context, options) => {
+    const shape = Object.fromEntries(
+      fields
+        .filter(([, field]) => mayWriteField(field, actor) && isShown(field, values))
+        .map(([name, field]) => [name, fieldSchema(field)]),
+    );
+    const schema = withRecordRules(z.object(shape), resource);
+    return zodResolver(schema as z.ZodType<FieldValues, FieldValues>)(values, context, options);
+  };
+}
+
+export interface ResourceFormOptions {
+  resource: Resource;
+  action: 'create' | 'edit';
+  /** The variant a create route makes (its discriminator is set and not asked). */
+  variant?: string;
+  /** The language a new localized record is in (the list's `?locale=`). */
+  locale?: string | null;
+  /** What happens after a successful save. */
+  onSaved?: (record: Values & { id: number }) => void;
+  /** The record to edit when the page already has it (no second request): its id and values. */
+  loaded?: { id: number; values: Values };
+  /** A feature's own toasts and query options, over the generic ones. */
+  refineCoreProps?: Partial<RefineCoreProps>;
+}
+
+type RefineCoreProps = NonNullable<
+  Parameters<typeof useForm<FieldValues, HttpError, FieldValues>>[0]
+>['refineCoreProps'] &
+  object;
+
+/**
+ * Everything a create or edit page needs from a declaration: the actor's fields, the rules,
+ * the initial values, the save with the product's toasts, and the context each input needs
+ * (owner, languages, currency, what the actor may not change). Features compose it with their
+ * own layout instead of copying the generic page.
+ */
+export function useResourceForm({
+  resource,
+  action,
+  variant,
+  locale,
+  onSaved,
+  loaded,
+  refineCoreProps,
+}: ResourceFormOptions) {
+  const text = useResourceText(resource);
+  const { t } = text;
+  const { data: user } = useGetIdentity<User>();
+  const actor = user ?? null;
+  const fields = useMemo(() => formFields(resource, actor, action), [resource, actor, action]);
+  const resolver = useMemo(
+    () => conditionalResolver(resource, fields, actor),
+    [resource, fields, actor],
+  );
+  const sourceLocale: Locale | undefined = isLocale(locale) ? locale : user?.sourceLocale;
+  const initial = useMemo(() => {
+    if (loaded) return loaded.values;
+    const values = defaultValues(resource);
+    // New content starts in the user's own source language.
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.kind === 'locale' && sourceLocale) values[name] = sourceLocale;
+    }
+    if (variant && resource.variants) values[resource.variants.field] = variant;
+    return values;
+  }, [resource, sourceLocale, variant, loaded]);
+
+  const form = useForm<FieldValues, HttpError, FieldValues>({
+    resolver,
+    defaultValues: initial,
+    refineCoreProps: {
+      resource: resource.name,
+      action,
+      redirect: false,
+      successNotification: (data) => ({
+        type: 'success',
+        message: t(action === 'create' ? 'crud.created' : 'crud.saved', {
+          name: String(data?.data?.[resource.labelField] ?? text.singular),
+        }),
+      }),
+      errorNotification: (error) => ({
+        type: 'error',
+        message: action === 'create' ? t('errors.creation') : t('errors.occurred'),
+        description: `${t('errors.prefix')} ${error?.message ?? t('errors.generic')}`,
+      }),
+      onMutationSuccess: (data) => onSaved?.(data.data as Values & { id: number }),
+      ...(loaded && { id: loaded.id, queryOptions: { enabled: false } }),
+      ...refineCoreProps,
+    },
+    warnWhenUnsavedChanges: true,
+  });
+  const { watch, refineCore } = form;
+  const record = refineCore.query?.data?.data;
+  const values = watch();
+  const ownerId = (action === 'edit' ? record?.ownerId : values[OWNER_FIELD]) as number | undefined;
+  const currencyOf = useCurrencyOf(resource);
+  const discriminator = resource.variants?.field;
+
+  /** What each input needs beyond its value. */
+  const context = (name: string, field: Field) => ({
+    ownerId: name === OWNER_FIELD ? undefined : ownerId,
+    // A record's variant is chosen when it is made; the actor's field rights decide the rest.
+    disabled: !mayWriteField(field, actor) || (action === 'edit' && name === discriminator),
+    values,
+    locales: isAdministrator(actor) ? undefined : user?.locales,
+    currency: currencyOf(ownerId),
+  });
+  /** The fields shown: a create route's variant does not ask for its discriminator. */
+  const shownFields = variant ? fields.filter(([name]) => name !== discriminator) : fields;
+
+  const title =
+    action === 'create'
+      ? t('crud.createRecord', {
+          resource: variant ? text.optionLabel(discriminator!, variant) : text.singular,
+        })
+      : t('crud.editRecordTitle', { name: String(record?.[resource.labelField] ?? '') });
+
+  return { ...form, text, user, record, values, fields: shownFields, context, title };
+}
+
+/** The first of `sections` holding a field with an error (to show it after a failed save). */
+export function sectionWithError(
+  sections: { key: string; fields: readonly string[] }[],
+  errors: FieldErrors,
+): string | undefined {
+  return sections.find((section) => section.fields.some((name) => errors[name]))?.key;
+}

@@ -1,0 +1,53 @@
+import { lazy } from 'react';
+import type { Field, FieldKind } from '../../schema/fields';
+import type { FieldOf } from '../../schema/kinds';
+import * as input from './inputs';
+import { ReferenceInput } from './ReferenceInput';
+import type { KindWidgets } from './types';
+import * as view from './values';
+
+// Heavy inputs load when a form that uses them opens, not with every form.
+const RichTextInput = lazy(() => import('./richText/RichTextInput'));
+const RichTextValue = lazy(() => import('./richText/RichTextValue'));
+const ImageInput = lazy(() => import('./upload/ImageInput'));
+const FileInput = lazy(() => import('./upload/FileInput'));
+const ImageValue = lazy(() =>
+  import('./upload/UploadValue').then((module) => ({ default: module.ImageValue })),
+);
+const FileValue = lazy(() =>
+  import('./upload/UploadValue').then((module) => ({ default: module.FileValue })),
+);
+
+/** The dashboard's side of every field kind; TypeScript refuses a kind without one. */
+export const widgets: { [K in FieldKind]: KindWidgets<FieldOf<K>> } = {
+  text: { Input: input.TextInput, ellipsis: true },
+  textarea: { Input: input.TextareaInput, wide: true, ellipsis: true },
+  richText: { Input: RichTextInput, Value: RichTextValue, wide: true },
+  email: { Input: input.TextInput, Value: view.EmailValue },
+  url: { Input: input.TextInput, Value: view.UrlValue, ellipsis: true },
+  phone: { Input: input.TextInput },
+  slug: { Input: input.TextInput },
+  password: { Input: input.PasswordInput },
+  number: { Input: input.NumberInput },
+  money: { Input: input.MoneyInput },
+  boolean: { Input: input.BooleanInput, Value: view.BooleanValue },
+  select: { Input: input.ChoiceInput, Value: view.OptionValue },
+  multiSelect: { Input: input.ChoiceInput, Value: view.OptionsValue },
+  date: { Input: input.DateInput },
+  dateTime: { Input: input.DateInput },
+  time: { Input: input.TimeInput },
+  color: { Input: input.ColorInput, Value: view.ColorValue },
+  image: { Input: ImageInput, Value: ImageValue },
+  file: { Input: FileInput, Value: FileValue },
+  reference: { Input: ReferenceInput },
+  locale: { Input: input.LocaleInput },
+  locales: { Input: input.LocaleInput, Value: view.LocalesValue },
+  coordinates: { Input: input.CoordinatesInput },
+  items: { Input: input.JsonInput, Value: view.ItemsValue, wide: true },
+  group: { Input: input.GroupInput, section: true, wide: true },
+  json: { Input: input.JsonInput, Value: view.CodeValue, wide: true },
+};
+
+/** The widgets of a field's kind. */
+export const widgetsOf = (field: Field): KindWidgets =>
+  (widgets as Record<FieldKind, KindWidgets>)[field.kind];

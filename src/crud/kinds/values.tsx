@@ -1,0 +1,100 @@
+import { Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type {
+  BooleanField,
+  ColorField,
+  ItemsField,
+  LocalesField,
+  MultiSelectField,
+  SelectField,
+  TextField,
+} from '../../schema/fields';
+import type { KindValueProps } from './types';
+// The dispatcher renders nested values (items) with their own kinds.
+import { FieldValue } from './FieldValue';
+
+const str = (value: unknown) => (typeof value === 'string' ? value : String(value));
+
+export function Swatch({ color }: { color: string }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: 16,
+        height: 16,
+        borderRadius: 4,
+        background: color,
+        border: '1px solid rgba(0,0,0,0.15)',
+        verticalAlign: 'middle',
+      }}
+    />
+  );
+}
+
+export function BooleanValue({ value }: KindValueProps<BooleanField>) {
+  const { t } = useTranslation();
+  return value ? <Tag color="success">{t('crud.yes')}</Tag> : <Tag>{t('crud.no')}</Tag>;
+}
+
+export function OptionValue({ value, optionLabel }: KindValueProps<SelectField>) {
+  return <Tag>{optionLabel(str(value))}</Tag>;
+}
+
+export function OptionsValue({ value, optionLabel }: KindValueProps<MultiSelectField>) {
+  return (value as string[]).map((item) => <Tag key={item}>{optionLabel(item)}</Tag>);
+}
+
+export function LocalesValue({ value }: KindValueProps<LocalesField>) {
+  const { t } = useTranslation();
+  return (value as string[]).map((item) => <Tag key={item}>{t(`languages.${item}`)}</Tag>);
+}
+
+export function ColorValue({ value }: KindValueProps<ColorField>) {
+  return (
+    <Space size={6}>
+      <Swatch color={str(value)} />
+      <Typography.Text code>{str(value)}</Typography.Text>
+    </Space>
+  );
+}
+
+export function UrlValue({ value }: KindValueProps<TextField>) {
+  return (
+    <Typography.Link href={str(value)} target="_blank" rel="noopener noreferrer" ellipsis>
+      {str(value)}
+    </Typography.Link>
+  );
+}
+
+export function EmailValue({ value }: KindValueProps<TextField>) {
+  return <Typography.Link href={`mailto:${str(value)}`}>{str(value)}</Typography.Link>;
+}
+
+/** Sub-records as a small table, each part shown by its own kind. */
+export function ItemsValue({ field, value, optionLabel, currency }: KindValueProps<ItemsField>) {
+  const { t } = useTranslation();
+  const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey={(_, index) => String(index)}
+      dataSource={rows}
+      columns={Object.entries(field.of)
+        .filter(([, sub]) => !sub.list?.none)
+        .map(([name, sub]) => ({
+          key: name,
+          dataIndex: name,
+          title: t(`crud.itemFields.${name}`, { defaultValue: name }),
+          render: (cell: unknown) => (
+            <FieldValue field={sub} value={cell} optionLabel={optionLabel} currency={currency} />
+          ),
+        }))}
+    />
+  );
+}
+
+export function CodeValue({ value }: KindValueProps) {
+  return <Typography.Text code>{JSON.stringify(value)}</Typography.Text>;
+}

@@ -1,0 +1,139 @@
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip, type TableColumnType } from 'antd';
+import type { CrudSort } from '@refinedev/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Resource } from '../../schema/resource';
+import { DeleteRecordButton } from '../DeleteRecordButton';
+import { widgetsOf } from '../kinds/registry';
+import { NeedsTranslationTag, TranslationTags } from '../localized';
+import type { ReferenceLabels } from '../referenceLabels';
+import { isReference, type Column } from '../resourceColumns';
+import { DragHandle } from '../sortable';
+import type { useResourceText } from '../useResourceText';
+import type { useTranslationStatus } from '../useTranslationStatus';
+import { FieldValue } from '../widgets';
+import type { Row } from './useListRecords';
+
+interface Args {
+  resource: Resource;
+  columns: Column[];
+  visible: Set<string>;
+  sorters: CrudSort[];
+  labels: ReferenceLabels;
+  text: ReturnType<typeof useResourceText>;
+  currencyOf: (ownerId?: number | null) => string;
+  translationStatus: ReturnType<typeof useTranslationStatus>;
+  /** Drag handles first (ordered lists the actor may change). */
+  draggable: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  /** Pins the actions on wide screens (a pinned column would cover names on a phone). */
+  wide: boolean;
+  rowActions?: (record: Row) => ReactNode;
+}
+
+/** The table's columns: drag handle, the chosen fields, translations, and the row's actions. */
+export function tableColumns(args: Args): TableColumnType<Row>[] {
+  const { resource, text, labels, sorters } = args;
+  const { t } = text;
+  const base = `/dashboard/${resource.route}`;
+  const label = (record: Row) => String(record[resource.labelField] ?? `#${record.id}`);
+  const columns: TableColumnType<Row>[] = [
+    ...(args.draggable
+      ? [
+          {
+            key: 'drag',
+            title: <span className="sr-only">{t('reorder.column')}</span>,
+            width: 1,
+            render: (_: unknown, record: Row) => (
+              <DragHandle label={t('reorder.handle', { name: label(record) })} />
+            ),
+          },
+        ]
+      : []),
+    ...args.columns
+      .filter((column) => args.visible.has(column.name))
+      .map((column): TableColumnType<Row> => ({
+        key: column.name,
+        dataIndex: column.name,
+        title: text.fieldLabel(column.name),
+        sorter: column.field.list?.sort ? { multiple: 1 } : undefined,
+        sortOrder: (() => {
+          const sorter = sorters.find((item) => item.field === column.name);
+          return sorter ? (sorter.order === 'asc' ? 'ascend' : 'descend') : null;
+        })(),
+        ellipsis: Boolean(widgetsOf(column.field).ellipsis),
+        render: (value: unknown, record) => {
+          const content = (
+            <FieldValue
+              field={column.field}
+              value={value}
+              label={
+                isReference(column) && value != null
+                  ? labels[column.name]?.[String(value)]
+                  : undefined
+              }
+              optionLabel={(option) => text.optionLabel(column.name, option)}
+              currency={args.currencyOf(record.ownerId as number | undefined)}
+            />
+          );
+          return column.name === resource.labelField ? (
+            <Space size={6}>
+              <Link to={`${base}/${record.id}/show`}>{content}</Link>
+              {record.needsTranslation === true && <NeedsTranslationTag />}
+            </Space>
+          ) : (
+            content
+          );
+        },
+      })),
+    {
+      key: 'actions',
+      title: t('crud.actions'),
+      fixed: args.wide ? 'right' : undefined,
+      width: 1,
+      render: (_, record) => (
+        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+          {args.rowActions?.(record)}
+          <Tooltip title={t('crud.show')}>
+            <Link
+              to={`${base}/${record.id}/show`}
+              aria-label={t('crud.showRecord', { name: label(record) })}
+            >
+              <Button type="text" icon={<EyeOutlined />} tabIndex={-1} />
+            </Link>
+          </Tooltip>
+          {args.canEdit && (
+            <Tooltip title={t('crud.edit')}>
+              <Link
+                to={`${base}/${record.id}/edit`}
+                aria-label={t('crud.editRecord', { name: label(record) })}
+              >
+                <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
+              </Link>
+            </Tooltip>
+          )}
+          {args.canDelete && (
+            <DeleteRecordButton
+              resource={resource.name}
+              id={record.id}
+              name={label(record)}
+              iconOnly
+            />
+          )}
+        </Space>
+      ),
+    },
+  ];
+  // Which languages have each item: right after its name, where the eye is.
+  if (resource.localized) {
+    const afterName = columns.findIndex((column) => column.key === resource.labelField) + 1;
+    columns.splice(afterName || 1, 0, {
+      key: 'translations',
+      title: t('localized.translations'),
+      render: (_: unknown, record: Row) => <TranslationTags {...args.translationStatus(record)} />,
+    });
+  }
+  return columns;
+}

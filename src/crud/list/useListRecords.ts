@@ -1,0 +1,96 @@
+import { useTable } from '@refinedev/antd';
+import { App } from 'antd';
+import { useInvalidate } from '@refinedev/core';
+import { useMemo, useState } from 'react';
+import { isLocale, type Locale } from '../../schema/locales';
+import type { Resource } from '../../schema/resource';
+import type { User } from '../../schema/user';
+import { useAction } from '../useAction';
+import type { useResourceText } from '../useResourceText';
+import { filterValue, SEARCH } from './filters';
+
+export type Row = Record<string, unknown> & { id: number };
+
+/**
+ * A list's records and what changes them: server-side pages, sort and filters kept in the URL,
+ * the content language, and drag ordering that shows at once and is saved through `reorder`.
+ */
+export function useListRecords(
+  resource: Resource,
+  user: User,
+  text: ReturnType<typeof useResourceText>,
+) {
+  const { t } = text;
+  const { notification } = App.useApp();
+  const invalidate = useInvalidate();
+  const table = useTable<Row>({
+    resource: resource.name,
+    syncWithLocation: true,
+    pagination: { pageSize: 10 },
+    sorters: { initial: resource.defaultSort ? [resource.defaultSort] : [] },
+    // Localized lists show one content language at a time, the user's own to begin with.
+    filters: {
+      initial: resource.localized
+        ? [{ field: 'locale', operator: 'eq', value: user.sourceLocale }]
+        : [],
+    },
+    errorNotification: false,
+  });
+  const { tableProps, filters, setFilters, sorters } = table;
+  const fetched = useMemo(() => (tableProps.dataSource ?? []) as Row[], [tableProps.dataSource]);
+  // A drag shows its new order at once; a fresh answer from the server replaces it.
+  const [moved, setMoved] = useState<{ base: Row[]; ids: number[] } | null>(null);
+  const records = useMemo(
+    () =>
+      moved && moved.base === fetched
+        ? moved.ids.map((id) => fetched.find((row) => row.id === id)!).filter(Boolean)
+        : fetched,
+    [moved, fetched],
+  );
+  const asked = filterValue(filters, 'locale');
+  const contentLocale: Locale = isLocale(asked) ? asked : user.sourceLocale;
+  const sortedByPosition =
+    sorters.length === 0 ||
+    (sorters.length === 1 && sorters[0]!.field === 'position' && sorters[0]!.order === 'asc');
+  const reorderable = Boolean(
+    resource.orderable && sortedByPosition && !filterValue(filters, SEARCH),
+  );
+  const reorder = useAction(resource, 'reorder');
+  const saveOrder = (ids: number[]) => {
+    setMoved({ base: fetched, ids });
+    reorder.run(
+      { ids },
+      {
+        onSuccess: () => {
+          notification.success({ message: t('reorder.saved') });
+          void invalidate({ resource: resource.name, invalidates: ['list'] });
+        },
+        onError: (error) => {
+          setMoved(null);
+          notification.error({ message: t('reorder.failed'), description: error.message });
+        },
+      },
+    );
+  };
+  const setFilter = (field: string, value: string | undefined) =>
+    setFilters([{ field, operator: 'eq', value: value ?? '' }], 'merge');
+  const setRange = (field: string, range: [string, string] | null) =>
+    setFilters(
+      [
+        { field, operator: 'gte', value: range?.[0] ?? '' },
+        { field, operator: 'lte', value: range?.[1] ?? '' },
+      ],
+      'merge',
+    );
+  return {
+    ...table,
+    records,
+    contentLocale,
+    reorderable,
+    saveOrder,
+    setFilter,
+    setRange,
+    valueOf: (field: string, operator?: Parameters<typeof filterValue>[2]) =>
+      filterValue(filters, field, operator),
+  };
+}

@@ -1,0 +1,38 @@
+import { useGetIdentity, useList } from '@refinedev/core';
+import { useCallback, useMemo } from 'react';
+import { DEFAULT_CURRENCY } from '../schema/kinds';
+import { isAdministrator, type Resource } from '../schema/resource';
+import type { User } from '../schema/user';
+
+const hasMoney = (resource: Resource) =>
+  Object.values(resource.fields).some(
+    (field) =>
+      field.kind === 'money' ||
+      (field.kind === 'items' && Object.values(field.of).some((part) => part.kind === 'money')),
+  );
+
+/**
+ * The currency of a record's owner (money is kept in the owner's currency): an operator's own;
+ * for administrators, each hotel's, read once per page that shows money.
+ */
+export function useCurrencyOf(resource: Resource): (ownerId?: number | null) => string {
+  const { data: user } = useGetIdentity<User>();
+  const admin = isAdministrator(user ?? null);
+  const { result } = useList<User>({
+    resource: 'users',
+    filters: [{ field: 'role', operator: 'eq', value: 'operator' }],
+    pagination: { mode: 'off' },
+    queryOptions: { enabled: admin && hasMoney(resource), staleTime: 5 * 60_000 },
+    errorNotification: false,
+  });
+  const byOwner = useMemo(
+    () => new Map((result?.data ?? []).map((hotel) => [hotel.id, hotel.currency])),
+    [result],
+  );
+  return useCallback(
+    (ownerId) =>
+      (admin ? (ownerId != null ? byOwner.get(ownerId) : undefined) : user?.currency) ??
+      DEFAULT_CURRENCY,
+    [admin, byOwner, user],
+  );
+}

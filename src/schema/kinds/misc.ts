@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { message } from '../messages';
+import { asString, required, typeError } from './common';
+import { defineKind } from './types';
+// Called, not read, at load: the registry's cycle through this module is harmless.
+import { displayText } from './index';
+import type {
+  ColorField,
+  CoordinatesField,
+  GroupField,
+  ItemsField,
+  JsonField,
+  ReferenceField,
+  UploadField,
+} from '../fields';
+
+export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+export const color = defineKind<ColorField>({
+  rule: () =>
+    z.string({ error: typeError }).trim().regex(HEX_COLOR_PATTERN, message('validation.hexColor')),
+  empty: () => '',
+  stringLike: true,
+  text: (_field, value) => asString(value),
+});
+
+/** The address of an upload (`POST /uploads` answers it), relative to the API or absolute. */
+const uploadKind = defineKind<UploadField>({
+  rule: () => z.string({ error: typeError }).trim().max(2000),
+  empty: () => '',
+  stringLike: true,
+  // The file's own name, not the storage path.
+  text: (_field, value) => asString(value).split('/').pop() ?? '',
+});
+export const image = uploadKind;
+export const file = uploadKind;
+
+export const reference = defineKind<ReferenceField>({
+  rule: () => z.number({ error: typeError }).int().positive(required),
+  empty: () => null,
+  text: (_field, value, { label }) => label ?? `#${asString(value)}`,
+});
+
+export const coordinates = defineKind<CoordinatesField>({
+  rule: () =>
+    z.object(
+      {
+        lat: z
+          .number({ error: message('validation.latitude') })
+          .min(-90, message('validation.latitude'))
+          .max(90, message('validation.latitude')),
+        lng: z
+          .number({ error: message('validation.longitude') })
+          .min(-180, message('validation.longitude'))
+          .max(180, message('validation.longitude')),
+      },
+      { error: typeError },
+    ),
+  empty: () => null,
+  text: (_field, value) => {
+    const { lat, lng } = value as { lat: number; lng: number };
+    return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+  },
+});
+
+/** A list of sub-records (a transaction's lines): each one checked by its own fields' rules. */
+export const items = defineKind<ItemsField>({
+  rule: (field, sub) =>
+    z.array(
+      z.object(
+        Object.fromEntries(Object.entries(field.of).map(([name, part]) => [name, sub(part)])),
+        { error: typeError },
+      ),
+      { error: typeError },
+    ),
+  empty: () => [],
+  // One line per sub-record, its shown parts side by side: "2 Cappuccino 375; 1 Croissant 250".
+  text: (field, value) =>
+    (Array.isArray(value) ? (value as Record<string, unknown>[]) : [])
+      .map((row) =>
+        Object.entries(field.of)
+          .filter(([, part]) => !part.list?.none)
+          .map(([name]) => asString(row[name] ?? ''))
+          .join(' '),
+      )
+      .join('; '),
+});
+
+/** One object of parts, each checked by its own rule; what is not declared is dropped. */
+export const group = defineKind<GroupField>({
+  rule: (field, sub) =>
+    z.object(
+      Object.fromEntries(Object.entries(field.of).map(([name, part]) => [name, sub(part)])),
+      { error: typeError },
+    ),
+  empty: (field, emptyOf) =>
+    Object.fromEntries(Object.entries(field.of).map(([name, part]) => [name, emptyOf(part)])),
+  text: (field, value, ctx) =>
+    Object.entries(field.of)
+      .map(([name, part]) => displayText(part, (value as Record<string, unknown>)[name], ctx))
+      .filter(Boolean)
+      .join(', '),
+});
+
+export const json = defineKind<JsonField>({
+  rule: () => z.unknown(),
+  empty: () => null,
+  noExport: true,
+  text: (_field, value) => JSON.stringify(value),
+});

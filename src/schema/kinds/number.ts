@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { message } from '../messages';
+import { typeError } from './common';
+import { defineKind } from './types';
+import type { NumberField } from '../fields';
+
+const numberRule = (field: NumberField) => {
+  let rule = z.number({ error: typeError });
+  if (field.integer) rule = rule.int(message('validation.integer'));
+  if (field.min !== undefined)
+    rule = rule.min(field.min, message('validation.min', { min: field.min }));
+  if (field.max !== undefined)
+    rule = rule.max(field.max, message('validation.max', { max: field.max }));
+  return rule;
+};
+
+export const number = defineKind<NumberField>({
+  rule: numberRule,
+  empty: () => null,
+  text: (_field, value, { language }) => Number(value).toLocaleString(language),
+});
+
+/** The currency money is shown in when the owner has none. */
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** Minor units per major unit of a currency (100 for EUR, 1 for JPY), from Intl. */
+export const minorUnits = (currency: string) =>
+  10 **
+  (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits ?? 2);
+
+/** Stored in minor units (cents); shown in the owner's currency. */
+export const money = defineKind<NumberField>({
+  rule: numberRule,
+  empty: () => null,
+  text: (_field, value, { language, currency = DEFAULT_CURRENCY }) =>
+    new Intl.NumberFormat(language, { style: 'currency', currency }).format(
+      Number(value) / minorUnits(currency),
+    ),
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { message } from '../messages';
+import { asString, typeError } from './common';
+import { defineKind } from './types';
+import type { TextField } from '../fields';
+
+/** Lowercase letters, numbers and hyphens (spec §5). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function isValidUrl(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A trimmed string within the declared length. */
+export function boundedString(field: TextField) {
+  let rule = z.string({ error: typeError }).trim();
+  if (field.max) rule = rule.max(field.max, message('validation.tooLong', { max: field.max }));
+  if (field.min) rule = rule.min(field.min, message('validation.tooShort', { min: field.min }));
+  return rule;
+}
+
+const textKind = (refine?: (rule: ReturnType<typeof boundedString>) => z.ZodType) =>
+  defineKind<TextField>({
+    rule: (field) => (refine ? refine(boundedString(field)) : boundedString(field)),
+    empty: () => '',
+    stringLike: true,
+    text: (_field, value) => asString(value),
+  });
+
+export const text = textKind();
+export const textarea = textKind();
+export const phone = textKind();
+export const email = textKind((rule) =>
+  rule.toLowerCase().pipe(z.email(message('validation.email'))),
+);
+export const url = textKind((rule) => rule.refine(isValidUrl, message('validation.url')));
+export const slug = textKind((rule) => rule.regex(SLUG_PATTERN, message('validation.slug')));
+export const password = defineKind<TextField>({
+  rule: boundedString,
+  empty: () => '',
+  stringLike: true,
+  text: () => '••••••••',
+  noExport: true,
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { message } from '../messages';
+import { asString, typeError } from './common';
+import { defineKind } from './types';
+import type { DateField } from '../fields';
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A `YYYY-MM-DD` that names a day of the calendar: no 2026-02-30, no month 13. */
+function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  // setUTCFullYear, unlike Date.UTC, keeps years 0-99 as they are; overflow shows as a change.
+  const probe = new Date(0);
+  probe.setUTCFullYear(year, month - 1, day);
+  return (
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day
+  );
+}
+
+/** A calendar day: the same day everywhere. */
+export const date = defineKind<DateField>({
+  rule: () => z.string({ error: typeError }).refine(isCalendarDate, message('validation.date')),
+  empty: () => '',
+  stringLike: true,
+  rangeFilter: true,
+  text: (_field, value, { language }) =>
+    new Date(`${asString(value)}T00:00:00Z`).toLocaleDateString(language, {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    }),
+});
+
+/** A moment: shown in the user's own time zone. */
+export const dateTime = defineKind<DateField>({
+  // zod's ISO pattern already checks the calendar (no Feb 30) and the clock (no 24:00).
+  rule: () => z.iso.datetime({ offset: true, error: message('validation.date') }),
+  empty: () => '',
+  stringLike: true,
+  rangeFilter: true,
+  text: (_field, value, { language }) =>
+    new Date(asString(value)).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' }),
+});
+
+export const time = defineKind<DateField>({
+  rule: () => z.string({ error: typeError }).regex(TIME_PATTERN, message('validation.time')),
+  empty: () => '',
+  stringLike: true,
+  text: (_field, value) => asString(value),
+});

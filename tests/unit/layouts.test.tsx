@@ -1,0 +1,283 @@
+import { Refine, type DataProvider } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp } from 'antd';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ResourceForm from '../../src/crud/ResourceForm';
+import { createRoutes } from '../../src/crud/resourceRoutes';
+import en from '../../src/i18n/locales/en.json';
+import { owner } from '../../src/schema/access';
+import { color, group, select, text, url } from '../../src/schema/fields';
+import { defineResource, type Resource } from '../../src/schema/resource';
+
+/**
+ * The generic create and edit pages lay out what a declaration says — steps, tabs, variants,
+ * groups, conditions — with no feature code. Refine runs for real; the backend is a small
+ * in-memory data provider, so what the form sent is what it stored.
+ */
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'en',
+    resources: {
+      en: {
+        translation: {
+          ...en,
+          resources: {
+            ...en.resources,
+            guides: {
+              title: 'Guides',
+              singular: 'Guide',
+              fields: {
+                title: 'Title',
+                type: 'Type',
+                address: 'Address',
+                note: 'Note',
+                background: 'Background',
+                font: 'Font',
+              },
+              options: { type: { article: 'Article', link: 'Link page' } },
+              groups: { styling: 'Styling' },
+              steps: { choose: 'Choose', design: 'Design', data: 'Data', done: 'Done' },
+              tabs: { general: 'General', design: 'Design' },
+            },
+          },
+        },
+      },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const fields = {
+  title: text({ required: true }),
+  type: select({ options: ['article', 'link'], required: true, default: 'article' }),
+  address: url({ required: true }),
+  note: text({
+    condition: (record: Readonly<Record<string, unknown>>) => record.title === 'Noted',
+  }),
+  styling: group({
+    of: { background: color({ required: true }), font: select({ options: ['serif', 'sans'] }) },
+  }),
+};
+const variants = {
+  field: 'type',
+  of: { article: { route: 'new', fields: [] }, link: { route: 'new-link', fields: ['address'] } },
+};
+
+const declare = (layout: Resource['layout']) =>
+  defineResource({
+    name: 'guides',
+    route: 'guides',
+    access: owner(),
+    labelField: 'title',
+    fields,
+    variants,
+    layout,
+  }) as unknown as Resource;
+
+const operator = {
+  id: 7,
+  role: 'operator',
+  isAdmin: false,
+  isSuperAdmin: false,
+  locales: ['en'],
+  sourceLocale: 'en',
+  currency: 'EUR',
+};
+
+/** A backend in memory: records by id. */
+function memory(stored: Record<string, unknown>[]): DataProvider {
+  return {
+    getApiUrl: () => '',
+    getList: async () => ({ data: stored as never[], total: stored.length }),
+    getMany: async ({ ids }) => ({
+      data: stored.filter((row) => ids.includes(row.id as number)) as never[],
+    }),
+    getOne: async ({ id }) => ({ data: stored.find((row) => row.id === Number(id)) as never }),
+    create: async ({ variables }) => {
+      const row = { ...(variables as object), id: stored.length + 1 };
+      stored.push(row);
+      return { data: row as never };
+    },
+    update: async ({ id, variables }) => {
+      const row = stored.find((item) => item.id === Number(id))!;
+      Object.assign(row, variables);
+      return { data: row as never };
+    },
+    deleteOne: async () => ({ data: {} as never }),
+  };
+}
+
+function renderForm(
+  resource: Resource,
+  path: string,
+  element: ReactNode,
+  stored: Record<string, unknown>[] = [],
+) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AntdApp>
+        <MemoryRouter initialEntries={[path]}>
+          <Refine
+            dataProvider={memory(stored)}
+            routerProvider={routerProvider}
+            authProvider={{
+              login: async () => ({ success: true }),
+              logout: async () => ({ success: true }),
+              check: async () => ({ authenticated: true }),
+              onError: async () => ({}),
+              getIdentity: async () => operator,
+            }}
+            resources={[{ name: resource.name, create: '/g/new', edit: '/g/:id/edit' }]}
+            options={{ disableTelemetry: true }}
+          >
+            <Routes>
+              <Route path="/g/:segment" element={element} />
+              <Route path="/g/:id/edit" element={element} />
+            </Routes>
+          </Refine>
+        </MemoryRouter>
+      </AntdApp>
+    </I18nextProvider>,
+  );
+  return stored;
+}
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+describe('steps', () => {
+  const resource = declare({
+    steps: [
+      { key: 'choose', fields: ['title'] },
+      { key: 'design', fields: ['styling'] },
+      { key: 'done', fields: [] },
+    ],
+  });
+
+  it('checks a step before Next, goes back, and creates from the summary', async () => {
+    const stored = renderForm(
+      resource,
+      '/g/new',
+      <ResourceForm resource={resource} action="create" variant="article" />,
+    );
+    const title = await screen.findByLabelText('Title');
+    next();
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    fireEvent.change(title, { target: { value: 'Welcome' } });
+    next();
+    await screen.findByLabelText('Background');
+    expect(screen.getByText('Styling')).toBeInTheDocument();
+    // The first step is visited: the indicator goes back to it, keeping what was typed.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('Welcome');
+    next();
+    fireEvent.change(await screen.findByLabelText('Background'), { target: { value: '#123' } });
+    next();
+    // The summary shows what will be made; nothing is stored before Create.
+    expect(await screen.findByText('Welcome')).toBeInTheDocument();
+    expect(stored).toHaveLength(0);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create' })));
+    await waitFor(() => expect(stored).toHaveLength(1));
+    expect(stored[0]).toMatchObject({
+      title: 'Welcome',
+      type: 'article',
+      styling: { background: '#123' },
+    });
+    expect(await screen.findByRole('button', { name: 'Create another' })).toBeInTheDocument();
+  });
+
+  it('starts over from the first step with nothing kept', async () => {
+    renderForm(
+      resource,
+      '/g/new',
+      <ResourceForm resource={resource} action="create" variant="article" />,
+    );
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Draft' } });
+    next();
+    await screen.findByLabelText('Background');
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('');
+  });
+});
+
+describe('variants and conditions', () => {
+  const resource = declare(undefined);
+
+  it('gives each variant its own create route', () => {
+    expect(createRoutes(resource)).toEqual([
+      { route: 'new', variant: 'article' },
+      { route: 'new-link', variant: 'link' },
+    ]);
+  });
+
+  it('asks a variant for its own fields and not for its discriminator', async () => {
+    renderForm(
+      resource,
+      '/g/new-link',
+      <ResourceForm resource={resource} action="create" variant="link" />,
+    );
+    expect(await screen.findByLabelText('Address')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Type')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'New Link page' })).toBeInTheDocument();
+  });
+
+  it('hides another variant’s fields and shows a conditional one when it applies', async () => {
+    renderForm(
+      resource,
+      '/g/new',
+      <ResourceForm resource={resource} action="create" variant="article" />,
+    );
+    const title = await screen.findByLabelText('Title');
+    expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Note')).not.toBeInTheDocument();
+    fireEvent.change(title, { target: { value: 'Noted' } });
+    expect(await screen.findByLabelText('Note')).toBeInTheDocument();
+  });
+});
+
+describe('tabs', () => {
+  const resource = declare({
+    tabs: [
+      { key: 'general', fields: ['title', 'type', 'address'] },
+      { key: 'design', fields: ['styling'] },
+    ],
+  });
+
+  it('edits in tabs and brings the tab with an error to the front', async () => {
+    const stored = renderForm(
+      resource,
+      '/g/1/edit',
+      <ResourceForm resource={resource} action="edit" />,
+      [
+        {
+          id: 1,
+          title: 'Spa',
+          type: 'link',
+          address: 'https://spa.example',
+          styling: { background: 'nope' },
+        },
+      ],
+    );
+    expect(await screen.findByRole('tab', { name: 'General' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Spa'));
+    // The variant of a stored record is shown, not changed.
+    expect(screen.getByLabelText('Type')).toBeDisabled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    const design = await screen.findByRole('tab', { name: /Design/ });
+    await waitFor(() => expect(design).toHaveAttribute('aria-selected', 'true'));
+    expect(within(design).getByText('(has errors)')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Background'), { target: { value: '#abcdef' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(stored[0]).toMatchObject({ styling: { background: '#abcdef' } }));
+  });
+});
