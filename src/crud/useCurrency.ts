@@ -1,6 +1,6 @@
 import { useGetIdentity, useList } from '@refinedev/core';
 import { useCallback, useMemo } from 'react';
-import { DEFAULT_CURRENCY } from '../schema/kinds';
+import { DEFAULT_CURRENCY } from '../schema/currency';
 import { isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 

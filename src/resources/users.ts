@@ -13,7 +13,7 @@ import {
   text,
 } from '../schema/fields';
 import { defineResource, type ResourceHooks, type WriteHookArgs } from '../schema/resource';
-import { DEFAULT_CURRENCY } from '../schema/kinds';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../schema/currency';
 import { ROLES, USER_STATUSES } from '../schema/user';
 
 type AfterChangeArgs = Parameters<NonNullable<ResourceHooks['afterChange']>>[0];
@@ -69,9 +69,6 @@ async function closeResetLinks({ data, record, store, now }: AfterChangeArgs): P
  * Tenants and staff accounts. Administrators only; the creation wizard is a feature of its own.
  * The password hash is stored beside these fields but, being undeclared, never leaves the server.
  */
-/** The currencies a hotel can keep its prices in (ISO 4217). */
-export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK'] as const;
-
 export const users = defineResource({
   name: 'users',
   route: 'user',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { message } from '../messages';
 import { typeError } from './common';
 import { defineKind } from './types';
+import { DEFAULT_CURRENCY, minorUnits } from '../currency';
 import type { NumberField } from '../fields';
 
 const numberRule = (field: NumberField) => {
@@ -19,15 +20,6 @@ export const number = defineKind<NumberField>({
   empty: () => null,
   text: (_field, value, { language }) => Number(value).toLocaleString(language),
 });
-
-/** The currency money is shown in when the owner has none. */
-export const DEFAULT_CURRENCY = 'EUR';
-
-/** Minor units per major unit of a currency (100 for EUR, 1 for JPY), from Intl. */
-export const minorUnits = (currency: string) =>
-  10 **
-  (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2);
 
 /** Stored in minor units (cents); shown in the owner's currency. */
 export const money = defineKind<NumberField>({
