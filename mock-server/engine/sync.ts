@@ -57,6 +57,8 @@ async function plan(
   ownerId: number,
   from: Locale,
   targets: Locale[],
+  /** Only this item (one translation group). */
+  groupId?: string,
 ): Promise<Planned[]> {
   const planned = new Map<string, Planned>();
   const cache = new Map<string, StoredRecord[]>();
@@ -87,7 +89,9 @@ async function plan(
     return row.id;
   };
 
-  const sources = (await rowsOf(resource.name)).filter((row) => row.locale === from);
+  const sources = (await rowsOf(resource.name)).filter(
+    (row) => row.locale === from && (groupId === undefined || row.groupId === groupId),
+  );
   for (const to of targets) for (const source of sources) await ensure(resource, source, to);
   return [...planned.values()];
 }
@@ -142,17 +146,26 @@ export async function sync(
       locale: ['This language is not one of the hotel’s languages'],
     });
   }
-  const targets = languages.filter((lng) => lng !== input.locale);
-  const planned = await plan(store, registry, resource, owner.id, input.locale, targets);
+  const targets = languages.filter(
+    (lng) => lng !== input.locale && (!input.to || input.to.includes(lng)),
+  );
+  const planned = await plan(
+    store,
+    registry,
+    resource,
+    owner.id,
+    input.locale,
+    targets,
+    input.groupId,
+  );
   try {
     await translate(translator, planned, input.locale);
   } catch (error) {
     if (!(error instanceof TranslationError)) throw error;
-    const { plural } = resourceNames(resource.name);
-    throw new HttpError(
-      502,
-      `An error occurred while syncing the ${plural.toLowerCase()}: ${error.message}`,
-    );
+    // One item's Sync is about "the page", a whole language's about "the pages" (spec §8).
+    const { singular, plural } = resourceNames(resource.name);
+    const what = (input.groupId ? singular : plural).toLowerCase();
+    throw new HttpError(502, `An error occurred while syncing the ${what}: ${error.message}`);
   }
   // Everything is translated: only now is anything written, in one transaction. Another call may
   // have written while the texts were away, so a copy whose record exists by now is left out.

@@ -45,7 +45,7 @@ export function parseWrite(
   const record = { ...existing, ...input };
   for (const [name, field] of writableFields(resource)) {
     if (!mayWriteField(field, actor, existing) || (only && !only.includes(name))) continue;
-    if (!isShown(field, record)) continue;
+    if (!isShown(field, record) || field.transient) continue;
     // A secret sent back as shown (`{ set }`) or left out keeps its stored value; a new record
     // has none to keep, so a required secret must be given then.
     if (isSecret(field) && (isSecretEcho(input[name]) || input[name] === undefined)) {

@@ -245,6 +245,8 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     passwordResets: [],
     impersonations: [],
     uploads: [],
+    // Seeded by the content pages' seed (mock-server/seed/pages.ts).
+    pages: [],
   };
 }
 

@@ -3,6 +3,7 @@ import { amenities } from './amenities';
 import { amenityCategories } from './amenityCategories';
 import { bookings, timeslots } from './hotek';
 import { notifications } from './notifications';
+import { pages } from './pages';
 import { posCategories, posProducts, posTransactions } from './pos';
 import { stays } from './stays';
 import { users } from './users';
@@ -14,6 +15,7 @@ import { visits } from './visits';
  */
 export const registry = [
   users,
+  pages,
   amenities,
   amenityCategories,
   notifications,

@@ -6,10 +6,15 @@ import { LOCALES } from './locales';
  * so zod stays off pages that run none; written with zod's tree-shakable "mini" build.
  */
 
-/** Sync's input: the language whose items are copied to the owner's other languages. */
+/**
+ * Sync's input: the language whose items are copied to the owner's other languages; `groupId`
+ * limits it to one item (its "create missing"), `to` to some of the languages (a new page's).
+ */
 export const syncInput = z.object({
   locale: z.enum(LOCALES, { error: 'Choose one of the content languages' }),
   ownerId: z.optional(z.number().check(z.int(), z.positive())),
+  groupId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  to: z.optional(z.array(z.enum(LOCALES, { error: 'Choose among the content languages' }))),
 });
 
 /** Reorder's input: the records in their new order. */

@@ -69,10 +69,17 @@ interface FieldOptions<V> {
    * iframe pages); a hidden field is neither checked nor kept. Read on client and server alike.
    */
   condition?: (record: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * Asked by the create form, never stored or sent back (e.g. the languages a new page is also
+   * made in: a `locales` field of a localized resource, which Sync fills after Create).
+   */
+  transient?: boolean;
 }
 
 export interface TextField extends FieldOptions<string> {
   kind: 'text' | 'textarea' | 'richText' | 'email' | 'url' | 'phone' | 'slug' | 'password';
+  /** A slug suggested from another field while the person has not typed one (`from: 'title'`). */
+  from?: string;
   max?: number;
   min?: number;
   /**

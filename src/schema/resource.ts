@@ -27,8 +27,11 @@ export type IconName =
 export interface ResourceMenu {
   group: MenuGroup;
   icon: IconName;
-  /** Which of the resource's pages get a menu entry, in this order. */
-  items: ('list' | 'create')[];
+  /**
+   * Which of the resource's pages get a menu entry, in this order: the list, the create page,
+   * or a variant's own create route (`new-pdf`); labelled `resources.<name>.menu.<item>`.
+   */
+  items: ('list' | 'create' | `new-${string}`)[];
   /**
    * Resources with the same parent share one submenu (label `nav.<parent>`), e.g. the point of
    * sale's categories, products and transactions.

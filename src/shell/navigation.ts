@@ -30,12 +30,15 @@ export interface ScreenEntry extends NavItem {
 
 /** A resource's menu links, one per page it asks for. */
 function resourceLinks(resource: Resource): NavItem[] {
-  return (resource.menu?.items ?? []).map((page) => ({
-    key: `/dashboard/${resource.route}/${page === 'create' ? 'new' : 'list'}`,
-    label: `resources.${resource.name}.menu.${page}`,
-    path: `/dashboard/${resource.route}/${page === 'create' ? 'new' : 'list'}`,
-    access: { resource: resource.name, action: page },
-  }));
+  return (resource.menu?.items ?? []).map((page) => {
+    const path = `/dashboard/${resource.route}/${page === 'create' ? 'new' : page}`;
+    return {
+      key: path,
+      label: `resources.${resource.name}.menu.${page}`,
+      path,
+      access: { resource: resource.name, action: page === 'list' ? 'list' : 'create' },
+    };
+  });
 }
 
 /** A resource's menu entry: one link, or a submenu when it asks for several pages. */

@@ -22,7 +22,9 @@ export function formFields(
   actor: Actor,
   action: 'create' | 'edit',
 ): [string, Field][] {
-  const fields = writableFields(resource).filter(([, field]) => !field.hideInForm);
+  const fields = writableFields(resource).filter(
+    ([, field]) => !field.hideInForm && (action === 'create' || !field.transient),
+  );
   return resource.owned && isAdministrator(actor) && action === 'create'
     ? [[OWNER_FIELD, ownerField], ...fields]
     : fields;
