@@ -25,6 +25,7 @@ import { GuestSessions } from './guest/sessions';
 import { createTranslator } from './translate';
 import { meRoutes } from './routes/me';
 import { hotekPublicRoutes } from './hotek';
+import { pagePublicRoutes } from './pages';
 import { posPublicRoutes } from './pos';
 import { publicRoutes } from './routes/public';
 import { statsRoutes } from './routes/stats';
@@ -103,6 +104,7 @@ export async function createApp(
   app.use(guestSessionRoutes(ctx));
   app.use(posPublicRoutes(ctx));
   app.use(hotekPublicRoutes(ctx));
+  app.use(pagePublicRoutes(ctx));
   app.use(uploadFileRoutes(ctx));
   // Who is calling (nobody without a token); each route below decides what that caller may do.
   app.use(identify(ctx));

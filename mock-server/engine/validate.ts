@@ -63,20 +63,22 @@ export function parseWrite(
       .int()
       .positive(message('validation.required'));
   }
-  const object = z.object(shape);
-  // A PATCH that shows a field the record did not have (a page made an iframe page) must give it.
-  const appearing: Record<string, true> = Object.fromEntries(
-    Object.keys(shape)
-      .filter(
-        (name) =>
-          existing && resource.fields[name]?.required && !isShown(resource.fields[name], existing),
-      )
-      .map((name) => [name, true as const]),
+  // A PATCH leaves out what it does not change, except a required field the change makes appear
+  // (a page made a PDF page must give its PDF).
+  const appearing = (name: string) =>
+    Boolean(existing && resource.fields[name]?.required) &&
+    !isShown(resource.fields[name]!, existing!);
+  const object = z.object(
+    mode === 'patch'
+      ? Object.fromEntries(
+          Object.entries(shape).map(([name, rule]) => [
+            name,
+            appearing(name) ? rule : rule.optional(),
+          ]),
+        )
+      : shape,
   );
-  // (zod types the mask by the shape's literal keys; this shape is built at run time.)
-  const result = (
-    mode === 'patch' ? object.partial().required(appearing as never) : object
-  ).safeParse(input);
+  const result = object.safeParse(input);
   if (result.success) return result.data as Row;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {

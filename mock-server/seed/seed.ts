@@ -7,6 +7,7 @@ import { buildHotekSeed } from '../hotek';
 import { buildStays } from '../guest/seed';
 import { buildPosSeed } from '../pos';
 import { buildAmenities } from './amenities';
+import { buildPages, writeSeedUploads } from './pages';
 import { mulberry32 } from './random';
 
 export const SEED_PASSWORD = 'demo1234';
@@ -228,6 +229,15 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
   const pos = buildPosSeed(hotels, today);
   const hotek = buildHotekSeed(hotels, today);
   const stays = buildStays(hotels, today);
+  // Content pages in each hotel's languages, with their cover images and PDFs as uploads.
+  const pageData = buildPages(
+    ACCOUNTS.flatMap((account, index) =>
+      account.role === 'operator'
+        ? [{ ...account, id: index + 1, createdDaysAgo: accountCreatedDaysAgo(index) }]
+        : [],
+    ),
+    iso,
+  );
 
   return {
     users,
@@ -244,9 +254,8 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     stays: stays as DbState['stays'],
     passwordResets: [],
     impersonations: [],
-    uploads: [],
-    // Seeded by the content pages' seed (mock-server/seed/pages.ts).
-    pages: [],
+    uploads: pageData.uploads,
+    pages: pageData.pages as unknown as DbState['pages'],
   };
 }
 
@@ -302,9 +311,14 @@ function withPositions<T extends { ownerId: number; locale: string }>(
   });
 }
 
-/** Writes a fresh seed to `file` atomically (replacing any existing data). */
+/**
+ * Writes a fresh seed to `file` atomically (replacing any existing data), and the seeded uploads'
+ * files into the uploads folder beside it.
+ */
 export function writeSeedFile(file: string, options: { today?: Date } = {}): DbState {
   const state = buildSeed(options);
+  // The files of the seeded uploads first: the data file that names them comes after.
+  writeSeedUploads(file, state.uploads);
   atomicWriteFileSync(file, `${JSON.stringify(state, null, 2)}\n`);
   return state;
 }

@@ -1,8 +1,11 @@
-import { Alert, Button, Card, Form, Space } from 'antd';
+import { useGetIdentity } from '@refinedev/core';
+import { Alert, App, Button, Card, Col, Form, Row, Space } from 'antd';
 import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Resource } from '../schema/resource';
+import { isAdministrator, type Resource } from '../schema/resource';
+import type { User } from '../schema/user';
+import { useAction } from './useAction';
 import { FormTabs } from './form/FormSections';
 import { placeFields } from './form/sections';
 import { StepsForm } from './form/StepsForm';
@@ -11,11 +14,14 @@ import { keepEnterInPickers } from './formKeys';
 import { PageHeader } from './PageHeader';
 import { QueryState } from './QueryState';
 import { ResourceFields } from './ResourceFields';
+import { TranslationsPanel } from './TranslationsPanel';
 
 /** What a form add-on gets: the values as they stand, and a way to set some. */
 export interface FormAddonProps {
   values: Record<string, unknown>;
   setValue: (name: string, value: unknown) => void;
+  /** The record being edited (none while creating). */
+  id?: number;
 }
 
 type Created = Record<string, unknown> & { id: number };
@@ -29,6 +35,7 @@ export default function ResourceForm({
   action,
   variant,
   Addon,
+  Aside,
 }: {
   resource: Resource;
   action: 'create' | 'edit';
@@ -36,19 +43,63 @@ export default function ResourceForm({
   variant?: string;
   /** A feature's extra panel above the fields (e.g. place search filling an amenity's address). */
   Addon?: ComponentType<FormAddonProps>;
+  /** A feature's panel beside the form on wide screens, below it on narrow ones (a preview). */
+  Aside?: ComponentType<FormAddonProps>;
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const base = `/dashboard/${resource.route}`;
   const steps = action === 'create' ? resource.layout?.steps : undefined;
   const [created, setCreated] = useState<Created | null>(null);
+  const { notification } = App.useApp();
+  const { data: user } = useGetIdentity<User>();
+  const sync = useAction(resource, 'sync');
+  const [translating, setTranslating] = useState(false);
+  /**
+   * The end of a create flow: a localized item chosen in more languages gets its copies there
+   * through Sync (translated, or marked "Needs translation" without a translation service).
+   */
+  const finish = (record: Created, sent: Record<string, unknown>) => {
+    const choice = Object.entries(resource.fields).find(
+      ([, field]) => field.kind === 'locales' && field.transient,
+    )?.[0];
+    const to = choice ? ((sent[choice] as string[] | undefined) ?? []) : [];
+    const others = to.filter((lng) => lng !== record.locale);
+    if (!resource.localized || others.length === 0) return setCreated(record);
+    setTranslating(true);
+    sync.run(
+      {
+        locale: record.locale,
+        groupId: record.groupId,
+        to: others,
+        ...(isAdministrator(user ?? null) ? { ownerId: record.ownerId } : {}),
+      },
+      {
+        onSuccess: () => {
+          setTranslating(false);
+          setCreated(record);
+        },
+        onError: (error) => {
+          setTranslating(false);
+          setCreated(record);
+          notification.error({
+            message: t(`resources.${resource.name}.syncErrorOne`, {
+              defaultValue: t('localized.translateFailed'),
+            }),
+            description: error.message,
+          });
+        },
+      },
+    );
+  };
   const form = useResourceForm({
     resource,
     action,
     variant,
     // A localized list's "New" button says which language the new item is in.
     locale: params.get('locale'),
-    onSaved: (record) => (steps ? setCreated(record) : navigate(`${base}/${record.id}/show`)),
+    onSaved: (record, sent) =>
+      steps ? finish(record, sent) : navigate(`${base}/${record.id}/show`),
   });
   const { text, record, values, fields, control, context, handleSubmit, setValue, title } = form;
   const { t } = text;
@@ -72,6 +123,7 @@ export default function ResourceForm({
   const body = placedSteps ? (
     <StepsForm
       resource={resource}
+      busy={translating}
       steps={placedSteps}
       form={form}
       created={created}
@@ -92,6 +144,23 @@ export default function ResourceForm({
           context={context}
           active={tab}
           onChange={setTab}
+          extra={
+            // A localized item's languages: their states, links, and "create missing".
+            resource.localized && record
+              ? [
+                  {
+                    key: 'languages',
+                    label: text.sectionLabel('tabs', 'languages'),
+                    children: (
+                      <TranslationsPanel
+                        resource={resource}
+                        record={record as Record<string, unknown> & { id: number }}
+                      />
+                    ),
+                  },
+                ]
+              : []
+          }
         />
       ) : (
         <ResourceFields
@@ -111,6 +180,43 @@ export default function ResourceForm({
     </>
   );
 
+  const card = (
+    <Card style={{ minWidth: 0 }}>
+      <PageHeader title={title} />
+      {record?.needsTranslation === true && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('localized.needsTranslation')}
+          description={t('localized.needsTranslationHelp')}
+          style={{ marginBottom: 24 }}
+        />
+      )}
+      <form
+        noValidate
+        onSubmit={handleSubmit((sent) => onFinish(sent))}
+        onKeyDown={keepEnterInPickers}
+        aria-label={title}
+      >
+        <Form layout="vertical" component={false}>
+          {Addon && !created && (
+            // An add-on may be lazy: the fields show while it loads.
+            <Suspense fallback={null}>
+              <Addon
+                id={record?.id as number | undefined}
+                values={values}
+                setValue={(name, value) =>
+                  setValue(name, value, { shouldDirty: true, shouldValidate: true })
+                }
+              />
+            </Suspense>
+          )}
+          {body}
+        </Form>
+      </form>
+    </Card>
+  );
+
   return (
     <QueryState
       isLoading={action === 'edit' && Boolean(query?.isLoading)}
@@ -119,39 +225,25 @@ export default function ResourceForm({
       failed={t('crud.loadRecordFailed', { resource: text.singular })}
       retry={() => void query?.refetch()}
     >
-      <Card>
-        <PageHeader title={title} />
-        {record?.needsTranslation === true && (
-          <Alert
-            type="warning"
-            showIcon
-            message={t('localized.needsTranslation')}
-            description={t('localized.needsTranslationHelp')}
-            style={{ marginBottom: 24 }}
-          />
-        )}
-        <form
-          noValidate
-          onSubmit={handleSubmit((sent) => onFinish(sent))}
-          onKeyDown={keepEnterInPickers}
-          aria-label={title}
-        >
-          <Form layout="vertical" component={false}>
-            {Addon && !created && (
-              // An add-on may be lazy: the fields show while it loads.
-              <Suspense fallback={null}>
-                <Addon
-                  values={values}
-                  setValue={(name, value) =>
-                    setValue(name, value, { shouldDirty: true, shouldValidate: true })
-                  }
-                />
-              </Suspense>
-            )}
-            {body}
-          </Form>
-        </form>
-      </Card>
+      {Aside ? (
+        // A feature's panel (a preview) beside the form on wide screens, below it on narrow ones.
+        <Row gutter={[24, 24]} align="top">
+          <Col xs={24} lg={14}>
+            {card}
+          </Col>
+          <Col xs={24} lg={10} style={{ position: 'sticky', top: 88 }}>
+            <Suspense fallback={null}>
+              <Aside
+                id={record?.id as number | undefined}
+                values={values}
+                setValue={(name, value) => setValue(name, value, { shouldDirty: true })}
+              />
+            </Suspense>
+          </Col>
+        </Row>
+      ) : (
+        card
+      )}
     </QueryState>
   );
 }

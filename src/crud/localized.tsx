@@ -3,6 +3,7 @@ import { useInvalidate } from '@refinedev/core';
 import { App, Button, Popconfirm, Segmented, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from './useAction';
+import { translationState, type Translation } from './useTranslationStatus';
 import type { Locale } from '../schema/locales';
 import type { Resource } from '../schema/resource';
 
@@ -27,28 +28,31 @@ export function ContentLocaleSwitch({
   );
 }
 
-/** Per row: the owner's languages, filled where this item exists and outlined where it is missing. */
+/**
+ * Per row: the owner's languages — filled where this item exists, amber where its text still
+ * needs a translation, outlined where it is missing.
+ */
 export function TranslationTags({
   locales,
   present,
 }: {
   locales: readonly string[];
-  present: Set<string>;
+  present: ReadonlyMap<string, Translation>;
 }) {
   const { t } = useTranslation();
   return (
     <Space size={2} wrap>
       {locales.map((lng) => {
-        const has = present.has(lng);
-        const label = t(has ? 'localized.present' : 'localized.missing', {
-          language: t(`languages.${lng}`),
-        });
+        const state = translationState(present, lng);
+        const label = t(`localized.${state}`, { language: t(`languages.${lng}`) });
         return (
           <Tooltip key={lng} title={label}>
             <Tag
-              color={has ? 'success' : undefined}
+              color={
+                state === 'present' ? 'success' : state === 'untranslated' ? 'warning' : undefined
+              }
               bordered
-              style={has ? undefined : { borderStyle: 'dashed', opacity: 0.7 }}
+              style={state === 'missing' ? { borderStyle: 'dashed', opacity: 0.7 } : undefined}
               aria-label={label}
               role="img"
             >

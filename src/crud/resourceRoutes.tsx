@@ -18,6 +18,8 @@ export interface ResourceExtension {
   showActions?: (record: Row) => ReactNode;
   /** Shown above the create and edit forms' fields; keep it lazy if it is heavy. */
   formAddon?: ComponentType<FormAddonProps>;
+  /** Shown beside the create and edit forms (a live preview); keep it lazy. */
+  formAside?: ComponentType<FormAddonProps>;
   /**
    * A feature's own page at /dashboard/<route> (behind the list permission) instead of the
    * redirect to the list; an index route outranks a plain route of the same path.
@@ -120,6 +122,7 @@ export function resourceRoutes(resource: Resource, extension: ResourceExtension 
                 resource={resource}
                 action="edit"
                 Addon={extension.formAddon}
+                Aside={extension.formAside}
               />
             </Guard>
           }
@@ -139,6 +142,7 @@ export function resourceRoutes(resource: Resource, extension: ResourceExtension 
                   action="create"
                   variant={variant}
                   Addon={extension.formAddon}
+                  Aside={extension.formAside}
                 />
               </Guard>
             }

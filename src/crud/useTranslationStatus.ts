@@ -5,6 +5,12 @@ import type { User } from '../schema/user';
 
 type Row = Record<string, unknown> & { id: number };
 
+/** One language version of an item: its record and whether it still needs a translation. */
+export interface Translation {
+  id: number;
+  needsTranslation: boolean;
+}
+
 /** Which languages each group (an item and its translations) exists in, and each owner's languages. */
 export function useTranslationStatus(resource: Resource, records: Row[], actor: User | undefined) {
   const dataProvider = useDataProvider();
@@ -28,11 +34,14 @@ export function useTranslationStatus(resource: Resource, records: Row[], actor: 
         filters: [{ field: 'groupId', operator: 'eq', value: groups }],
         pagination: { mode: 'off' },
       });
-      const present = new Map<string, Set<string>>();
+      const present = new Map<string, Map<string, Translation>>();
       for (const row of siblings) {
-        const set = present.get(String(row.groupId)) ?? new Set<string>();
-        set.add(String(row.locale));
-        present.set(String(row.groupId), set);
+        const versions = present.get(String(row.groupId)) ?? new Map<string, Translation>();
+        versions.set(String(row.locale), {
+          id: Number(row.id),
+          needsTranslation: row.needsTranslation === true,
+        });
+        present.set(String(row.groupId), versions);
       }
       const ownerLocales = new Map<number, readonly string[]>();
       if (admin && owners.length) {
@@ -47,6 +56,15 @@ export function useTranslationStatus(resource: Resource, records: Row[], actor: 
   });
   return (record: Row) => ({
     locales: data?.ownerLocales.get(Number(record.ownerId)) ?? [],
-    present: data?.present.get(String(record.groupId)) ?? new Set<string>(),
+    present: data?.present.get(String(record.groupId)) ?? new Map<string, Translation>(),
   });
 }
+
+/** Whether an item exists in a language, and whether its text there is translated. */
+export const translationState = (
+  present: ReadonlyMap<string, Translation>,
+  lng: string,
+): 'present' | 'untranslated' | 'missing' => {
+  const version = present.get(lng);
+  return !version ? 'missing' : version.needsTranslation ? 'untranslated' : 'present';
+};

@@ -1,6 +1,7 @@
 import { amenitiesFeature } from './amenities';
 import { home } from './home';
 import { notificationsFeature } from './notifications';
+import { pagesFeature } from './pages';
 import { posFeature } from './pos';
 import type { ResourceExtension } from '../crud/resourceRoutes';
 import type { Feature } from './types';
@@ -10,6 +11,7 @@ import { usersFeature } from './users';
 export const features: readonly Feature[] = [
   home,
   usersFeature,
+  pagesFeature,
   notificationsFeature,
   amenitiesFeature,
   posFeature,

@@ -57,7 +57,7 @@ export const pages = defineResource({
   name: 'pages',
   route: 'page',
   menu: {
-    group: 'general',
+    group: 'management',
     icon: 'file',
     items: ['list', 'create', 'new-pdf', 'new-iframe'],
   },
@@ -75,7 +75,12 @@ export const pages = defineResource({
       translatable: true,
       list: { search: true, sort: true },
     }),
-    slug: slug({ required: true, unique: { per: ['ownerId', 'locale'] }, list: { hidden: true } }),
+    slug: slug({
+      required: true,
+      from: 'title',
+      unique: { per: ['ownerId', 'locale'] },
+      list: { hidden: true },
+    }),
     description: textarea({ max: 500, translatable: true, list: { none: true } }),
     type: select({
       options: PAGE_TYPES,
@@ -121,6 +126,14 @@ export const pages = defineResource({
   },
   rules: [
     {
+      path: 'languages',
+      message: 'validation.sourceInLanguages',
+      reads: ['languages', 'locale'],
+      // A value that is not a list is the field's own error, not this rule's.
+      check: (record) =>
+        !Array.isArray(record.languages) || record.languages.includes(record.locale),
+    },
+    {
       path: 'iframe',
       message: 'validation.https',
       reads: ['iframe'],
@@ -142,7 +155,17 @@ export const pages = defineResource({
       { key: 'languages', fields: ['languages', 'locale'] },
       {
         key: 'data',
-        fields: ['title', 'slug', 'description', 'body', 'pdf', 'iframe', 'isSubpage', 'parentId'],
+        fields: [
+          'title',
+          'slug',
+          'description',
+          'body',
+          'pdf',
+          'iframe',
+          'isSubpage',
+          'parentId',
+          'published',
+        ],
       },
       { key: 'done', fields: [] },
     ],

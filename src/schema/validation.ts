@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Field } from './fields';
+import { isShown } from './forms';
 import { kindOf } from './kinds';
 import { required, typeError } from './kinds/common';
 import type { Resource } from './resource';
@@ -33,9 +34,19 @@ export const writableFields = (resource: Resource): [string, Field][] =>
  * The schema of a whole record from a declaration. Unknown keys are dropped. `partial` for
  * PATCH, where missing fields keep their stored value.
  */
-export function resourceSchema(resource: Resource, options: { partial?: boolean } = {}) {
+export function resourceSchema(
+  resource: Resource,
+  options: {
+    partial?: boolean;
+    /** Only the fields this record shows (conditions, variants), as the server checks it. */
+    record?: Readonly<Record<string, unknown>>;
+  } = {},
+) {
+  const { record } = options;
   const shape = Object.fromEntries(
-    writableFields(resource).map(([name, field]) => [name, fieldSchema(field)]),
+    writableFields(resource)
+      .filter(([, field]) => !record || (isShown(field, record) && !field.transient))
+      .map(([name, field]) => [name, fieldSchema(field)]),
   );
   const object = z.object(shape);
   return options.partial ? object.partial() : object;

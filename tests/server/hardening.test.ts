@@ -526,7 +526,10 @@ describe('opening the data file', () => {
 
     const store = openStore(file);
     expect(store.rows('users').length).toBeGreaterThan(0);
-    expect(fs.readdirSync(dir).sort()).toEqual(['db.json', 'db.json.tmp-7-7', ...kept].sort());
+    // (`uploads` holds the seeded pages' covers and PDFs.)
+    expect(fs.readdirSync(dir).sort()).toEqual(
+      ['db.json', 'db.json.tmp-7-7', 'uploads', ...kept].sort(),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { permits, type Actor, type Operation } from '../../src/schema/access';
 import type { Field, ReferenceField } from '../../src/schema/fields';
+import { isShown } from '../../src/schema/forms';
 import type { Resource } from '../../src/schema/resource';
 import type { TestServer } from './helpers';
 
@@ -143,6 +144,10 @@ function plainValue(
     case 'items':
     case 'json':
       return field.required ? field.default : undefined;
+    case 'group':
+      return Object.fromEntries(
+        Object.entries(field.of).map(([part, sub]) => [part, plainValue(sub, part, n, ctx, rank)]),
+      );
     case 'reference':
       return undefined;
   }
@@ -188,7 +193,10 @@ export async function sampleBody(
 ): Promise<Row> {
   const n = ++counter;
   const body: Row = {};
-  const entries = Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
+  // Fields the server never reads from a body (transient ones) are left out.
+  const entries = Object.entries(resource.fields).filter(
+    ([, field]) => !field.readOnly && !field.transient,
+  );
   // Plain values first: references match on them (a category in the amenity's language).
   for (const [name, field] of entries) {
     if (name in fixed) body[name] = fixed[name];
@@ -197,8 +205,13 @@ export async function sampleBody(
       if (value !== undefined) body[name] = value;
     }
   }
+  // A field the record does not show (another variant's, a subpage's parent) is left out: the
+  // server neither checks nor keeps it.
   for (const [name, field] of entries) {
-    if (field.kind === 'reference' && !(name in fixed)) {
+    if (!isShown(field, body)) delete body[name];
+  }
+  for (const [name, field] of entries) {
+    if (field.kind === 'reference' && !(name in fixed) && isShown(field, body)) {
       body[name] = await referenceValue(field, body, ctx);
     }
   }

@@ -897,7 +897,25 @@ function impliedKeys(resource: Resource): string[] {
       for (const option of field.options) keys.push(`${base}.options.${name}.${option}`);
     if (field.kind === 'locale' || field.kind === 'locales')
       for (const lng of LOCALES) keys.push(`languages.${lng}`);
+    // A group is a titled section; its parts are labelled like fields.
+    if (field.kind === 'group') {
+      keys.pop();
+      keys.push(`${base}.groups.${name}`);
+      for (const [part, sub] of Object.entries(field.of)) {
+        keys.push(`${base}.fields.${part}`);
+        if (sub.kind === 'select')
+          for (const option of sub.options) keys.push(`${base}.options.${part}.${option}`);
+      }
+    }
   }
+  // Tabs and steps are titled by the resource or, for common ones, by `crud.<tabs|steps>.*`.
+  for (const kind of ['tabs', 'steps'] as const) {
+    for (const section of resource.layout?.[kind] ?? []) {
+      const own = `${base}.${kind}.${section.key}`;
+      keys.push(english(own) ? own : `crud.${kind}.${section.key}`);
+    }
+  }
+  for (const item of resource.menu?.items ?? []) keys.push(`${base}.menu.${item}`);
   if (resource.menu) {
     for (const item of resource.menu.items) keys.push(`${base}.menu.${item}`);
     if (resource.menu.items.length > 1) keys.push(`${base}.menu.title`);
@@ -1117,6 +1135,9 @@ describe('translations a declaration implies', () => {
         // Guest stays' arrival and departure; a hotel's languages listed twice.
         'validation.departureAfterArrival',
         'validation.duplicate',
+        // Content pages.
+        'validation.https',
+        'validation.sourceInLanguages',
       ].sort(),
     );
   });
@@ -1146,6 +1167,7 @@ describe('navigation', () => {
     const management = groups[1]!.items;
     expect(management.map((item) => item.label)).toEqual([
       'resources.users.menu.list',
+      'resources.pages.menu.title',
       'nav.notifications',
       'nav.manageNotification',
       'resources.amenities.menu.title',
@@ -1155,6 +1177,10 @@ describe('navigation', () => {
     ]);
     expect(labelsOf(management)).toEqual([
       'Users',
+      // Spec: Pages, Create content page, Create pdf page, Create iframe page.
+      {
+        Pages: ['All pages', 'Create content page', 'Create pdf page', 'Create iframe page'],
+      },
       'Notifications',
       'Manage notification',
       { Amenities: ['All Amenities', 'Add Amenity'] },
@@ -1172,7 +1198,13 @@ describe('navigation', () => {
     ]);
     const entry = (key: string) => management!.items.find((item) => item.key === key);
     // Notifications have screens of their own instead of the generic pages.
-    expect(management!.items.slice(1, 3)).toEqual([
+    expect(entry('pages')!.children!.map((item) => item.path)).toEqual([
+      '/dashboard/page/list',
+      '/dashboard/page/new',
+      '/dashboard/page/new-pdf',
+      '/dashboard/page/new-iframe',
+    ]);
+    expect(management!.items.slice(2, 4)).toEqual([
       {
         key: '/dashboard/message',
         label: 'nav.notifications',

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Control, FieldErrors, FieldValues } from 'react-hook-form';
 import type { Field } from '../../schema/fields';
 import { ResourceFields } from '../ResourceFields';
@@ -16,6 +16,8 @@ interface Props {
   /** The tab to show (after a failed save: the first with an error). */
   active?: string;
   onChange?: (key: string) => void;
+  /** Tabs that are not fields (an item's languages). */
+  extra?: { key: string; label: ReactNode; children: ReactNode }[];
 }
 
 const hasError = (fields: [string, Field][], errors: FieldErrors) =>
@@ -31,6 +33,7 @@ export function FormTabs({
   context,
   active,
   onChange,
+  extra = [],
 }: Props) {
   const [own, setOwn] = useState(tabs[0]?.key);
   const current = active ?? own;
@@ -41,35 +44,38 @@ export function FormTabs({
         setOwn(key);
         onChange?.(key);
       }}
-      items={tabs.map((tab) => ({
-        key: tab.key,
-        label: (
-          <span
-            style={hasError(tab.fields, errors) ? { color: 'var(--ant-color-error)' } : undefined}
-          >
-            {text.sectionLabel('tabs', tab.key)}
-            {hasError(tab.fields, errors) && (
-              <span aria-hidden style={{ marginInlineStart: 4 }}>
-                •
-              </span>
-            )}
-            {hasError(tab.fields, errors) && (
-              <span className="sr-only">{text.t('crud.tabHasErrors')}</span>
-            )}
-          </span>
-        ),
-        // Every tab's inputs stay mounted so a save checks and keeps them all.
-        forceRender: true,
-        children: (
-          <ResourceFields
-            fields={tab.fields}
-            control={control}
-            text={text}
-            values={values}
-            context={context}
-          />
-        ),
-      }))}
+      items={[
+        ...tabs.map((tab) => ({
+          key: tab.key,
+          label: (
+            <span
+              style={hasError(tab.fields, errors) ? { color: 'var(--ant-color-error)' } : undefined}
+            >
+              {text.sectionLabel('tabs', tab.key)}
+              {hasError(tab.fields, errors) && (
+                <span aria-hidden style={{ marginInlineStart: 4 }}>
+                  •
+                </span>
+              )}
+              {hasError(tab.fields, errors) && (
+                <span className="sr-only">{text.t('crud.tabHasErrors')}</span>
+              )}
+            </span>
+          ),
+          // Every tab's inputs stay mounted so a save checks and keeps them all.
+          forceRender: true,
+          children: (
+            <ResourceFields
+              fields={tab.fields}
+              control={control}
+              text={text}
+              values={values}
+              context={context}
+            />
+          ),
+        })),
+        ...extra,
+      ]}
     />
   );
 }

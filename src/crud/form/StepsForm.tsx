@@ -20,6 +20,8 @@ interface Props {
   created: (Record<string, unknown> & { id: number }) | null;
   /** Starts a new record from the first step. */
   restart: () => void;
+  /** Still finishing after Create (making the other languages). */
+  busy?: boolean;
 }
 
 const isReference = (entry: [string, Field]): entry is [string, ReferenceField] =>
@@ -31,7 +33,7 @@ const isReference = (entry: [string, Field]): entry is [string, ReferenceField] 
  * everything; a step without fields is the summary with the Create button. Nothing is stored
  * before Create, so a reload starts over.
  */
-export function StepsForm({ resource, steps, form, created, restart }: Props) {
+export function StepsForm({ resource, steps, form, created, restart, busy }: Props) {
   const { text, values, control, context, trigger, refineCore } = form;
   const { t } = text;
   const [current, setCurrent] = useState(0);
@@ -79,6 +81,9 @@ export function StepsForm({ resource, steps, form, created, restart }: Props) {
             <Button type="primary" tabIndex={-1}>
               {t('crud.openRecord', { name })}
             </Button>
+          </Link>,
+          <Link key="edit" to={`${base}/${created.id}/edit`}>
+            <Button tabIndex={-1}>{t('crud.edit')}</Button>
           </Link>,
           <Button key="again" onClick={startOver}>
             {t('crud.createAnother')}
@@ -129,11 +134,17 @@ export function StepsForm({ resource, steps, form, created, restart }: Props) {
       <Space wrap>
         {current > 0 && <Button onClick={() => setCurrent(current - 1)}>{t('crud.back')}</Button>}
         {last ? (
-          <Button type="primary" htmlType="submit" loading={refineCore.formLoading}>
+          // Its own key: React must not turn the clicked Next into a submit button mid-click.
+          <Button
+            key="create"
+            type="primary"
+            htmlType="submit"
+            loading={refineCore.formLoading || busy}
+          >
             {t('crud.create')}
           </Button>
         ) : (
-          <Button type="primary" onClick={() => void next()}>
+          <Button key="next" type="primary" onClick={() => void next()}>
             {t('crud.next')}
           </Button>
         )}

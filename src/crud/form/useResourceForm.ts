@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetIdentity, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import type { Field } from '../../schema/fields';
+import type { Field, TextField } from '../../schema/fields';
+import { slugify } from '../../schema/kinds';
 import { defaultValues, isShown, mayWriteField } from '../../schema/forms';
 import { isLocale, type Locale } from '../../schema/locales';
 import { isAdministrator, type Actor, type Resource } from '../../schema/resource';
@@ -58,7 +59,7 @@ export interface ResourceFormOptions {
   /** The language a new localized record is in (the list's `?locale=`). */
   locale?: string | null;
   /** What happens after a successful save. */
-  onSaved?: (record: Values & { id: number }) => void;
+  onSaved?: (record: Values & { id: number }, sent: Values) => void;
   /** The record to edit when the page already has it (no second request): its id and values. */
   loaded?: { id: number; values: Values };
   /** A feature's own toasts and query options, over the generic ones. */
@@ -103,6 +104,11 @@ export function useResourceForm({
       if (field.kind === 'locale' && sourceLocale) values[name] = sourceLocale;
     }
     if (variant && resource.variants) values[resource.variants.field] = variant;
+    // The languages a new item is made in start with its own.
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.kind === 'locales' && field.transient && sourceLocale)
+        values[name] = [sourceLocale];
+    }
     return values;
   }, [resource, sourceLocale, variant, loaded]);
 
@@ -124,13 +130,29 @@ export function useResourceForm({
         message: action === 'create' ? t('errors.creation') : t('errors.occurred'),
         description: `${t('errors.prefix')} ${error?.message ?? t('errors.generic')}`,
       }),
-      onMutationSuccess: (data) => onSaved?.(data.data as Values & { id: number }),
+      onMutationSuccess: (data, sent) =>
+        onSaved?.(data.data as Values & { id: number }, sent as Values),
       ...(loaded && { id: loaded.id, queryOptions: { enabled: false } }),
       ...refineCoreProps,
     },
     warnWhenUnsavedChanges: true,
   });
-  const { watch, refineCore } = form;
+  const { watch, refineCore, getFieldState, setValue } = form;
+  // A slug follows the field it is made from until the person types one of their own.
+  useEffect(() => {
+    if (action !== 'create') return;
+    const suggested = Object.entries(resource.fields).filter(
+      (entry): entry is [string, TextField] => entry[1].kind === 'slug' && 'from' in entry[1],
+    );
+    if (!suggested.length) return;
+    const subscription = watch((current, { name: changed }) => {
+      for (const [name, field] of suggested) {
+        if (changed !== field.from || getFieldState(name).isDirty) continue;
+        setValue(name, slugify(String(current[field.from!] ?? '')), { shouldValidate: false });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [action, resource, watch, getFieldState, setValue]);
   const record = refineCore.query?.data?.data;
   const values = watch();
   const ownerId = (action === 'edit' ? record?.ownerId : values[OWNER_FIELD]) as number | undefined;

@@ -54,6 +54,6 @@ export function displayText(field: Field, value: unknown, ctx: DisplayContext): 
 
 export { localeOptions } from './choice';
 export { DEFAULT_CURRENCY, minorUnits } from '../currency';
-export { SLUG_PATTERN } from './text';
+export { SLUG_PATTERN, slugify } from './text';
 export { HEX_COLOR_PATTERN } from './misc';
 export type { DisplayContext, FieldOf, FilterOption, KindModule } from './types';

@@ -7,6 +7,16 @@ import type { TextField } from '../fields';
 /** Lowercase letters, numbers and hyphens (spec §5). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A slug suggested from a text: `Spa & Wellness — Menu` → `spa-wellness-menu`. */
+export const slugify = (text: string, max = 80): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, max)
+    .replace(/^-+|-+$/g, '');
+
 function isValidUrl(value: string): boolean {
   try {
     const parsed = new URL(value);
