@@ -33,8 +33,10 @@ export function listColumns(resource: Resource, actor: Actor): Column[] {
     columns.splice(1, 0, { name: OWNER_FIELD, field: ownerField, visibleByDefault: true });
   }
   if (resource.timestamps) {
-    columns.push({ name: 'createdAt', field: timestamp, visibleByDefault: false });
-    columns.push({ name: 'updatedAt', field: timestamp, visibleByDefault: false });
+    for (const name of ['createdAt', 'updatedAt'] as const) {
+      const visibleByDefault = Boolean(resource.listTimestamps?.includes(name));
+      columns.push({ name, field: timestamp, visibleByDefault });
+    }
   }
   return columns;
 }

@@ -67,6 +67,8 @@ export const pages = defineResource({
   access: owner(),
   labelField: 'title',
   timestamps: true,
+  // Spec §2's list: title, type, languages, published, subpage of, updated.
+  listTimestamps: ['updatedAt'],
   hooks: pageRules,
   fields: {
     title: text({

@@ -125,6 +125,8 @@ export interface ResourceDeclaration {
   labelField: string;
   /** Server-kept `createdAt` and `updatedAt`. */
   timestamps?: boolean;
+  /** Timestamp columns the list shows before the person changes the column choice. */
+  listTimestamps?: readonly ('createdAt' | 'updatedAt')[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Server rules around writes (schema: ResourceHooks). */
   hooks?: ResourceHooks;

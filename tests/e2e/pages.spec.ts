@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STACKS } from '../../playwright.config';
-import { apiAs, en, signIn } from './support';
+import { apiAs, en, moveFirstRowDown, signIn } from './support';
 
 const AMSTERDAM = 'hotel-amsterdam@example.com';
 const HOTEL_SLUG = 'canal-house-amsterdam';
@@ -199,21 +199,5 @@ test('an operator creates a PDF page with a real PDF and an iframe page with an 
 test('pages are reordered by keyboard, and the order survives a reload', async ({ page }) => {
   await signedIn(page);
   await page.goto('/dashboard/page/list');
-  const names = page.getByRole('row').locator('td a[href$="/show"]:not([aria-label])');
-  await expect(names.first()).toBeVisible();
-  const before = await names.allTextContents();
-  const handle = page.getByRole('button', { name: `Drag to reorder ${before[0]}` });
-  // dnd-kit's live region says what happens at each step; wait for it before the next key.
-  const live = page.getByRole('status').filter({ hasText: /position/ });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(live).toContainText(`${before[0]} was moved into position 1 of ${before.length}`);
-  await page.keyboard.press('ArrowDown');
-  await expect(live).toContainText(`${before[0]} was moved into position 2 of ${before.length}`);
-  await page.keyboard.press('Space');
-  await expect(page.getByText('The new order is saved')).toBeVisible();
-  const expected = [before[1], before[0], ...before.slice(2)];
-  await expect(names).toHaveText(expected);
-  await page.reload();
-  await expect(names).toHaveText(expected);
+  await moveFirstRowDown(page);
 });

@@ -85,3 +85,28 @@ export async function apiCall(
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as unknown };
 }
+
+/**
+ * On the list open in `page`: moves the first row one place down from the keyboard (as a
+ * screen-reader user would, waiting for dnd-kit's announcement at each step), then checks that
+ * the saved order shows and survives a reload.
+ */
+export async function moveFirstRowDown(page: Page) {
+  const names = page.getByRole('row').locator('td a[href$="/show"]:not([aria-label])');
+  await expect(names.first()).toBeVisible();
+  const before = await names.allTextContents();
+  const handle = page.getByRole('button', { name: `Drag to reorder ${before[0]}` });
+  const live = page.getByRole('status').filter({ hasText: /position/ });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(`${before[0]} was moved into position 1 of ${before.length}`);
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toContainText(`${before[0]} was moved into position 2 of ${before.length}`);
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(`${before[0]} was dropped at position 2 of ${before.length}`);
+  await expect(page.getByText('The new order is saved')).toBeVisible();
+  const expected = [before[1], before[0], ...before.slice(2)];
+  await expect(names).toHaveText(expected);
+  await page.reload();
+  await expect(names).toHaveText(expected);
+}

@@ -2,11 +2,11 @@ import { Refine, type DataProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testI18n, withI18n } from './testI18n';
 import ResourceForm from '../../src/crud/ResourceForm';
 import { createRoutes } from '../../src/crud/resourceRoutes';
 import en from '../../src/i18n/locales/en.json';
@@ -22,36 +22,29 @@ import { defineResource, type Resource } from '../../src/schema/resource';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'en',
-    resources: {
-      en: {
-        translation: {
-          ...en,
-          resources: {
-            ...en.resources,
-            guides: {
-              title: 'Guides',
-              singular: 'Guide',
-              fields: {
-                title: 'Title',
-                type: 'Type',
-                address: 'Address',
-                note: 'Note',
-                background: 'Background',
-                font: 'Font',
-              },
-              options: { type: { article: 'Article', link: 'Link page' } },
-              groups: { styling: 'Styling' },
-              steps: { choose: 'Choose', design: 'Design', data: 'Data', done: 'Done' },
-              tabs: { general: 'General', design: 'Design' },
-            },
+  i18n = await testI18n({
+    en: {
+      ...en,
+      resources: {
+        ...en.resources,
+        guides: {
+          title: 'Guides',
+          singular: 'Guide',
+          fields: {
+            title: 'Title',
+            type: 'Type',
+            address: 'Address',
+            note: 'Note',
+            background: 'Background',
+            font: 'Font',
           },
+          options: { type: { article: 'Article', link: 'Link page' } },
+          groups: { styling: 'Styling' },
+          steps: { choose: 'Choose', design: 'Design', data: 'Data', done: 'Done' },
+          tabs: { general: 'General', design: 'Design' },
         },
       },
     },
-    interpolation: { escapeValue: false },
   });
 });
 
@@ -121,8 +114,9 @@ function renderForm(
   element: ReactNode,
   stored: Record<string, unknown>[] = [],
 ) {
+  const I18n = withI18n(() => i18n);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18n>
       <AntdApp>
         <MemoryRouter initialEntries={[path]}>
           <Refine
@@ -145,7 +139,7 @@ function renderForm(
           </Refine>
         </MemoryRouter>
       </AntdApp>
-    </I18nextProvider>,
+    </I18n>,
   );
   return stored;
 }

@@ -1,12 +1,12 @@
 import { Refine, type CrudFilter, type CrudSort, type DataProvider } from '@refinedev/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { i18n as I18n } from 'i18next';
+import { testI18n } from './testI18n';
 import PagePreview from '../../src/features/pages/PagePreview';
 import { renderFirstPage } from '../../src/features/pages/preview/pdf';
-import en from '../../src/i18n/locales/en.json';
 import { http } from '../../src/providers/http';
 
 // pdf.js needs a real canvas and a worker: the drawing is replaced, the component's handling of
@@ -16,13 +16,7 @@ vi.mock('../../src/features/pages/preview/pdf', () => ({ renderFirstPage: vi.fn(
 let i18n: I18n;
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
+  i18n = await testI18n();
 });
 
 beforeEach(() => {

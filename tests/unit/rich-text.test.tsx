@@ -1,26 +1,19 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next, { type i18n as I18n } from 'i18next';
-import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { i18n as I18n } from 'i18next';
+import { testI18n, withI18n } from './testI18n';
 import RichTextInput from '../../src/crud/kinds/richText/RichTextInput';
 import RichTextValue from '../../src/crud/kinds/richText/RichTextValue';
 import type { InputProps } from '../../src/crud/kinds/types';
-import en from '../../src/i18n/locales/en.json';
 import { http } from '../../src/providers/http';
 import { richText } from '../../src/schema/fields';
 
 let i18n: I18n;
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
+  i18n = await testI18n();
   // ProseMirror measures the selection to scroll it into view; jsdom has no layout.
   const rect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 });
   Range.prototype.getBoundingClientRect ??= () => rect() as DOMRect;
@@ -31,9 +24,7 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-);
+const wrapper = withI18n(() => i18n);
 
 const field = richText();
 

@@ -6,15 +6,14 @@ import {
   type AxiosAdapter,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import i18next, { type i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { i18n as I18n } from 'i18next';
+import { testI18n, withI18n } from './testI18n';
 import FileInput from '../../src/crud/kinds/upload/FileInput';
 import ImageInput from '../../src/crud/kinds/upload/ImageInput';
 import { FileValue, ImageValue } from '../../src/crud/kinds/upload/UploadValue';
 import type { InputProps } from '../../src/crud/kinds/types';
-import en from '../../src/i18n/locales/en.json';
 import nl from '../../src/i18n/locales/nl.json';
 import { http } from '../../src/providers/http';
 import * as f from '../../src/schema/fields';
@@ -23,18 +22,10 @@ import type { UploadField } from '../../src/schema/fields';
 let i18n: I18n;
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: en }, nl: { translation: nl } },
-    interpolation: { escapeValue: false },
-  });
+  i18n = await testI18n({ nl });
 });
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-);
+const wrapper = withI18n(() => i18n);
 
 // A stand-in for the API behind the dashboard's HTTP client: it answers what the bundled server
 // would, and keeps what it received so tests can check what reached "the server".

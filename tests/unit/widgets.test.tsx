@@ -1,7 +1,6 @@
 import { fireEvent, render, renderHook, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { testI18n, withI18n } from './testI18n';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useResourceText } from '../../src/crud/useResourceText';
 import { FieldInput, FieldValue, type InputProps } from '../../src/crud/widgets';
@@ -18,18 +17,10 @@ import { fieldSchema } from '../../src/schema/validation';
 let i18n: I18n;
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: en }, de: { translation: de } },
-    interpolation: { escapeValue: false },
-  });
+  i18n = await testI18n({ de });
 });
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-);
+const wrapper = withI18n(() => i18n);
 
 const identity = (value: string) => value;
 
@@ -231,22 +222,10 @@ describe('resource texts', () => {
     expect(textOf(rooms).errorText('locale', 'validation.required')).toBe('Language is required');
     expect(textOf(amenities).fieldLabel('position')).toBe('Position');
     // A resource's own label wins.
-    const own = i18next.createInstance();
-    await own.init({
-      lng: 'en',
-      resources: {
-        en: {
-          translation: {
-            ...en,
-            resources: { ...en.resources, rooms: { fields: { position: 'Floor order' } } },
-          },
-        },
-      },
-      interpolation: { escapeValue: false },
+    const own = await testI18n({
+      en: { ...en, resources: { ...en.resources, rooms: { fields: { position: 'Floor order' } } } },
     });
-    const ownWrapper = ({ children }: { children: ReactNode }) => (
-      <I18nextProvider i18n={own}>{children}</I18nextProvider>
-    );
+    const ownWrapper = withI18n(() => own);
     expect(textOf(rooms, ownWrapper).fieldLabel('position')).toBe('Floor order');
     expect(textOf(rooms, ownWrapper).fieldLabel('locale')).toBe('Language');
   });
