@@ -75,7 +75,7 @@ export function cors(origins: readonly string[]): RequestHandler {
       return;
     }
     res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, X-Access-Token');
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
       res.setHeader('Access-Control-Allow-Methods', 'GET,HEAD,POST,PUT,PATCH,DELETE');
       res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');

@@ -1,21 +1,170 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Router } from 'express';
+import type { z } from 'zod';
 import { users } from '../../src/resources/users';
-import { currentUser } from '../auth/session';
+import { PROFILE_FIELDS, profilePatchSchema } from '../../src/resources/account';
+import {
+  CHANGE_PASSWORD_LIMITS,
+  changePasswordSchema,
+  FRESH_TOKEN_HEADER,
+} from '../../src/schema/account';
+import { message } from '../../src/schema/messages';
+import { userById } from '../auth/accounts';
+import { hashPassword, verifyPassword } from '../auth/password';
+import {
+  accountBlock,
+  currentUser,
+  impersonatorOf,
+  impersonatorVersionOf,
+  sessionVersionOf,
+} from '../auth/session';
+import { unauthorized } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { presenter } from '../engine/present';
-import { HttpError } from '../http/errors';
+import { normalizeWrite } from '../engine/validate';
+import { asyncHandler, HttpError } from '../http/errors';
+import { englishMessage, fieldLabel } from '../http/messages';
+import { SlidingWindow, tooMany } from '../http/rateLimit';
+import type { StoredUser } from '../store/types';
 
-/** GET /users/me: the signed-in user (registered before the users collection). */
-export function meRoutes(_ctx: AppContext): Router {
+type Row = Record<string, unknown>;
+
+const show = (user: StoredUser) => presenter(users, user)(user as unknown as Row);
+
+function jsonObject(body: unknown): Row {
+  const input: unknown = body === undefined ? {} : body;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new HttpError(400, 'Request body must be a JSON object');
+  }
+  return input as Row;
+}
+
+/** A body checked by a shared schema; its messages (i18n keys) answered in English. */
+function parseShared<T extends z.ZodType>(schema: T, body: Row): z.output<T> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    (errors[field] ??= []).push(englishMessage(issue.message, users.name, field));
+  }
+  throw new HttpError(422, 'Validation failed', errors);
+}
+
+/**
+ * Like the engine's refuseForbiddenChanges: a declared field of the account that is not part of
+ * the profile may be sent back unchanged (the whole GET answer), but changing it answers 403.
+ */
+function refuseForbidden(me: StoredUser, body: Row): void {
+  const stored = me as unknown as Row;
+  for (const name of Object.keys(users.fields)) {
+    if (name in PROFILE_FIELDS || !Object.hasOwn(body, name)) continue;
+    if (isDeepStrictEqual(body[name], stored[name])) continue;
+    const label = fieldLabel(users.name, name).toLowerCase();
+    throw new HttpError(403, `You are not allowed to change the ${label}`);
+  }
+}
+
+/**
+ * The signed-in user's own account (registered before the users collection):
+ * - GET /users/me;
+ * - PATCH /users/me: their profile (name, phone number, avatar, address);
+ * - POST /users/me/password: a new password given the current one. Every session of the account
+ *   ends (its session version is bumped) and the caller's goes on with the fresh token of the 204's
+ *   X-Access-Token header.
+ */
+export function meRoutes(ctx: AppContext): Router {
+  const { store, tokens, throttle, now } = ctx;
   const router = Router();
+  // Wrong current passwords per account: guessing through a stolen session is as slow as sign-in.
+  const guesses = new SlidingWindow(
+    CHANGE_PASSWORD_LIMITS.maxFailures,
+    CHANGE_PASSWORD_LIMITS.windowMs,
+    now,
+  );
+
   router.get('/users/me', (_req, res) => {
-    const me = currentUser(res);
     // Shown as to an administrator: every declared field of one's own account, nothing else.
-    res.json(presenter(users, me)(me as unknown as Record<string, unknown>));
+    res.json(show(currentUser(res)));
   });
-  // Not a user id: without this, PATCH and PUT would reach the users routes as `/users/:id`.
+
+  router.patch(
+    '/users/me',
+    asyncHandler(async (req, res) => {
+      const me = currentUser(res);
+      const body = jsonObject(req.body);
+      refuseForbidden(me, body);
+      const data = await normalizeWrite(users, parseShared(profilePatchSchema, body) as Row);
+      await store.transaction(async (tx) => {
+        const current = (await tx.get('users', me.id)) as unknown as StoredUser | undefined;
+        // The account was blocked or its sessions ended meanwhile: this session is over.
+        if (!current || accountBlock(current)) throw unauthorized();
+        if (sessionVersionOf(current) !== sessionVersionOf(me)) throw unauthorized();
+        await tx.update('users', me.id, { ...data, updatedAt: new Date(now()).toISOString() });
+      });
+      res.json(show((await userById(store, me.id))!));
+    }),
+  );
+
+  router.post(
+    '/users/me/password',
+    asyncHandler(async (req, res) => {
+      const me = currentUser(res);
+      const body = parseShared(changePasswordSchema, jsonObject(req.body));
+      const key = String(me.id);
+      const wait = guesses.waitSeconds(key);
+      if (wait > 0) throw tooMany('Too many wrong passwords. Try again later.', wait);
+      // Counted before hashing so parallel guesses cannot all slip through; taken back if right.
+      const at = guesses.hit(key);
+      if (!(await verifyPassword(body.oldPassword, me.passwordHash))) {
+        throw new HttpError(422, 'Validation failed', {
+          oldPassword: [englishMessage(message('account.errors.wrongPassword'), users.name, '')],
+        });
+      }
+      guesses.forget(key, at);
+      const passwordHash = await hashPassword(body.newPassword);
+      const stamp = new Date(now()).toISOString();
+      const version = await store.transaction(async (tx) => {
+        const current = (await tx.get('users', me.id)) as unknown as StoredUser | undefined;
+        if (!current || accountBlock(current)) throw unauthorized();
+        // A reset, ban or other change of password that finished while hashing wins.
+        const unchanged =
+          current.passwordHash === me.passwordHash &&
+          sessionVersionOf(current) === sessionVersionOf(me);
+        if (!unchanged) throw unauthorized();
+        const next = sessionVersionOf(current) + 1;
+        // A new session version ends every session of the account (see identify)…
+        await tx.update('users', me.id, {
+          passwordHash,
+          passwordChangedAt: stamp,
+          sessionVersion: next,
+          updatedAt: stamp,
+        });
+        return next;
+      });
+      // …and the caller's goes on with a token of the new version (kept as who is behind a
+      // "log in as", whose own version is unchanged).
+      const impersonatorId = impersonatorOf(res);
+      const token = await tokens.sign(
+        me.id,
+        impersonatorId === undefined
+          ? { sv: version }
+          : { sv: version, impersonatorId, isv: impersonatorVersionOf(res) },
+      );
+      // Sign-in guesses at the old password no longer matter.
+      throttle.clearEmail(me.email);
+      res.setHeader(FRESH_TOKEN_HEADER, token);
+      res.status(204).end();
+    }),
+  );
+
+  // Not a user id: without this, PUT and DELETE would reach the users routes as `/users/:id`.
   router.all('/users/me', (_req, res, next) => {
-    res.setHeader('Allow', 'GET, HEAD');
+    res.setHeader('Allow', 'GET, HEAD, PATCH');
+    next(new HttpError(405, 'Method not allowed'));
+  });
+  router.all('/users/me/password', (_req, res, next) => {
+    res.setHeader('Allow', 'POST');
     next(new HttpError(405, 'Method not allowed'));
   });
   return router;

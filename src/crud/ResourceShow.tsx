@@ -41,7 +41,7 @@ export default function ResourceShow({
       listColumns(resource, user ?? null).concat(
         // The show page also lists fields that have no list column.
         Object.entries(resource.fields)
-          .filter(([, field]) => field.list?.none)
+          .filter(([, field]) => field.list?.none && !field.transient)
           .map(([name, field]) => ({ name, field, visibleByDefault: true })),
       ),
     [resource, user],

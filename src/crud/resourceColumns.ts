@@ -27,7 +27,7 @@ const timestamp: Field = { kind: 'dateTime', readOnly: true, list: { sort: true,
  */
 export function listColumns(resource: Resource, actor: Actor): Column[] {
   const columns: Column[] = Object.entries(resource.fields)
-    .filter(([, field]) => !field.list?.none)
+    .filter(([, field]) => !field.list?.none && !field.transient)
     .map(([name, field]) => ({ name, field, visibleByDefault: !field.list?.hidden }));
   if (resource.owned && isAdministrator(actor)) {
     columns.splice(1, 0, { name: OWNER_FIELD, field: ownerField, visibleByDefault: true });

@@ -1,3 +1,4 @@
+import { accountFeature } from './account';
 import { amenitiesFeature } from './amenities';
 import { home } from './home';
 import { notificationsFeature } from './notifications';
@@ -11,6 +12,7 @@ import { usersFeature } from './users';
 export const features: readonly Feature[] = [
   home,
   usersFeature,
+  accountFeature,
   pagesFeature,
   notificationsFeature,
   amenitiesFeature,

@@ -30,6 +30,14 @@ async function loadCurrentUser(): Promise<User | null> {
   return loading;
 }
 
+/**
+ * The signed-in user as the API now answers it (after changing one's own profile), so the
+ * identity shown everywhere follows without a new session; invalidate the auth store after it.
+ */
+export function rememberCurrentUser(user: User): void {
+  currentUser = user;
+}
+
 function forgetSession(): void {
   clearToken();
   clearImpersonatorToken();

@@ -1,8 +1,12 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { User } from '../schema/user';
+
+/** The own account page (a feature's route; the shell links to it by path). */
+const ACCOUNT_PATH = '/dashboard/user/account';
 
 const initials = (name: string) =>
   name
@@ -16,6 +20,7 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<User>();
   const { mutate: logout } = useLogout();
+  const navigate = useNavigate();
   if (!user) return null;
   return (
     <Dropdown
@@ -33,9 +38,13 @@ export function AccountMenu() {
             ),
           },
           { type: 'divider' },
+          { key: 'account', icon: <UserOutlined />, label: t('account.menu') },
           { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), danger: true },
         ],
-        onClick: ({ key }) => key === 'logout' && logout(),
+        onClick: ({ key }) => {
+          if (key === 'account') void navigate(ACCOUNT_PATH);
+          if (key === 'logout') logout();
+        },
       }}
     >
       <Button type="text" aria-label={t('header.account')} style={{ height: 48, padding: 4 }}>

@@ -8,7 +8,8 @@ export interface PlacedSection {
 
 /**
  * The form's fields placed in the declared sections, in each section's order. Fields no section
- * names (the owner picker, fields added later) go in the first, so nothing is ever left out.
+ * names (the owner picker, timestamps, fields added later) go at the end of the first, so
+ * nothing is ever left out.
  */
 export function placeFields(
   sections: readonly Section[],
@@ -20,10 +21,10 @@ export function placeFields(
   return sections.map((section, index) => ({
     key: section.key,
     fields: [
-      ...(index === 0 ? unplaced : []),
       ...section.fields
         .filter((name) => byName.has(name))
         .map((name): [string, Field] => [name, byName.get(name)!]),
+      ...(index === 0 ? unplaced : []),
     ],
   }));
 }

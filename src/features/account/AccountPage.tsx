@@ -1,0 +1,275 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useGetIdentity, useInvalidateAuthStore, type HttpError } from '@refinedev/core';
+import { App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { useMemo, type ReactElement } from 'react';
+import {
+  Controller,
+  useForm,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../crud/PageHeader';
+import { QueryState } from '../../crud/QueryState';
+import { ResourceFields } from '../../crud/ResourceFields';
+import { useResourceText } from '../../crud/useResourceText';
+import { rememberCurrentUser } from '../../providers/authProvider';
+import { apiUrl, http } from '../../providers/http';
+import { setToken } from '../../providers/session';
+import { users } from '../../resources/users';
+import { PROFILE_FIELDS, profileSchema } from '../../resources/account';
+import {
+  ADDRESS_FIELD,
+  changePasswordFormSchema,
+  FRESH_TOKEN_HEADER,
+  type ChangePasswordFormValues,
+} from '../../schema/account';
+import { parseMessage } from '../../schema/messages';
+import { CHANGE_PASSWORD_MIN, type User } from '../../schema/user';
+
+/** The server's field errors (422) under their fields; answers whether there were any. */
+function showFieldErrors(
+  error: HttpError,
+  setError: (name: string, message: string) => void,
+): boolean {
+  const entries = Object.entries(error.errors ?? {});
+  for (const [name, value] of entries) {
+    const first = Array.isArray(value) ? value[0] : value;
+    const text = typeof first === 'string' ? first : (first as { message?: string })?.message;
+    if (text) setError(name, text);
+  }
+  return entries.length > 0;
+}
+
+/** /dashboard/user/account: one's own profile and password (issue 10 §4, spec §5). */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const { data: user, isLoading, isError, error, refetch } = useGetIdentity<User>();
+  return (
+    <>
+      <PageHeader title={t('account.title')} />
+      <QueryState
+        isLoading={isLoading}
+        isError={isError}
+        error={error as HttpError | null}
+        failed={t('account.loadFailed')}
+        retry={() => void refetch()}
+      >
+        {user && (
+          <Row gutter={[24, 24]} align="top">
+            <Col xs={24} xl={14}>
+              <ProfileCard user={user} />
+            </Col>
+            <Col xs={24} xl={10}>
+              <PasswordCard />
+            </Col>
+          </Row>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+const profileValues = (user: User): FieldValues => ({
+  name: user.name ?? '',
+  phoneNumber: user.phoneNumber ?? '',
+  avatar: user.avatar ?? '',
+  address: Object.fromEntries(
+    Object.keys(ADDRESS_FIELD.of).map((part) => [
+      part,
+      (user.address as unknown as Record<string, string> | undefined)?.[part] ?? '',
+    ]),
+  ),
+});
+
+function ProfileCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const text = useResourceText(users);
+  const { notification } = App.useApp();
+  const invalidateAuth = useInvalidateAuthStore();
+  const fields = useMemo(() => Object.entries(PROFILE_FIELDS), []);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<FieldValues>({
+    resolver: zodResolver(profileSchema) as unknown as Resolver<FieldValues>,
+    defaultValues: profileValues(user),
+  });
+
+  const save = handleSubmit(async (values) => {
+    try {
+      const { data } = await http.patch<User>(apiUrl('/users/me'), values);
+      rememberCurrentUser(data);
+      reset(profileValues(data));
+      await invalidateAuth();
+      notification.success({ message: t('account.profileSaved') });
+    } catch (failure) {
+      const error = failure as HttpError;
+      showFieldErrors(error, (name, message) => setError(name, { type: 'server', message }));
+      notification.error({ message: t('account.profileFailed'), description: error.message });
+    }
+  });
+
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('account.profile')}</h2>}>
+      <form noValidate onSubmit={save} aria-label={t('account.profile')}>
+        <Form layout="vertical" component={false}>
+          <Form.Item
+            label={text.fieldLabel('email')}
+            htmlFor="account-email"
+            extra={t('account.emailHint')}
+          >
+            <Input id="account-email" value={user.email} readOnly variant="filled" />
+          </Form.Item>
+          <ResourceFields fields={fields} control={control} text={text} />
+          <Button type="primary" htmlType="submit" loading={isSubmitting}>
+            {t('account.saveProfile')}
+          </Button>
+        </Form>
+      </form>
+    </Card>
+  );
+}
+
+const EMPTY_PASSWORDS: ChangePasswordFormValues = {
+  oldPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+function PasswordCard() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY_PASSWORDS,
+  });
+
+  const submit = handleSubmit(async ({ oldPassword, newPassword }) => {
+    try {
+      const response = await http.post(apiUrl('/users/me/password'), { oldPassword, newPassword });
+      // Every other session ended; this one goes on with the token of the new session version.
+      const fresh: unknown = response.headers[FRESH_TOKEN_HEADER.toLowerCase()];
+      if (typeof fresh === 'string' && fresh) setToken(fresh);
+      reset(EMPTY_PASSWORDS);
+      notification.success({ message: t('account.passwordChanged') });
+    } catch (failure) {
+      const error = failure as HttpError;
+      if (error.statusCode === 429) {
+        notification.error({
+          message: t('account.passwordFailed'),
+          description: t('account.tooManyAttempts'),
+        });
+        return;
+      }
+      showFieldErrors(error, (name, message) =>
+        setError(name as keyof ChangePasswordFormValues, {
+          type: 'server',
+          // The one field error a valid form meets: a wrong current password, in the user's language.
+          message: name === 'oldPassword' ? 'account.errors.wrongPassword' : message,
+        }),
+      );
+      notification.error({ message: t('account.passwordFailed'), description: error.message });
+    }
+  });
+
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('account.changePassword')}</h2>}>
+      <form noValidate onSubmit={submit} aria-label={t('account.changePassword')}>
+        <Form layout="vertical" component={false}>
+          <PasswordItem control={control} name="oldPassword" label={t('account.oldPassword')}>
+            {(field) => <Input.Password {...field} autoComplete="current-password" />}
+          </PasswordItem>
+          <PasswordItem
+            control={control}
+            name="newPassword"
+            label={t('account.newPassword')}
+            extra={t('account.newPasswordHint', { min: CHANGE_PASSWORD_MIN })}
+          >
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </PasswordItem>
+          <PasswordItem
+            control={control}
+            name="confirmPassword"
+            label={t('account.confirmPassword')}
+          >
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </PasswordItem>
+          <Button type="primary" htmlType="submit" loading={isSubmitting}>
+            {t('account.savePassword')}
+          </Button>
+        </Form>
+      </form>
+    </Card>
+  );
+}
+
+/** A labelled password input; its error (an i18n key, maybe with parameters) shows under it. */
+function PasswordItem<T extends FieldValues>({
+  control,
+  name,
+  label,
+  extra,
+  children,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  extra?: string;
+  children: (field: {
+    id: string;
+    value: string;
+    onChange: (...event: unknown[]) => void;
+    onBlur: () => void;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+  }) => ReactElement;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = `field-${name}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const error = fieldState.error?.message;
+        const parsed = error ? parseMessage(error) : undefined;
+        const message = parsed
+          ? i18n.exists(parsed.key)
+            ? t(parsed.key, { field: label, ...parsed.params })
+            : error
+          : undefined;
+        return (
+          <Form.Item
+            label={label}
+            htmlFor={id}
+            required
+            extra={extra}
+            validateStatus={message ? 'error' : undefined}
+            help={message ? <span id={`${id}-error`}>{message}</span> : undefined}
+          >
+            {children({
+              id,
+              value: field.value as string,
+              onChange: field.onChange,
+              onBlur: field.onBlur,
+              'aria-invalid': Boolean(message),
+              'aria-describedby': message ? `${id}-error` : undefined,
+            })}
+          </Form.Item>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { group, text, type GroupField } from './fields';
+import { message } from './messages';
+import { CHANGE_PASSWORD_MIN } from './user';
+
+/**
+ * The own account (issue 10 §4, spec §5): the profile a signed-in user changes about themself
+ * and the change of their password. Shared by `PATCH /users/me`, `POST /users/me/password` and
+ * the account page. Messages are i18n keys (the API answers them in English). The profile's
+ * fields come from the users declaration: see src/resources/account.ts.
+ */
+
+/** Every part of an address is required when an address is given (spec §5). */
+export const ADDRESS_FIELD: GroupField = group({
+  required: true,
+  of: {
+    street: text({ required: true, max: 120 }),
+    houseNumber: text({ required: true, max: 20 }),
+    city: text({ required: true, max: 120 }),
+    state: text({ required: true, max: 120 }),
+    zipCode: text({ required: true, max: 20 }),
+    country: text({ required: true, max: 120 }),
+  },
+});
+
+const oldPassword = z
+  .string({ error: message('account.errors.oldPasswordRequired') })
+  .min(1, message('account.errors.oldPasswordRequired'));
+const newPassword = z
+  .string({ error: message('account.errors.newPasswordRequired') })
+  .min(1, { error: message('account.errors.newPasswordRequired'), abort: true })
+  .min(CHANGE_PASSWORD_MIN, message('account.errors.passwordMin', { min: CHANGE_PASSWORD_MIN }))
+  .max(200, message('account.errors.passwordMax', { max: 200 }));
+
+type Passwords = { oldPassword?: unknown; newPassword?: unknown; confirmPassword?: unknown };
+const given = (value: unknown): value is string => typeof value === 'string' && value !== '';
+/** Checked even while another field is wrong, so every message shows at once. */
+const whenGiven =
+  (...names: (keyof Passwords)[]) =>
+  ({ value }: { value: unknown }) =>
+    typeof value === 'object' &&
+    value !== null &&
+    names.every((name) => given((value as Passwords)[name]));
+
+const differs = {
+  check: (values: Passwords) => values.newPassword !== values.oldPassword,
+  params: {
+    path: ['newPassword'],
+    message: message('account.errors.passwordDifferent'),
+    when: whenGiven('oldPassword', 'newPassword'),
+  },
+};
+
+/** `POST /users/me/password`. */
+export const changePasswordSchema = z
+  .object({ oldPassword, newPassword })
+  .refine(differs.check, differs.params);
+
+/** The form: the same rules plus the confirmation ('Passwords must match'). */
+export const changePasswordFormSchema = z
+  .object({
+    oldPassword,
+    newPassword,
+    confirmPassword: z.string().min(1, 'validation.confirmRequired'),
+  })
+  .refine(differs.check, differs.params)
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsMatch',
+    when: whenGiven('newPassword', 'confirmPassword'),
+  });
+
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
+
+/** Wrong current-password guesses per account before 429 (sliding window). */
+export const CHANGE_PASSWORD_LIMITS = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
+
+/** The header of `POST /users/me/password`'s 204 that carries the caller's fresh access token. */
+export const FRESH_TOKEN_HEADER = 'X-Access-Token';
