@@ -24,6 +24,7 @@ import { guestSessionRoutes } from './guest/routes';
 import { GuestSessions } from './guest/sessions';
 import { createTranslator } from './translate';
 import { meRoutes } from './routes/me';
+import { brandingPublicRoutes } from './branding';
 import { hotekPublicRoutes } from './hotek';
 import { pagePublicRoutes } from './pages';
 import { posPublicRoutes } from './pos';
@@ -105,6 +106,7 @@ export async function createApp(
   app.use(posPublicRoutes(ctx));
   app.use(hotekPublicRoutes(ctx));
   app.use(pagePublicRoutes(ctx));
+  app.use(brandingPublicRoutes(ctx));
   app.use(uploadFileRoutes(ctx));
   // Who is calling (nobody without a token); each route below decides what that caller may do.
   app.use(identify(ctx));

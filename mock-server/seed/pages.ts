@@ -1622,13 +1622,13 @@ export interface PageOwner {
 export type SeededPage = Record<string, unknown> & { id: number };
 
 /** The bytes behind each seeded upload's url, for writeSeedUploads (filled by buildPages). */
-const seededFiles = new Map<string, Buffer>();
+export const seededFiles = new Map<string, Buffer>();
 
 /**
  * A stored file name (22 base64url characters, as the upload route makes them) derived from
  * what the file is, so the seed stays deterministic.
  */
-const seedFileName = (ownerId: number, what: string, ext: 'png' | 'pdf') =>
+export const seedFileName = (ownerId: number, what: string, ext: 'png' | 'pdf') =>
   `${createHash('sha256').update(`stay-console seed|${ownerId}|${what}`).digest().subarray(0, 16).toString('base64url')}.${ext}`;
 
 /**

@@ -7,6 +7,7 @@ import { buildHotekSeed } from '../hotek';
 import { buildStays } from '../guest/seed';
 import { buildPosSeed } from '../pos';
 import { buildAmenities } from './amenities';
+import { buildBranding } from './branding';
 import { buildPages, writeSeedUploads } from './pages';
 import { mulberry32 } from './random';
 
@@ -238,6 +239,16 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     ),
     iso,
   );
+  // Each hotel's guest-app branding, its logo, favicon and app image as uploads.
+  const brandingData = buildBranding(
+    ACCOUNTS.flatMap((account, index) =>
+      account.role === 'operator'
+        ? [{ id: index + 1, slug: account.slug, createdDaysAgo: accountCreatedDaysAgo(index) }]
+        : [],
+    ),
+    iso,
+    pageData.uploads.length + 1,
+  );
 
   return {
     users,
@@ -254,8 +265,9 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     stays: stays as DbState['stays'],
     passwordResets: [],
     impersonations: [],
-    uploads: pageData.uploads,
+    uploads: [...pageData.uploads, ...brandingData.uploads],
     pages: pageData.pages as unknown as DbState['pages'],
+    branding: brandingData.branding as unknown as DbState['branding'],
   };
 }
 

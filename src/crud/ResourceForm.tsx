@@ -1,6 +1,6 @@
 import { useGetIdentity } from '@refinedev/core';
 import { Alert, App, Button, Card, Col, Form, Row, Space } from 'antd';
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isAdministrator, type Resource } from '../schema/resource';
@@ -36,6 +36,7 @@ export default function ResourceForm({
   variant,
   Addon,
   Aside,
+  tabContent,
 }: {
   resource: Resource;
   action: 'create' | 'edit';
@@ -45,6 +46,8 @@ export default function ResourceForm({
   Addon?: ComponentType<FormAddonProps>;
   /** A feature's panel beside the form on wide screens, below it on narrow ones (a preview). */
   Aside?: ComponentType<FormAddonProps>;
+  /** What features show in the edit page's declared tabs, by tab key. */
+  tabContent?: (record: Created) => Record<string, ReactNode>;
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -98,8 +101,11 @@ export default function ResourceForm({
     variant,
     // A localized list's "New" button says which language the new item is in.
     locale: params.get('locale'),
-    onSaved: (record, sent) =>
-      steps ? finish(record, sent) : navigate(`${base}/${record.id}/show`),
+    onSaved: (record, sent) => {
+      if (steps) finish(record, sent);
+      // An edit page in tabs stays open: each tab is saved on its own, one after the other.
+      else if (!(action === 'edit' && resource.layout?.tabs)) navigate(`${base}/${record.id}/show`);
+    },
   });
   const { text, record, values, fields, control, context, handleSubmit, setValue, title } = form;
   const { t } = text;
@@ -120,6 +126,28 @@ export default function ResourceForm({
     setTab(tabWithError.key);
   }
 
+  const asForm = (children: ReactNode) => (
+    <form
+      noValidate
+      onSubmit={handleSubmit((sent) => onFinish(sent))}
+      onKeyDown={keepEnterInPickers}
+      aria-label={title}
+    >
+      <Form layout="vertical" component={false}>
+        {children}
+      </Form>
+    </form>
+  );
+
+  const buttons = (
+    <Space>
+      <Button type="primary" htmlType="submit" loading={form.refineCore.formLoading}>
+        {t('crud.save')}
+      </Button>
+      <Button onClick={() => navigate(`${base}/list`)}>{t('crud.cancel')}</Button>
+    </Space>
+  );
+
   const body = placedSteps ? (
     <StepsForm
       resource={resource}
@@ -132,51 +160,42 @@ export default function ResourceForm({
         setCreated(null);
       }}
     />
+  ) : tabs ? (
+    <FormTabs
+      tabs={tabs}
+      control={control}
+      text={text}
+      values={values}
+      errors={errors}
+      context={context}
+      active={tab}
+      onChange={setTab}
+      content={record ? tabContent?.(record as Created) : undefined}
+      footer={buttons}
+      asForm={asForm}
+      extra={
+        // A localized item's languages: their states, links, and "create missing".
+        resource.localized && record
+          ? [
+              {
+                key: 'languages',
+                label: text.sectionLabel('tabs', 'languages'),
+                children: <TranslationsPanel resource={resource} record={record as Created} />,
+              },
+            ]
+          : []
+      }
+    />
   ) : (
     <>
-      {tabs ? (
-        <FormTabs
-          tabs={tabs}
-          control={control}
-          text={text}
-          values={values}
-          errors={errors}
-          context={context}
-          active={tab}
-          onChange={setTab}
-          extra={
-            // A localized item's languages: their states, links, and "create missing".
-            resource.localized && record
-              ? [
-                  {
-                    key: 'languages',
-                    label: text.sectionLabel('tabs', 'languages'),
-                    children: (
-                      <TranslationsPanel
-                        resource={resource}
-                        record={record as Record<string, unknown> & { id: number }}
-                      />
-                    ),
-                  },
-                ]
-              : []
-          }
-        />
-      ) : (
-        <ResourceFields
-          fields={fields}
-          control={control}
-          text={text}
-          values={values}
-          context={context}
-        />
-      )}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={form.refineCore.formLoading}>
-          {t('crud.save')}
-        </Button>
-        <Button onClick={() => navigate(`${base}/list`)}>{t('crud.cancel')}</Button>
-      </Space>
+      <ResourceFields
+        fields={fields}
+        control={control}
+        text={text}
+        values={values}
+        context={context}
+      />
+      {buttons}
     </>
   );
 
@@ -192,28 +211,21 @@ export default function ResourceForm({
           style={{ marginBottom: 24 }}
         />
       )}
-      <form
-        noValidate
-        onSubmit={handleSubmit((sent) => onFinish(sent))}
-        onKeyDown={keepEnterInPickers}
-        aria-label={title}
-      >
-        <Form layout="vertical" component={false}>
-          {Addon && !created && (
-            // An add-on may be lazy: the fields show while it loads.
-            <Suspense fallback={null}>
-              <Addon
-                id={record?.id as number | undefined}
-                values={values}
-                setValue={(name, value) =>
-                  setValue(name, value, { shouldDirty: true, shouldValidate: true })
-                }
-              />
-            </Suspense>
-          )}
-          {body}
-        </Form>
-      </form>
+      {Addon && !created && (
+        // An add-on may be lazy: the fields show while it loads.
+        <Suspense fallback={null}>
+          <Addon
+            id={record?.id as number | undefined}
+            values={values}
+            setValue={(name, value) =>
+              setValue(name, value, { shouldDirty: true, shouldValidate: true })
+            }
+          />
+        </Suspense>
+      )}
+      {/* In tabs, each tab of the record's fields is a form of its own (a feature's tab may hold
+          another form, and forms do not nest). */}
+      {tabs && !placedSteps ? body : asForm(body)}
     </Card>
   );
 

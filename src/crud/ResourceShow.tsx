@@ -102,11 +102,14 @@ export default function ResourceShow({
         />
         {tabs ? (
           <Tabs
-            items={tabs.map((tab) => ({
-              key: tab.key,
-              label: text.sectionLabel('tabs', tab.key),
-              children: details(tab.fields, shown),
-            }))}
+            // A tab that only features fill (a hotel's apps) has nothing to show here.
+            items={tabs
+              .filter((tab) => tab.fields.length > 0)
+              .map((tab) => ({
+                key: tab.key,
+                label: text.sectionLabel('tabs', tab.key),
+                children: details(tab.fields, shown),
+              }))}
           />
         ) : (
           details(fields, shown)

@@ -20,6 +20,8 @@ export interface ResourceExtension {
   formAddon?: ComponentType<FormAddonProps>;
   /** Shown beside the create and edit forms (a live preview); keep it lazy. */
   formAside?: ComponentType<FormAddonProps>;
+  /** What the edit page shows in the declaration's tabs, by tab key (e.g. a hotel's branding). */
+  tabs?: (record: Row) => Record<string, ReactNode>;
   /**
    * A feature's own page at /dashboard/<route> (behind the list permission) instead of the
    * redirect to the list; an index route outranks a plain route of the same path.
@@ -123,6 +125,7 @@ export function resourceRoutes(resource: Resource, extension: ResourceExtension 
                 action="edit"
                 Addon={extension.formAddon}
                 Aside={extension.formAside}
+                tabContent={extension.tabs}
               />
             </Guard>
           }

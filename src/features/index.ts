@@ -1,5 +1,6 @@
 import { accountFeature } from './account';
 import { amenitiesFeature } from './amenities';
+import { brandingFeature } from './branding';
 import { home } from './home';
 import { notificationsFeature } from './notifications';
 import { pagesFeature } from './pages';
@@ -15,6 +16,7 @@ export const features: readonly Feature[] = [
   accountFeature,
   pagesFeature,
   notificationsFeature,
+  brandingFeature,
   amenitiesFeature,
   posFeature,
 ];
@@ -34,5 +36,6 @@ export function extensionOf(resource: string): ResourceExtension {
     ...Object.assign({}, ...parts),
     rowActions: actions((part) => part.rowActions),
     showActions: actions((part) => part.showActions),
+    tabs: (record) => Object.assign({}, ...parts.map((part) => part.tabs?.(record) ?? {})),
   };
 }

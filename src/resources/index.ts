@@ -3,6 +3,7 @@ import { amenities } from './amenities';
 import { amenityCategories } from './amenityCategories';
 import { bookings, timeslots } from './hotek';
 import { notifications } from './notifications';
+import { branding } from './branding';
 import { pages } from './pages';
 import { posCategories, posProducts, posTransactions } from './pos';
 import { stays } from './stays';
@@ -16,6 +17,7 @@ import { visits } from './visits';
 export const registry = [
   users,
   pages,
+  branding,
   amenities,
   amenityCategories,
   notifications,

@@ -13,6 +13,7 @@ import {
   text,
 } from '../schema/fields';
 import { defineResource, type ResourceHooks, type WriteHookArgs } from '../schema/resource';
+import { ADDRESS_FIELD } from '../schema/address';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../schema/currency';
 import { ROLES, USER_STATUSES } from '../schema/user';
 
@@ -96,12 +97,41 @@ export const users = defineResource({
     disabled: boolean({ list: { filter: true, hidden: true } }),
     // Kept by the account and branding screens (still to come); shown, not edited, here.
     emailVerified: boolean({ readOnly: true, list: { none: true } }),
-    avatar: image({ readOnly: true, list: { none: true } }),
-    address: json({ list: { none: true } }),
+    avatar: image({ list: { none: true } }),
+    // Staff accounts may have none; a given address has every part (spec §5).
+    address: { ...ADDRESS_FIELD, required: false, list: { none: true } },
     locales: locales({ readOnly: true, list: { none: true } }),
     sourceLocale: locale({ readOnly: true, list: { none: true } }),
     branding: json({ list: { none: true } }),
     /** Prices of the hotel's point of sale and apps are in this currency. */
     currency: select({ options: CURRENCIES, default: DEFAULT_CURRENCY, list: { hidden: true } }),
+  },
+  // Spec §2's user detail tabs. Social, metadata and the app tabs show what features add (the
+  // hotel's branding, its apps); general and account hold the account's own fields.
+  layout: {
+    tabs: [
+      {
+        key: 'general',
+        fields: [
+          'name',
+          'email',
+          'phoneNumber',
+          'avatar',
+          'company',
+          'address',
+          'slug',
+          'status',
+          'disabled',
+          'emailVerified',
+          'currency',
+        ],
+      },
+      { key: 'social', fields: [] },
+      { key: 'apps', fields: [] },
+      { key: 'metadata', fields: [] },
+      { key: 'appPermissions', fields: [] },
+      { key: 'availableApps', fields: [] },
+      { key: 'account', fields: ['role'] },
+    ],
   },
 });

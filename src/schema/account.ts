@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { group, text, type GroupField } from './fields';
 import { message } from './messages';
+
+export { ADDRESS_FIELD } from './address';
 import { CHANGE_PASSWORD_MIN } from './user';
 
 /**
@@ -9,19 +10,6 @@ import { CHANGE_PASSWORD_MIN } from './user';
  * the account page. Messages are i18n keys (the API answers them in English). The profile's
  * fields come from the users declaration: see src/resources/account.ts.
  */
-
-/** Every part of an address is required when an address is given (spec §5). */
-export const ADDRESS_FIELD: GroupField = group({
-  required: true,
-  of: {
-    street: text({ required: true, max: 120 }),
-    houseNumber: text({ required: true, max: 20 }),
-    city: text({ required: true, max: 120 }),
-    state: text({ required: true, max: 120 }),
-    zipCode: text({ required: true, max: 20 }),
-    country: text({ required: true, max: 120 }),
-  },
-});
 
 const oldPassword = z
   .string({ error: message('account.errors.oldPasswordRequired') })

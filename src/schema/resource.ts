@@ -22,7 +22,16 @@ export type MenuGroup = 'general' | 'management';
 
 /** Icon names the shell knows how to draw (a declaration stays free of React). */
 export type IconName =
-  'dashboard' | 'users' | 'tags' | 'environment' | 'file' | 'form' | 'bell' | 'shop' | 'calendar';
+  | 'dashboard'
+  | 'users'
+  | 'tags'
+  | 'environment'
+  | 'file'
+  | 'form'
+  | 'bell'
+  | 'shop'
+  | 'calendar'
+  | 'brush';
 
 export interface ResourceMenu {
   group: MenuGroup;

@@ -7,6 +7,13 @@ import type { Resource } from './resource';
 
 export { HEX_COLOR_PATTERN, SLUG_PATTERN } from './kinds';
 
+const emptyGroupAsNull = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((part) => part === undefined || part === null || part === '')
+    ? null
+    : value;
+
 /** A field's rule: required fields need a value; optional ones also take empty or null. */
 export function fieldSchema(field: Field): z.ZodType {
   const kind = kindOf(field);
@@ -20,7 +27,9 @@ export function fieldSchema(field: Field): z.ZodType {
           .pipe(rule as z.ZodType<unknown, string>)
       : rule;
   }
-  // An emptied optional text is stored as '' and anything else optional as null.
+  // An emptied optional text is stored as '' and anything else optional as null; an optional
+  // group left wholly empty (no address at all) is no group.
+  if (field.kind === 'group') return z.preprocess(emptyGroupAsNull, rule.nullish());
   return kind.stringLike
     ? z.union([z.literal(''), rule], { error: typeError }).nullish()
     : rule.nullish();

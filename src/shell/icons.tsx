@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BellOutlined,
+  BgColorsOutlined,
   CalendarOutlined,
   ShopOutlined,
   EnvironmentOutlined,
@@ -23,4 +24,5 @@ export const ICONS: Record<IconName, ComponentType> = {
   bell: BellOutlined,
   shop: ShopOutlined,
   calendar: CalendarOutlined,
+  brush: BgColorsOutlined,
 };

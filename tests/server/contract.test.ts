@@ -225,13 +225,18 @@ const READ_ONLY = resources.filter(
     ),
 );
 const ADMIN_READ = resources.filter((resource) => !operatorMay(resource, 'read'));
+/** One record per hotel (GET/PATCH /<name>): an operator changes its own. */
+const SINGLETONS = resources.filter(
+  (resource) =>
+    resource.singleton && operatorMay(resource, 'read') && operatorMay(resource, 'update'),
+);
 
 /** A language no sample owner (Amsterdam: nl, en, de) writes in. */
 const FOREIGN_LOCALE = 'fr';
 
 describe('the registry', () => {
   it('falls entirely into the groups the contracts below cover', () => {
-    const covered = new Set([...CREATABLE, ...READ_ONLY, ...ADMIN_READ]);
+    const covered = new Set([...CREATABLE, ...READ_ONLY, ...ADMIN_READ, ...SINGLETONS]);
     expect([...covered].map((resource) => resource.name).sort()).toEqual(
       resources.map((resource) => resource.name).sort(),
     );
@@ -390,6 +395,95 @@ function operatorContract(resource: Resource, registry: readonly Resource[]) {
 
 describe.each(byName(CREATABLE))('%s: created by operators', (_name, resource) => {
   operatorContract(resource, resources);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The contract of a per-hotel singleton (e.g. branding), for the product's registry.
+
+function singletonContract(resource: Resource, registry: readonly Resource[]) {
+  let s: Session;
+  let mine: Row;
+  let sent: Row;
+  const base = `/${resource.name}`;
+  beforeAll(async () => {
+    s = await openSession(registry);
+  });
+  afterAll(async () => {
+    await s.server.close();
+  });
+
+  it("answers the caller's one record, the same on every read", async () => {
+    const first = await s.send('GET', base, s.amsterdam);
+    expect(first.status, first.text).toBe(200);
+    mine = first.body as Row;
+    expect(Array.isArray(mine)).toBe(false);
+    expect(mine.ownerId).toBe(s.amsterdamId);
+    const again = await s.send('GET', base, s.amsterdam);
+    expect((again.body as Row).id).toBe(mine.id);
+    const owned = s.server.store.rows(resource.name).filter((row) => row.ownerId === s.amsterdamId);
+    expect(owned).toHaveLength(1);
+  });
+
+  it('changes it with PATCH from a sample built from the declaration, kept across a restart', async () => {
+    sent = await sampleBody(resource, s.ctx());
+    expect(resourceSchema(resource, { record: sent }).safeParse(sent).error?.issues ?? []).toEqual(
+      [],
+    );
+    const answer = await s.send('PATCH', base, s.amsterdam, sent);
+    expect(answer.status, answer.text).toBe(200);
+    for (const [name, value] of Object.entries(sent)) {
+      expect((answer.body as Row)[name], name).toEqual(shownAs(resource.fields[name]!, value));
+    }
+    await s.restart();
+    const read = await s.send('GET', base, s.amsterdam);
+    expect(read.body).toEqual(answer.body);
+  });
+
+  it("gives Berlin its own, never Amsterdam's (404 by id)", async () => {
+    const before = structuredClone(stored(s.server, resource.name, mine.id));
+    const answer = await s.send('GET', base, s.berlin);
+    expect(answer.status).toBe(200);
+    expect((answer.body as Row).ownerId).toBe(s.berlinId);
+    expect((answer.body as Row).id).not.toBe(mine.id);
+    const item = `${base}/${String(mine.id)}`;
+    expect((await s.send('GET', item, s.berlin)).status).toBe(404);
+    expect((await s.send('PATCH', item, s.berlin, sent)).status).toBe(404);
+    expect(stored(s.server, resource.name, mine.id)).toEqual(before);
+  });
+
+  it('answers an invalid value with 422 naming the field, and changes nothing', async () => {
+    const { field, value } = invalidValue(resource);
+    const before = structuredClone(s.server.store.rows(resource.name));
+    const answer = await s.send('PATCH', base, s.amsterdam, { ...sent, [field]: value });
+    expect(answer.status, answer.text).toBe(422);
+    expect(Object.keys(errorsOf(answer))).toEqual([field]);
+    expect(s.server.store.rows(resource.name)).toEqual(before);
+  });
+
+  it("lets an administrator read and change a hotel's with ?ownerId= (422 on ownerId without)", async () => {
+    const unnamed = await s.send('GET', base, s.admin);
+    expect(unnamed.status).toBe(422);
+    expect(Object.keys(errorsOf(unnamed))).toEqual(['ownerId']);
+    const read = await s.send('GET', `${base}?ownerId=${s.amsterdamId}`, s.admin);
+    expect(read.status, read.text).toBe(200);
+    expect((read.body as Row).id).toBe(mine.id);
+    const changed = await s.send('PATCH', `${base}?ownerId=${s.amsterdamId}`, s.admin, sent);
+    expect(changed.status, changed.text).toBe(200);
+    expect((changed.body as Row).ownerId).toBe(s.amsterdamId);
+  });
+
+  it('refuses POST and DELETE (405) and anonymous callers (401)', async () => {
+    const before = counts(s.server);
+    expect((await s.send('POST', base, s.amsterdam, sent)).status).toBe(405);
+    expect((await s.send('DELETE', `${base}/${String(mine.id)}`, s.amsterdam)).status).toBe(405);
+    expect((await s.send('GET', base)).status).toBe(401);
+    expect((await s.send('PATCH', base, undefined, sent)).status).toBe(401);
+    expect(counts(s.server)).toEqual(before);
+  });
+}
+
+describe.each(byName(SINGLETONS))('%s: one per hotel', (_name, resource) => {
+  singletonContract(resource, resources);
 });
 
 // ---------------------------------------------------------------------------------------------

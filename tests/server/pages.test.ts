@@ -148,7 +148,11 @@ describe('the seeded pages', () => {
   it('write a PNG for every cover and a PDF per language, as uploads the pages reference', async () => {
     const server = await start();
     const root = uploadsRoot(server.config);
-    const uploads = server.store.state.uploads;
+    // The branding's logos and images are uploads too (tests/server/branding.test.ts checks them).
+    const brandingUrls = new Set(
+      server.store.rows('branding').flatMap((row) => [row.logo, row.favicon, row.appImage]),
+    );
+    const uploads = server.store.state.uploads.filter((upload) => !brandingUrls.has(upload.url));
     expect(uploads.length).toBeGreaterThan(0);
     for (const upload of uploads) {
       const bytes = fs.readFileSync(path.join(root, ...upload.url.split('/').slice(-2)));
@@ -194,7 +198,8 @@ describe('the seeded pages', () => {
       expect(text.startsWith(`${index + 1} 0 obj`, offset)).toBe(true),
     );
 
-    // A day and more later the cleanup keeps them: the pages reference them.
+    // A day and more later the cleanup keeps them: the pages (and the branding) reference them.
+    const seededUploads = server.store.state.uploads.length;
     server.clock.advance(3 * 24 * 60 * 60 * 1000);
     const context = {
       store: server.store,
@@ -203,7 +208,7 @@ describe('the seeded pages', () => {
       now: server.clock.now,
     };
     expect(await sweepUploads(context)).toEqual({ removed: 0, strays: 0 });
-    expect(server.store.state.uploads).toHaveLength(uploads.length);
+    expect(server.store.state.uploads).toHaveLength(seededUploads);
   });
 });
 

@@ -111,6 +111,14 @@ const validUser = {
   role: 'operator',
   status: 'active',
   disabled: false,
+  address: {
+    street: 'Keizersgracht',
+    houseNumber: '148',
+    city: 'Amsterdam',
+    state: 'Noord-Holland',
+    zipCode: '1015 CX',
+    country: 'Netherlands',
+  },
 };
 
 const validNotification = {
@@ -877,6 +885,9 @@ describe('access rules', () => {
       role: null,
       status: null,
       disabled: false,
+      avatar: '',
+      // Every part of an address starts empty (and is required).
+      address: { street: '', houseNumber: '', city: '', state: '', zipCode: '', country: '' },
       currency: 'EUR',
     });
   });
@@ -1170,6 +1181,7 @@ describe('navigation', () => {
       'resources.pages.menu.title',
       'nav.notifications',
       'nav.manageNotification',
+      'nav.customization',
       'resources.amenities.menu.title',
       'resources.amenity-categories.menu.title',
       'nav.pos',
@@ -1183,6 +1195,7 @@ describe('navigation', () => {
       },
       'Notifications',
       'Manage notification',
+      'Customization',
       { Amenities: ['All Amenities', 'Add Amenity'] },
       { 'Amenity Categories': ['All Categories', 'Add Category'] },
       // Resources sharing a parent share one submenu (spec: Point of sale, Hotek).

@@ -17,7 +17,8 @@ import { defineResource, type Resource } from '../../src/schema/resource';
 /**
  * The generic create and edit pages lay out what a declaration says — steps, tabs, variants,
  * groups, conditions — with no feature code. Refine runs for real; the backend is a small
- * in-memory data provider, so what the form sent is what it stored.
+ * in-memory data provider, so what the form sent is what it stored. Rendering antd forms in jsdom
+ * is slow on a busy machine, hence the generous timeouts.
  */
 
 let i18n: I18n;
@@ -146,7 +147,7 @@ function renderForm(
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-describe('steps', () => {
+describe('steps', { timeout: 20_000 }, () => {
   const resource = declare({
     steps: [
       { key: 'choose', fields: ['title'] },
@@ -201,7 +202,7 @@ describe('steps', () => {
   });
 });
 
-describe('variants and conditions', () => {
+describe('variants and conditions', { timeout: 20_000 }, () => {
   const resource = declare(undefined);
 
   it('gives each variant its own create route', () => {
@@ -236,7 +237,7 @@ describe('variants and conditions', () => {
   });
 });
 
-describe('tabs', () => {
+describe('tabs', { timeout: 20_000 }, () => {
   const resource = declare({
     tabs: [
       { key: 'general', fields: ['title', 'type', 'address'] },

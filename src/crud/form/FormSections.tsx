@@ -18,6 +18,12 @@ interface Props {
   onChange?: (key: string) => void;
   /** Tabs that are not fields (an item's languages). */
   extra?: { key: string; label: ReactNode; children: ReactNode }[];
+  /** What features show in a declared tab, by its key (a hotel's branding, its apps). */
+  content?: Record<string, ReactNode>;
+  /** The save buttons, under each tab that has fields of the record. */
+  footer?: ReactNode;
+  /** Makes a tab's fields and buttons a form (each tab is saved on its own). */
+  asForm?: (children: ReactNode) => ReactNode;
 }
 
 const hasError = (fields: [string, Field][], errors: FieldErrors) =>
@@ -34,6 +40,9 @@ export function FormTabs({
   active,
   onChange,
   extra = [],
+  content = {},
+  footer,
+  asForm = (children) => children,
 }: Props) {
   const [own, setOwn] = useState(tabs[0]?.key);
   const current = active ?? own;
@@ -65,13 +74,22 @@ export function FormTabs({
           // Every tab's inputs stay mounted so a save checks and keeps them all.
           forceRender: true,
           children: (
-            <ResourceFields
-              fields={tab.fields}
-              control={control}
-              text={text}
-              values={values}
-              context={context}
-            />
+            <>
+              {tab.fields.length > 0 &&
+                asForm(
+                  <>
+                    <ResourceFields
+                      fields={tab.fields}
+                      control={control}
+                      text={text}
+                      values={values}
+                      context={context}
+                    />
+                    {footer}
+                  </>,
+                )}
+              {content[tab.key]}
+            </>
           ),
         })),
         ...extra,

@@ -1,5 +1,6 @@
 import type { User } from '../../schema/user';
 import { defineFeature } from '../types';
+import { NoAppsYet, SendResetLink } from './AccountTab';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LoginAsAction } from './LoginAsAction';
 
@@ -10,6 +11,13 @@ export const usersFeature = defineFeature({
     users: {
       rowActions: (record) => <LoginAsAction record={record as unknown as User} />,
       showActions: (record) => <LoginAsAction record={record as unknown as User} withText />,
+      // The hotel's apps come with the apps feature; until then the tabs say none is installed.
+      tabs: (record) => ({
+        apps: <NoAppsYet />,
+        appPermissions: <NoAppsYet />,
+        availableApps: <NoAppsYet />,
+        account: <SendResetLink email={String(record.email)} />,
+      }),
     },
   },
   banner: <ImpersonationBanner />,

@@ -1,0 +1,55 @@
+import { MailOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiUrl, http } from '../../providers/http';
+
+/**
+ * A hotel's account tab, beside its role: an administrator sends the hotel a link to set a new
+ * password (the reset flow), after confirming.
+ */
+export function SendResetLink({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      await http.post(apiUrl('/auth/forgot-password'), { email });
+      notification.success({ message: t('userTabs.resetSent', { email }) });
+    } catch (error) {
+      notification.error({
+        message: t('userTabs.resetFailed'),
+        description: (error as { message?: string }).message,
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <section aria-labelledby="reset-link" style={{ marginBottom: 24 }}>
+      <Typography.Title level={2} id="reset-link" style={{ fontSize: 16 }}>
+        {t('userTabs.resetTitle')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {t('userTabs.resetHelp', { email })}
+      </Typography.Paragraph>
+      <Popconfirm
+        title={t('userTabs.resetConfirm', { email })}
+        okText={t('userTabs.resetSend')}
+        cancelText={t('crud.cancel')}
+        onConfirm={() => void send()}
+      >
+        <Button icon={<MailOutlined />} loading={sending}>
+          {t('userTabs.resetSend')}
+        </Button>
+      </Popconfirm>
+    </section>
+  );
+}
+
+/** A tab whose content comes with the apps (issue 13): it says so rather than showing nothing. */
+export function NoAppsYet() {
+  const { t } = useTranslation();
+  return <Typography.Paragraph type="secondary">{t('userTabs.noApps')}</Typography.Paragraph>;
+}
