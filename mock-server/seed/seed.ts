@@ -1,5 +1,5 @@
 import type { Locale } from '../../src/schema/locales';
-import type { Address, Branding, Role } from '../../src/schema/user';
+import type { Address, Role } from '../../src/schema/user';
 import { hashPasswordSync } from '../auth/password';
 import { atomicWriteFileSync } from '../store/atomic';
 import type { DbState, GuestNotification, StoredUser, Visit } from '../store/types';
@@ -26,7 +26,6 @@ interface Account {
   slug: string;
   locales: Locale[];
   sourceLocale: Locale;
-  branding: Omit<Branding, 'logo' | 'favicon'>;
   /** Typical visitors per day, for hotels. */
   visitorBase?: number;
 }
@@ -39,12 +38,6 @@ const stayConsoleAddress: Address = {
   zipCode: 'E1 6JE',
   country: 'United Kingdom',
 };
-const stayConsoleBranding = {
-  description: 'Stay Console runs the guest apps of independent hotels.',
-  primaryColor: '#7635DC',
-  secondaryColor: '#1A1A2E',
-};
-
 const ACCOUNTS: Account[] = [
   {
     email: 'superadmin@example.com',
@@ -56,7 +49,6 @@ const ACCOUNTS: Account[] = [
     slug: 'sophie-laurent',
     locales: ['en'],
     sourceLocale: 'en',
-    branding: stayConsoleBranding,
   },
   {
     email: 'admin@example.com',
@@ -68,7 +60,6 @@ const ACCOUNTS: Account[] = [
     slug: 'daniel-brooks',
     locales: ['en'],
     sourceLocale: 'en',
-    branding: stayConsoleBranding,
   },
   {
     email: 'hotel-amsterdam@example.com',
@@ -87,12 +78,6 @@ const ACCOUNTS: Account[] = [
     slug: 'canal-house-amsterdam',
     locales: ['nl', 'en', 'de'],
     sourceLocale: 'nl',
-    branding: {
-      description:
-        'A quiet seventeenth-century canal house with twenty rooms on the Keizersgracht.',
-      primaryColor: '#1F4E79',
-      secondaryColor: '#F2A541',
-    },
     visitorBase: 210,
   },
   {
@@ -112,11 +97,6 @@ const ACCOUNTS: Account[] = [
     slug: 'spree-loft-berlin',
     locales: ['de', 'en'],
     sourceLocale: 'de',
-    branding: {
-      description: 'Industrial lofts in Mitte, a short walk from Museum Island and the Spree.',
-      primaryColor: '#2E3440',
-      secondaryColor: '#D08770',
-    },
     visitorBase: 160,
   },
   {
@@ -136,11 +116,6 @@ const ACCOUNTS: Account[] = [
     slug: 'casa-alameda-madrid',
     locales: ['es', 'en', 'fr'],
     sourceLocale: 'es',
-    branding: {
-      description: 'A family-run boutique hotel in the Barrio de las Letras, near the Prado.',
-      primaryColor: '#B23A48',
-      secondaryColor: '#F4D35E',
-    },
     visitorBase: 250,
   },
 ];
@@ -180,7 +155,6 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
       slug: account.slug,
       locales: [...account.locales],
       sourceLocale: account.sourceLocale,
-      branding: { logo: '', favicon: '', ...account.branding },
       createdAt: iso(createdDaysAgo, 9),
       updatedAt: iso(Math.max(createdDaysAgo - 30, 1), 14),
       passwordHash: hashPasswordSync(SEED_PASSWORD, salt),

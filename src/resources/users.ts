@@ -4,7 +4,6 @@ import {
   boolean,
   email,
   image,
-  json,
   locale,
   locales,
   phone,
@@ -95,14 +94,13 @@ export const users = defineResource({
     isAdmin: boolean({ readOnly: true, list: { filter: true } }),
     isSuperAdmin: boolean({ readOnly: true, list: { filter: true, hidden: true } }),
     disabled: boolean({ list: { filter: true, hidden: true } }),
-    // Kept by the account and branding screens (still to come); shown, not edited, here.
+    // Kept by the verification flow (still to come); shown, not edited, here.
     emailVerified: boolean({ readOnly: true, list: { none: true } }),
     avatar: image({ list: { none: true } }),
     // Staff accounts may have none; a given address has every part (spec §5).
     address: { ...ADDRESS_FIELD, required: false, list: { none: true } },
     locales: locales({ readOnly: true, list: { none: true } }),
     sourceLocale: locale({ readOnly: true, list: { none: true } }),
-    branding: json({ list: { none: true } }),
     /** Prices of the hotel's point of sale and apps are in this currency. */
     currency: select({ options: CURRENCIES, default: DEFAULT_CURRENCY, list: { hidden: true } }),
   },

@@ -16,14 +16,6 @@ export interface Address {
   country: string;
 }
 
-export interface Branding {
-  logo: string;
-  favicon: string;
-  description: string;
-  primaryColor: string;
-  secondaryColor: string;
-}
-
 /** A user (tenant) as the API returns it: never carries a password hash or other secret. */
 export interface User {
   id: number;
@@ -42,7 +34,6 @@ export interface User {
   slug: string;
   locales: Locale[];
   sourceLocale: Locale;
-  branding: Branding;
   /** ISO 4217; prices are shown in it. Older records have none (EUR then). */
   currency?: string;
   createdAt: string;
