@@ -44,8 +44,6 @@ export default function FileInput({ field, props }: KindInputProps<UploadField>)
           </Flex>
           <ReplaceRemove field={field} input={props} upload={upload} name={info?.name} />
         </Flex>
-      ) : props.disabled ? (
-        <Typography.Text type="secondary">—</Typography.Text>
       ) : (
         <DropZone
           field={field}

@@ -52,8 +52,6 @@ export default function ImageInput({ field, props }: KindInputProps<UploadField>
             <ReplaceRemove field={field} input={props} upload={upload} name={info?.name} />
           </Flex>
         </Flex>
-      ) : props.disabled ? (
-        <Typography.Text type="secondary">—</Typography.Text>
       ) : (
         <DropZone
           field={field}

@@ -54,6 +54,8 @@ export function DropZone(props: {
   text: string;
   hint: string;
 }) {
+  // An empty upload the actor may not change is simply empty.
+  if (props.input.disabled) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Upload.Dragger {...uploadProps(props.field, props.input, props.upload)}>
       <p className="ant-upload-drag-icon" aria-hidden>
