@@ -12,9 +12,11 @@ import { join } from 'node:path';
 process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'stay-e2e-'));
 const runDir = process.env.E2E_RUN_DIR;
 
+// E2E_PORT_OFFSET shifts every port, so two runs on one machine (two checkouts) do not clash.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const STACKS = {
-  main: { web: 4173, api: 4100 },
-  shortSession: { web: 4174, api: 4101, ttlSeconds: 6 },
+  main: { web: 4173 + offset, api: 4100 + offset },
+  shortSession: { web: 4174 + offset, api: 4101 + offset, ttlSeconds: 6 },
 } as const;
 
 /** Debian's chromium when present (CI installs it), else whatever CHROMIUM_PATH names. */
