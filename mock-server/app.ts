@@ -26,6 +26,7 @@ import { createTranslator } from './translate';
 import { meRoutes } from './routes/me';
 import { brandingPublicRoutes } from './branding';
 import { hotekPublicRoutes } from './hotek';
+import { accountMailHooks, temporaryPasswordRoute, verifyEmailRoute } from './hotels';
 import { pagePublicRoutes } from './pages';
 import { posPublicRoutes } from './pos';
 import { publicRoutes } from './routes/public';
@@ -76,6 +77,7 @@ export async function createApp(
     translator: createTranslator(config.translate),
     now,
   };
+  ctx.serverHooks = accountMailHooks(ctx);
 
   // Removes uploads no record references (now, then hourly); stopped by close().
   const uploadSweeper = await startUploadSweeper(ctx);
@@ -101,6 +103,7 @@ export async function createApp(
     res.json({ status: 'ok' });
   });
   app.use(publicAuthRoutes(ctx));
+  app.use(verifyEmailRoute(ctx));
   app.use(publicRoutes(ctx));
   app.use(guestSessionRoutes(ctx));
   app.use(posPublicRoutes(ctx));
@@ -112,6 +115,7 @@ export async function createApp(
   app.use(identify(ctx));
   app.use(loginAsRoute(ctx));
   app.use(meRoutes(ctx));
+  app.use(temporaryPasswordRoute(ctx));
   app.use(statsRoutes(ctx));
   app.use(uploadRoutes(ctx));
   // Every declared resource, through the one pipeline (mock-server/engine).

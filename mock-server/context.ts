@@ -3,6 +3,7 @@ import type { Mailer } from './auth/mailer';
 import type { LoginThrottle } from './auth/throttle';
 import type { Tokens } from './auth/tokens';
 import type { Resource } from '../src/schema/resource';
+import type { ServerHooks } from './engine/service';
 import type { GuestLimits } from './guest/limits';
 import type { GuestSessions } from './guest/sessions';
 import type { SecretBox } from './store/secrets';
@@ -27,4 +28,6 @@ export interface AppContext {
   translator: Translator;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
+  /** The API's own hooks around declared resources' writes (mock-server/hotels: mails). */
+  serverHooks?: Readonly<Record<string, ServerHooks>>;
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Writer } from '../../src/schema/store';
 import type { Store } from '../store/store';
 import type { PasswordReset } from '../store/types';
 
@@ -30,40 +31,47 @@ export const hashResetToken = (token: string): string =>
  * stays bounded (RESET_LIMITS): requests closed over a day ago go, and the user keeps a few open
  * links and a few rows at most.
  */
-export async function createPasswordReset(
-  store: Store,
+export function createPasswordReset(store: Store, userId: number, now: number): Promise<string> {
+  return store.transaction((tx) => writePasswordReset(tx, userId, now));
+}
+
+/**
+ * createPasswordReset inside a caller's transaction (a new hotel's invitation is stored with the
+ * hotel, or not at all); `ttlMs` is how long the link works (an invitation: three days).
+ */
+export async function writePasswordReset(
+  tx: Writer,
   userId: number,
   now: number,
+  ttlMs: number = RESET_TTL_MS,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const stamp = new Date(now).toISOString();
   const { maxOpenPerUser, maxKeptPerUser, keepClosedMs } = RESET_LIMITS;
-  await store.transaction(async (tx) => {
-    const mine: PasswordReset[] = [];
-    for (const reset of (await tx.find('passwordResets')) as unknown as PasswordReset[]) {
-      if (closedAt(reset, now) <= now - keepClosedMs) await tx.remove('passwordResets', reset.id);
-      else if (reset.userId === userId) mine.push(reset);
+  const mine: PasswordReset[] = [];
+  for (const reset of (await tx.find('passwordResets')) as unknown as PasswordReset[]) {
+    if (closedAt(reset, now) <= now - keepClosedMs) await tx.remove('passwordResets', reset.id);
+    else if (reset.userId === userId) mine.push(reset);
+  }
+  // Oldest first; the new request takes one of the open places and one of the kept rows.
+  mine.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+  const open = mine.filter((reset) => closedAt(reset, now) === Infinity);
+  const keep = open.slice(Math.max(0, open.length - (maxOpenPerUser - 1)));
+  const keptOpen = new Set(keep.map(({ id }) => id));
+  const others = mine.filter((reset) => !keptOpen.has(reset.id));
+  const dropped = others.slice(0, Math.max(0, mine.length - (maxKeptPerUser - 1)));
+  for (const reset of dropped) await tx.remove('passwordResets', reset.id);
+  for (const reset of others.slice(dropped.length)) {
+    if (closedAt(reset, now) === Infinity) {
+      await tx.update('passwordResets', reset.id, { usedAt: stamp });
     }
-    // Oldest first; the new request takes one of the open places and one of the kept rows.
-    mine.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-    const open = mine.filter((reset) => closedAt(reset, now) === Infinity);
-    const keep = open.slice(Math.max(0, open.length - (maxOpenPerUser - 1)));
-    const keptOpen = new Set(keep.map(({ id }) => id));
-    const others = mine.filter((reset) => !keptOpen.has(reset.id));
-    const dropped = others.slice(0, Math.max(0, mine.length - (maxKeptPerUser - 1)));
-    for (const reset of dropped) await tx.remove('passwordResets', reset.id);
-    for (const reset of others.slice(dropped.length)) {
-      if (closedAt(reset, now) === Infinity) {
-        await tx.update('passwordResets', reset.id, { usedAt: stamp });
-      }
-    }
-    await tx.insert('passwordResets', {
-      userId,
-      tokenHash: hashResetToken(token),
-      expiresAt: new Date(now + RESET_TTL_MS).toISOString(),
-      usedAt: null,
-      createdAt: stamp,
-    });
+  }
+  await tx.insert('passwordResets', {
+    userId,
+    tokenHash: hashResetToken(token),
+    expiresAt: new Date(now + ttlMs).toISOString(),
+    usedAt: null,
+    createdAt: stamp,
   });
   return token;
 }

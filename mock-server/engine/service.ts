@@ -9,7 +9,7 @@ import {
 } from '../../src/schema/access';
 import { defaultValues } from '../../src/schema/forms';
 import type { Resource, WriteHookArgs } from '../../src/schema/resource';
-import type { Reader, StoredRecord } from '../../src/schema/store';
+import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/validation';
 import { HttpError, parseBody } from '../http/errors';
 import { englishMessage, resourceNames } from '../http/messages';
@@ -26,15 +26,31 @@ import {
   checkReferences,
   checkRules,
   checkUnique,
+  declaredDefaults,
   dropHidden,
   normalizeWrite,
   parseWrite,
   referencesTo,
   refuseForbiddenChanges,
+  withoutTransient,
   type WriteMode,
 } from './validate';
 
 type Row = Record<string, unknown>;
+
+/** Work after a write that cannot be undone (a mail): it runs once the write is stored. */
+export type AfterCommit = () => void;
+
+/**
+ * What the API adds to a declared resource's writes that needs the server's own powers (mail,
+ * reset links): declarations are shared with the dashboard and stay free of them. Runs inside
+ * the write's transaction after the declared hooks; a throw undoes the whole write.
+ */
+export interface ServerHooks {
+  afterChange?: (
+    args: WriteHookArgs & { record: StoredRecord; store: Writer },
+  ) => Promise<AfterCommit | void>;
+}
 
 /** What the engine needs from the app. */
 export interface EngineContext {
@@ -43,6 +59,8 @@ export interface EngineContext {
   translator: Translator;
   secrets: SecretBox;
   now: () => number;
+  /** Server-side hooks by resource name (e.g. the invitation mail of a new hotel). */
+  serverHooks?: Readonly<Record<string, ServerHooks>>;
 }
 
 const notFound = () => new HttpError(404, 'Not found');
@@ -226,6 +244,8 @@ export class ResourceService {
       typeof body === 'object' && body !== null && !Array.isArray(body)
         ? { ...body, ...fixed }
         : body;
+    // A field the actor may not set may be sent as its default, never as anything else (403).
+    refuseForbiddenChanges(resource, actor, declaredDefaults(resource), body);
     const parsed = await normalizeWrite(resource, parseWrite(resource, actor, 'create', sent));
     const data = dropHidden(resource, this.withDefaults({ ...parsed, ...fixed }));
     // A child belongs to its parent's owner, whichever route created it.
@@ -288,22 +308,26 @@ export class ResourceService {
     const resource = this.resource;
     if (resource.localized) data.groupId = randomUUID();
     const now = this.ctx.now();
-    return this.store.transaction(async (tx) => {
+    const { stored, after } = await this.store.transaction(async (tx) => {
       if (resource.orderable) data.position = await nextPosition(tx, resource, data);
       await this.check({ operation: 'create', actor, data, store: tx, now });
       this.seal(data);
       if (resource.timestamps) data.createdAt = data.updatedAt = new Date(now).toISOString();
-      const stored = await tx.insert(resource.name, data);
-      await resource.hooks?.afterChange?.({
-        operation: 'create',
-        actor,
-        data,
-        record: stored,
-        store: tx,
-        now,
-      });
-      return stored;
+      // The hooks still see the transient answers (a new hotel's branding); the record does not.
+      const record = await tx.insert(resource.name, withoutTransient(resource, data));
+      const args = { operation: 'create' as const, actor, data, record, store: tx, now };
+      await resource.hooks?.afterChange?.(args);
+      return { stored: record, after: await this.serverAfterChange(args) };
     });
+    after?.();
+    return stored;
+  }
+
+  /** The API's own hook for this resource, inside the transaction; its after-commit work. */
+  private serverAfterChange(
+    args: Parameters<NonNullable<ServerHooks['afterChange']>>[0],
+  ): Promise<AfterCommit | void> | undefined {
+    return this.ctx.serverHooks?.[this.resource.name]?.afterChange?.(args);
   }
 
   async update(actor: Actor, id: number, body: unknown, mode: WriteMode): Promise<Row> {
@@ -322,7 +346,7 @@ export class ResourceService {
     // A person saving a record is what makes a machine-copied text a translation.
     if (resource.localized) delete data.needsTranslation;
     const now = this.ctx.now();
-    const record = await this.store.transaction(async (tx) => {
+    const { record, after } = await this.store.transaction(async (tx) => {
       await this.check({ operation: 'update', actor, data, existing, store: tx, now });
       this.seal(changes);
       for (const name of Object.keys(changes)) data[name] = changes[name];
@@ -334,17 +358,19 @@ export class ResourceService {
         patch.needsTranslation = undefined;
       }
       const stored = await tx.update(resource.name, id, patch);
-      await resource.hooks?.afterChange?.({
-        operation: 'update',
+      const args = {
+        operation: 'update' as const,
         actor,
         data,
         existing,
         record: stored,
         store: tx,
         now,
-      });
-      return stored;
+      };
+      await resource.hooks?.afterChange?.(args);
+      return { record: stored, after: await this.serverAfterChange(args) };
     });
+    after?.();
     return this.present(actor, record);
   }
 

@@ -39,13 +39,15 @@ export function parseWrite(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'Request body must be a JSON object');
   }
-  const input = { ...(body as Row) };
+  // A new record takes the declared default for what the body leaves out (as the form would).
+  const input = { ...(mode === 'create' ? declaredDefaults(resource) : {}), ...(body as Row) };
   const shape: Record<string, z.ZodType> = {};
   // A field whose condition the record does not meet is not checked (and not kept: dropHidden).
   const record = { ...existing, ...input };
   for (const [name, field] of writableFields(resource)) {
     if (!mayWriteField(field, actor, existing) || (only && !only.includes(name))) continue;
-    if (!isShown(field, record) || field.transient) continue;
+    // A transient field is asked when a record is made (and seen by its hooks), never later.
+    if (!isShown(field, record) || (field.transient && mode !== 'create')) continue;
     // A secret sent back as shown (`{ set }`) or left out keeps its stored value; a new record
     // has none to keep, so a required secret must be given then.
     if (isSecret(field) && (isSecretEcho(input[name]) || input[name] === undefined)) {
@@ -91,6 +93,22 @@ export function parseWrite(
     (errors[field] ??= []).push(englishMessage(issue.message, resource.name, field));
   }
   throw invalid(errors);
+}
+
+/** The fields' declared defaults (the values a new record takes for what it is not given). */
+export function declaredDefaults(resource: Resource): Row {
+  return Object.fromEntries(
+    Object.entries(resource.fields)
+      .filter(([, field]) => field.default !== undefined)
+      .map(([name, field]) => [name, field.default]),
+  );
+}
+
+/** The record without its transient fields: what is stored. */
+export function withoutTransient(resource: Resource, data: Row): Row {
+  return Object.fromEntries(
+    Object.entries(data).filter(([name]) => !resource.fields[name]?.transient),
+  );
 }
 
 /** Removes the fields whose condition the record does not meet (an iframe page keeps no PDF). */

@@ -1,5 +1,7 @@
 import en from '../../src/i18n/locales/en.json';
+import type { z } from 'zod';
 import { parseMessage } from '../../src/schema/messages';
+import { HttpError } from './errors';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -37,3 +39,19 @@ export const resourceNames = (resource: string) => ({
   singular: lookup(`resources.${resource}.singular`) ?? resource,
   plural: lookup(`resources.${resource}.title`) ?? resource,
 });
+
+/** A body checked by a schema shared with the dashboard; its messages (i18n keys) in English. */
+export function parseShared<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  resource: string,
+): z.output<T> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    (errors[field] ??= []).push(englishMessage(issue.message, resource, field));
+  }
+  throw new HttpError(422, 'Validation failed', errors);
+}

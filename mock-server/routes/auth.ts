@@ -124,9 +124,12 @@ export function publicAuthRoutes(ctx: AppContext): Router {
           await tx.update('passwordResets', other.id, { usedAt: stamp });
         }
         // A new session version ends every session of the account (see identify).
+        // The link reached the account's mailbox: its address is proven (an invitation's too).
         await tx.update('users', user.id, {
           passwordHash,
           passwordChangedAt: stamp,
+          passwordTemporary: false,
+          emailVerified: true,
           sessionVersion: sessionVersionOf(current) + 1,
           updatedAt: stamp,
         });

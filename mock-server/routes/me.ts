@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Router } from 'express';
-import type { z } from 'zod';
 import { users } from '../../src/resources/users';
 import { PROFILE_FIELDS, profilePatchSchema } from '../../src/resources/account';
 import {
@@ -23,7 +22,7 @@ import type { AppContext } from '../context';
 import { presenter } from '../engine/present';
 import { normalizeWrite } from '../engine/validate';
 import { asyncHandler, HttpError } from '../http/errors';
-import { englishMessage, fieldLabel } from '../http/messages';
+import { englishMessage, fieldLabel, parseShared } from '../http/messages';
 import { SlidingWindow, tooMany } from '../http/rateLimit';
 import type { StoredUser } from '../store/types';
 
@@ -37,18 +36,6 @@ function jsonObject(body: unknown): Row {
     throw new HttpError(400, 'Request body must be a JSON object');
   }
   return input as Row;
-}
-
-/** A body checked by a shared schema; its messages (i18n keys) answered in English. */
-function parseShared<T extends z.ZodType>(schema: T, body: Row): z.output<T> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    (errors[field] ??= []).push(englishMessage(issue.message, users.name, field));
-  }
-  throw new HttpError(422, 'Validation failed', errors);
 }
 
 /**
@@ -94,7 +81,10 @@ export function meRoutes(ctx: AppContext): Router {
       const me = currentUser(res);
       const body = jsonObject(req.body);
       refuseForbidden(me, body);
-      const data = await normalizeWrite(users, parseShared(profilePatchSchema, body) as Row);
+      const data = await normalizeWrite(
+        users,
+        parseShared(profilePatchSchema, body, users.name) as Row,
+      );
       await store.transaction(async (tx) => {
         const current = (await tx.get('users', me.id)) as unknown as StoredUser | undefined;
         // The account was blocked or its sessions ended meanwhile: this session is over.
@@ -110,7 +100,7 @@ export function meRoutes(ctx: AppContext): Router {
     '/users/me/password',
     asyncHandler(async (req, res) => {
       const me = currentUser(res);
-      const body = parseShared(changePasswordSchema, jsonObject(req.body));
+      const body = parseShared(changePasswordSchema, jsonObject(req.body), users.name);
       const key = String(me.id);
       const wait = guesses.waitSeconds(key);
       if (wait > 0) throw tooMany('Too many wrong passwords. Try again later.', wait);
@@ -137,6 +127,7 @@ export function meRoutes(ctx: AppContext): Router {
         await tx.update('users', me.id, {
           passwordHash,
           passwordChangedAt: stamp,
+          passwordTemporary: false,
           sessionVersion: next,
           updatedAt: stamp,
         });

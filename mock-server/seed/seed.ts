@@ -238,6 +238,7 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     bookings: hotek.bookings as DbState['bookings'],
     stays: stays as DbState['stays'],
     passwordResets: [],
+    emailVerifications: [],
     impersonations: [],
     uploads: [...pageData.uploads, ...brandingData.uploads],
     pages: pageData.pages as unknown as DbState['pages'],

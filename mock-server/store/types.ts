@@ -29,6 +29,18 @@ export interface PasswordReset {
   createdAt: string;
 }
 
+/** A mailed link that proves an account's email address; only the token's sha256 is kept. */
+export interface EmailVerification {
+  id: number;
+  userId: number;
+  /** The address the link was sent to: a link for an address since changed proves nothing. */
+  email: string;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
 /** Audit trail of "log in as". */
 export interface Impersonation {
   id: number;
@@ -57,11 +69,13 @@ export interface Upload {
 /** Collections the server keeps for itself; every other collection comes from the registry. */
 export interface ServerCollections {
   passwordResets: PasswordReset[];
+  emailVerifications: EmailVerification[];
   impersonations: Impersonation[];
   uploads: Upload[];
 }
 export const SERVER_COLLECTIONS: readonly (keyof ServerCollections)[] = [
   'passwordResets',
+  'emailVerifications',
   'impersonations',
   'uploads',
 ];

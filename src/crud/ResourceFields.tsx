@@ -52,7 +52,12 @@ export function ResourceFields({ fields, control, text, values, context }: Props
               </fieldset>
             </Col>
           ) : (
-            <Col key={name} xs={24} md={widgetsOf(field).wide ? 24 : 12}>
+            <Col
+              key={name}
+              xs={24}
+              // Picture cards take the row: they are many side by side.
+              md={widgetsOf(field).wide || context?.(name, field).optionPicture ? 24 : 12}
+            >
               <FieldController
                 name={name}
                 field={field}
@@ -90,6 +95,7 @@ function FieldController({
             required={field.required}
             validateStatus={error ? 'error' : undefined}
             help={error ? <span id={`${id}-error`}>{text.errorText(own, error)}</span> : undefined}
+            extra={text.fieldHint(own)}
           >
             <FieldInput
               field={field}

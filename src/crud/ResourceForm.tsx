@@ -1,10 +1,11 @@
 import { useGetIdentity } from '@refinedev/core';
 import { Alert, App, Button, Card, Col, Form, Row, Space } from 'antd';
-import { Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
+import type { ResourceExtension } from './resourceRoutes';
 import { useAction } from './useAction';
 import { FormTabs } from './form/FormSections';
 import { placeFields } from './form/sections';
@@ -34,21 +35,20 @@ export default function ResourceForm({
   resource,
   action,
   variant,
-  Addon,
-  Aside,
-  tabContent,
+  extension = {},
 }: {
   resource: Resource;
   action: 'create' | 'edit';
   /** The variant this create route makes (schema: Variants). */
   variant?: string;
-  /** A feature's extra panel above the fields (e.g. place search filling an amenity's address). */
-  Addon?: ComponentType<FormAddonProps>;
-  /** A feature's panel beside the form on wide screens, below it on narrow ones (a preview). */
-  Aside?: ComponentType<FormAddonProps>;
-  /** What features show in the edit page's declared tabs, by tab key. */
-  tabContent?: (record: Created) => Record<string, ReactNode>;
+  /**
+   * What features add: a panel above the fields (place search), one beside them (a preview),
+   * the edit page's tab contents, option pictures, actions after a create flow.
+   */
+  extension?: ResourceExtension;
 }) {
+  const Addon = extension.formAddon;
+  const Aside = (action === 'create' && extension.createAside) || extension.formAside;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const base = `/dashboard/${resource.route}`;
@@ -101,6 +101,7 @@ export default function ResourceForm({
     variant,
     // A localized list's "New" button says which language the new item is in.
     locale: params.get('locale'),
+    optionPictures: extension.optionPictures,
     onSaved: (record, sent) => {
       if (steps) finish(record, sent);
       // An edit page in tabs stays open: each tab is saved on its own, one after the other.
@@ -111,7 +112,10 @@ export default function ResourceForm({
   const { t } = text;
   const { onFinish, query } = form.refineCore;
   const errors: FieldErrors = form.formState.errors;
-  const placedSteps = useMemo(() => steps && placeFields(steps, fields), [steps, fields]);
+  const placedSteps = useMemo(
+    () => steps && placeFields(steps, fields, { onlyNeeded: true }),
+    [steps, fields],
+  );
   const tabs = useMemo(
     () => (!steps && resource.layout?.tabs ? placeFields(resource.layout.tabs, fields) : undefined),
     [steps, resource.layout, fields],
@@ -155,6 +159,7 @@ export default function ResourceForm({
       steps={placedSteps}
       form={form}
       created={created}
+      createdActions={extension.createdActions}
       restart={() => {
         form.reset();
         setCreated(null);
@@ -170,7 +175,7 @@ export default function ResourceForm({
       context={context}
       active={tab}
       onChange={setTab}
-      content={record ? tabContent?.(record as Created) : undefined}
+      content={record ? extension.tabs?.(record as Created) : undefined}
       footer={buttons}
       asForm={asForm}
       extra={

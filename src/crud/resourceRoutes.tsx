@@ -20,6 +20,12 @@ export interface ResourceExtension {
   formAddon?: ComponentType<FormAddonProps>;
   /** Shown beside the create and edit forms (a live preview); keep it lazy. */
   formAside?: ComponentType<FormAddonProps>;
+  /** Beside the create form only, instead of formAside (a new hotel's guest-app preview). */
+  createAside?: ComponentType<FormAddonProps>;
+  /** Shown with Open, Edit and Create another once a create flow made the record. */
+  createdActions?: (record: Row) => ReactNode;
+  /** Pictures of a select field's options, by field name: the input becomes picture cards. */
+  optionPictures?: Readonly<Record<string, (option: string) => ReactNode>>;
   /** What the edit page shows in the declaration's tabs, by tab key (e.g. a hotel's branding). */
   tabs?: (record: Row) => Record<string, ReactNode>;
   /**
@@ -119,14 +125,7 @@ export function resourceRoutes(resource: Resource, extension: ResourceExtension 
           path=":id/edit"
           element={
             <Guard resource={resource} action="edit">
-              <ResourceForm
-                key="edit"
-                resource={resource}
-                action="edit"
-                Addon={extension.formAddon}
-                Aside={extension.formAside}
-                tabContent={extension.tabs}
-              />
+              <ResourceForm key="edit" resource={resource} action="edit" extension={extension} />
             </Guard>
           }
         />
@@ -144,8 +143,7 @@ export function resourceRoutes(resource: Resource, extension: ResourceExtension 
                   resource={resource}
                   action="create"
                   variant={variant}
-                  Addon={extension.formAddon}
-                  Aside={extension.formAside}
+                  extension={extension}
                 />
               </Guard>
             }

@@ -41,6 +41,14 @@ export function useResourceText(resource: Resource) {
     },
     [fieldLabel, i18n, t],
   );
+  /** A line under a field's input that helps to fill it in, if the resource has one: `hints.<field>`. */
+  const fieldHint = useCallback(
+    (field: string): string | undefined => {
+      const key = `${base}.hints.${field}`;
+      return i18n.exists(key) ? t(key) : undefined;
+    },
+    [base, i18n, t],
+  );
   /** A group's section title: `resources.<name>.groups.<group>`. */
   const groupLabel = useCallback((group: string) => t(`${base}.groups.${group}`), [base, t]);
   /** A tab's or a step's title: `resources.<name>.<tabs|steps>.<key>`, else `crud.<kind>.<key>`. */
@@ -62,6 +70,7 @@ export function useResourceText(resource: Resource) {
       ? t(`${base}.createLabel`)
       : t('crud.createRecord', { resource: t(`${base}.singular`) }),
     fieldLabel,
+    fieldHint,
     optionLabel,
     errorText,
   };

@@ -36,6 +36,8 @@ export function extensionOf(resource: string): ResourceExtension {
     ...Object.assign({}, ...parts),
     rowActions: actions((part) => part.rowActions),
     showActions: actions((part) => part.showActions),
+    createdActions: actions((part) => part.createdActions),
     tabs: (record) => Object.assign({}, ...parts.map((part) => part.tabs?.(record) ?? {})),
+    optionPictures: Object.assign({}, ...parts.map((part) => part.optionPictures)),
   };
 }

@@ -2,6 +2,7 @@ import { admin, fieldAccess, type Actor } from '../schema/access';
 import { ApiError } from '../schema/errors';
 import {
   boolean,
+  color,
   email,
   image,
   locale,
@@ -14,7 +15,11 @@ import {
 import { defineResource, type ResourceHooks, type WriteHookArgs } from '../schema/resource';
 import { ADDRESS_FIELD } from '../schema/address';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../schema/currency';
+import { DEFAULT_CREATION_LOCALE } from '../schema/locales';
 import { ROLES, USER_STATUSES } from '../schema/user';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from './branding';
+import { startGuestApp } from './guestAppStart';
+import { PAGE_TEMPLATES } from './pages';
 
 type AfterChangeArgs = Parameters<NonNullable<ResourceHooks['afterChange']>>[0];
 
@@ -36,6 +41,19 @@ function accountRules({ actor, existing, data }: WriteHookArgs): void {
   data.isAdmin = data.role !== 'operator';
   data.isSuperAdmin = data.role === 'superAdmin';
 }
+
+/** Only a hotel (an operator) has a guest app, so only a new hotel is asked about it. */
+const isHotel = (record: Readonly<Record<string, unknown>>) => record.role === 'operator';
+
+/** A new address is not verified until its link is followed (the API mails one). */
+function unverifyNewEmail({ existing, data }: WriteHookArgs): void {
+  if (existing && data.email !== existing.email && data.emailVerified === existing.emailVerified) {
+    data.emailVerified = false;
+  }
+}
+
+/** The wizard's questions about the guest app: asked once, kept in the hotel's branding. */
+const guestApp = { transient: true, condition: isHotel } as const;
 
 const isBlocked = (row: Record<string, unknown>) =>
   row.status === 'banned' || Boolean(row.disabled);
@@ -66,44 +84,92 @@ async function closeResetLinks({ data, record, store, now }: AfterChangeArgs): P
 }
 
 /**
- * Tenants and staff accounts. Administrators only; the creation wizard is a feature of its own.
- * The password hash is stored beside these fields but, being undeclared, never leaves the server.
+ * Tenants (hotels) and staff accounts; administrators only. "Create user" is the hotel creation
+ * wizard of spec §4: its steps ask the account's fields and, once (transient), how its guest app
+ * starts — stored by the create's hook as the hotel's branding and a welcome page per language,
+ * all in one transaction; the API mails the invitation (mock-server/hotels). The password hash
+ * is stored beside these fields but, being undeclared, never leaves the server.
  */
 export const users = defineResource({
   name: 'users',
   route: 'user',
-  menu: { group: 'management', icon: 'users', items: ['list'] },
-  access: { read: admin(), update: admin() },
+  menu: { group: 'management', icon: 'users', items: ['list', 'create'] },
+  access: { read: admin(), create: admin(), update: admin() },
   labelField: 'name',
   timestamps: true,
   defaultSort: { field: 'name', order: 'asc' },
-  hooks: { beforeValidate: accountRules, beforeChange: endSessions, afterChange: closeResetLinks },
+  hooks: {
+    beforeValidate: accountRules,
+    beforeChange: (args) => {
+      unverifyNewEmail(args);
+      endSessions(args);
+    },
+    afterChange: async (args) => {
+      await closeResetLinks(args);
+      if (args.operation === 'create' && args.record.role === 'operator') await startGuestApp(args);
+    },
+  },
   fields: {
     name: text({ required: true, max: 120, list: { search: true, sort: true } }),
     email: email({ required: true, unique: true, list: { search: true, sort: true } }),
     company: text({ required: true, max: 120, list: { search: true, sort: true } }),
     phoneNumber: phone({ required: true, list: { hidden: true } }),
-    slug: slug({ required: true, unique: true, list: { hidden: true } }),
+    slug: slug({ required: true, unique: true, from: 'name', list: { hidden: true } }),
     role: select({
       options: ROLES,
       required: true,
+      default: 'operator',
       access: { write: fieldAccess.superAdmin },
       list: { filter: true },
     }),
-    status: select({ options: USER_STATUSES, required: true, list: { filter: true, sort: true } }),
+    status: select({
+      options: USER_STATUSES,
+      required: true,
+      default: 'active',
+      list: { filter: true, sort: true },
+    }),
     isAdmin: boolean({ readOnly: true, list: { filter: true } }),
     isSuperAdmin: boolean({ readOnly: true, list: { filter: true, hidden: true } }),
-    disabled: boolean({ list: { filter: true, hidden: true } }),
-    // Kept by the verification flow (still to come); shown, not edited, here.
-    emailVerified: boolean({ readOnly: true, list: { none: true } }),
+    disabled: boolean({ default: false, list: { filter: true, hidden: true } }),
+    // Turned off (or a new address): the API mails a link that turns it back on.
+    emailVerified: boolean({ default: false, list: { none: true } }),
+    /** Set with an administrator's temporary password, until the owner chooses their own. */
+    passwordTemporary: boolean({ readOnly: true, hideInForm: true, list: { none: true } }),
     avatar: image({ list: { none: true } }),
     // Staff accounts may have none; a given address has every part (spec §5).
     address: { ...ADDRESS_FIELD, required: false, list: { none: true } },
-    locales: locales({ readOnly: true, list: { none: true } }),
-    sourceLocale: locale({ readOnly: true, list: { none: true } }),
+    /** The languages the hotel's guest app publishes, and the one its content is written in. */
+    locales: locales({
+      required: true,
+      default: [DEFAULT_CREATION_LOCALE],
+      list: { none: true },
+    }),
+    sourceLocale: locale({
+      required: true,
+      default: DEFAULT_CREATION_LOCALE,
+      within: 'locales',
+      list: { none: true },
+    }),
     /** Prices of the hotel's point of sale and apps are in this currency. */
     currency: select({ options: CURRENCIES, default: DEFAULT_CURRENCY, list: { hidden: true } }),
+    // How the hotel's guest app starts (spec §3's creation draft): asked once by the wizard,
+    // kept in its branding (changed later on the metadata tab or the Customization page).
+    template: select({ ...guestApp, options: PAGE_TEMPLATES, required: true, default: 'rows' }),
+    logo: image({ ...guestApp, required: true }),
+    primaryColor: color({ ...guestApp, required: true, default: DEFAULT_PRIMARY_COLOR }),
+    secondaryColor: color({ ...guestApp, required: true, default: DEFAULT_SECONDARY_COLOR }),
+    favicon: image({ ...guestApp }),
+    title: text({ ...guestApp, required: true, max: 80, from: 'name' }),
   },
+  rules: [
+    {
+      path: 'sourceLocale',
+      message: 'validation.sourceLocaleInLocales',
+      reads: ['locales', 'sourceLocale'],
+      check: (record) =>
+        !Array.isArray(record.locales) || record.locales.includes(record.sourceLocale),
+    },
+  ],
   // Spec §2's user detail tabs. Social, metadata and the app tabs show what features add (the
   // hotel's branding, its apps); general and account hold the account's own fields.
   layout: {
@@ -121,6 +187,8 @@ export const users = defineResource({
           'status',
           'disabled',
           'emailVerified',
+          'locales',
+          'sourceLocale',
           'currency',
         ],
       },
@@ -130,6 +198,14 @@ export const users = defineResource({
       { key: 'appPermissions', fields: [] },
       { key: 'availableApps', fields: [] },
       { key: 'account', fields: ['role'] },
+    ],
+    // Spec §4's wizard: Choose, Design, Languages, Data, Done.
+    steps: [
+      { key: 'choose', fields: ['template'] },
+      { key: 'design', fields: ['logo', 'primaryColor', 'secondaryColor', 'favicon'] },
+      { key: 'languages', fields: ['locales', 'sourceLocale'] },
+      { key: 'data', fields: ['name', 'email', 'company', 'phoneNumber', 'title', 'slug'] },
+      { key: 'done', fields: [] },
     ],
   },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { message } from './messages';
 
 export { ADDRESS_FIELD } from './address';
-import { CHANGE_PASSWORD_MIN } from './user';
+import { CHANGE_PASSWORD_MIN, NEW_PASSWORD_MIN } from './user';
 
 /**
  * The own account (issue 10 §4, spec §5): the profile a signed-in user changes about themself
@@ -66,3 +66,13 @@ export const CHANGE_PASSWORD_LIMITS = { maxFailures: 5, windowMs: 15 * 60_000 } 
 
 /** The header of `POST /users/me/password`'s 204 that carries the caller's fresh access token. */
 export const FRESH_TOKEN_HEADER = 'X-Access-Token';
+
+/** A temporary password an administrator sets for an account: the rule of a new password. */
+export const temporaryPasswordSchema = z.object({
+  password: z
+    .string({ error: message('validation.passwordRequired') })
+    .min(1, { error: message('validation.passwordRequired'), abort: true })
+    .min(NEW_PASSWORD_MIN, message('validation.passwordMin'))
+    .max(200, message('account.errors.passwordMax', { max: 200 })),
+});
+export type TemporaryPasswordValues = z.infer<typeof temporaryPasswordSchema>;

@@ -134,6 +134,8 @@ export interface ReferenceField extends FieldOptions<number> {
 }
 export interface LocaleField extends FieldOptions<Locale> {
   kind: 'locale';
+  /** Offers only the languages another field of the record lists (a hotel's source language). */
+  within?: string;
 }
 export interface LocalesField extends FieldOptions<Locale[]> {
   kind: 'locales';

@@ -70,7 +70,7 @@ const EXPECTED: Record<ResourceName, Record<CrudAction, Statuses>> = {
   users: {
     list:   statuses(          401,      403,    403,      200,   200),
     get:    statuses(          401,      403,    403,      200,   200),
-    create: statuses(          401,      405,    405,      405,   405),
+    create: statuses(          401,      403,    403,      201,   201),
     patch:  statuses(          401,      403,    403,      200,   200),
     put:    statuses(          401,      403,    403,      200,   200),
     delete: statuses(          401,      405,    405,      405,   405),
@@ -653,6 +653,8 @@ describe('access matrix: users', () => {
     role: 'operator',
     status: 'active',
     disabled: false,
+    locales: user.locales,
+    sourceLocale: user.sourceLocale,
   });
 
   const scenarios: Record<CrudAction, (actor: Actor) => Scenario> = {
@@ -692,14 +694,19 @@ describe('access matrix: users', () => {
             role: 'operator',
             status: 'active',
             password: 'demo1234',
+            locales: ['nl', 'en'],
+            sourceLocale: 'nl',
+            template: 'masonry',
+            logo: '/uploads/files/0/logo.png',
+            title: `New Hotel ${n}`,
           },
         },
         allowed: (outcome) => {
           const created = outcome.body as User;
-          expect(storedUser(outcome.after, created.id)).toMatchObject({
-            email: `new-${n}@example.com`,
-          });
-          onlyChanged(outcome, created.id);
+          const stored = storedUser(outcome.after, created.id);
+          expect(stored).toMatchObject({ email: `new-${n}@example.com`, role: 'operator' });
+          // A password is chosen through the invitation, never sent with the account.
+          expect(stored?.passwordHash).toBeUndefined();
         },
       };
     },

@@ -1,5 +1,5 @@
 import { Button, Descriptions, Result, Space, Steps } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Field, ReferenceField } from '../../schema/fields';
 import type { Resource } from '../../schema/resource';
@@ -20,6 +20,8 @@ interface Props {
   created: (Record<string, unknown> & { id: number }) | null;
   /** Starts a new record from the first step. */
   restart: () => void;
+  /** A feature's actions beside Open, Edit and Create another (a hotel's "Log in as"). */
+  createdActions?: (record: Record<string, unknown> & { id: number }) => ReactNode;
   /** Still finishing after Create (making the other languages). */
   busy?: boolean;
 }
@@ -33,7 +35,15 @@ const isReference = (entry: [string, Field]): entry is [string, ReferenceField] 
  * everything; a step without fields is the summary with the Create button. Nothing is stored
  * before Create, so a reload starts over.
  */
-export function StepsForm({ resource, steps, form, created, restart, busy }: Props) {
+export function StepsForm({
+  resource,
+  steps,
+  form,
+  created,
+  createdActions,
+  restart,
+  busy,
+}: Props) {
   const { text, values, control, context, trigger, refineCore } = form;
   const { t } = text;
   const [current, setCurrent] = useState(0);
@@ -85,6 +95,7 @@ export function StepsForm({ resource, steps, form, created, restart, busy }: Pro
           <Link key="edit" to={`${base}/${created.id}/edit`}>
             <Button tabIndex={-1}>{t('crud.edit')}</Button>
           </Link>,
+          <span key="feature">{createdActions?.(created)}</span>,
           <Button key="again" onClick={startOver}>
             {t('crud.createAnother')}
           </Button>,

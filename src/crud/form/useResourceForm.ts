@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetIdentity, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { Field, TextField } from '../../schema/fields';
@@ -64,6 +64,8 @@ export interface ResourceFormOptions {
   loaded?: { id: number; values: Values };
   /** A feature's own toasts and query options, over the generic ones. */
   refineCoreProps?: Partial<RefineCoreProps>;
+  /** A feature's pictures of a select field's options, by field name (shown as cards). */
+  optionPictures?: Readonly<Record<string, (option: string) => ReactNode>>;
 }
 
 type RefineCoreProps = NonNullable<
@@ -85,6 +87,7 @@ export function useResourceForm({
   onSaved,
   loaded,
   refineCoreProps,
+  optionPictures,
 }: ResourceFormOptions) {
   const text = useResourceText(resource);
   const { t } = text;
@@ -99,15 +102,12 @@ export function useResourceForm({
   const initial = useMemo(() => {
     if (loaded) return loaded.values;
     const values = defaultValues(resource);
-    // New content starts in the user's own source language.
-    for (const [name, field] of Object.entries(resource.fields)) {
-      if (field.kind === 'locale' && sourceLocale) values[name] = sourceLocale;
-    }
     if (variant && resource.variants) values[resource.variants.field] = variant;
-    // The languages a new item is made in start with its own.
+    // New content starts in the user's own source language, and is made in that one first.
     for (const [name, field] of Object.entries(resource.fields)) {
-      if (field.kind === 'locales' && field.transient && sourceLocale)
-        values[name] = [sourceLocale];
+      if (!resource.localized || !sourceLocale) break;
+      if (field.kind === 'locale') values[name] = sourceLocale;
+      if (field.kind === 'locales' && field.transient) values[name] = [sourceLocale];
     }
     return values;
   }, [resource, sourceLocale, variant, loaded]);
@@ -138,17 +138,21 @@ export function useResourceForm({
     warnWhenUnsavedChanges: true,
   });
   const { watch, refineCore, getFieldState, setValue } = form;
-  // A slug follows the field it is made from until the person types one of their own.
+  // A field made from another (a slug from the title, an app's title from the hotel's name)
+  // follows it until the person types one of their own.
   useEffect(() => {
     if (action !== 'create') return;
     const suggested = Object.entries(resource.fields).filter(
-      (entry): entry is [string, TextField] => entry[1].kind === 'slug' && 'from' in entry[1],
+      (entry): entry is [string, TextField] => 'from' in entry[1] && Boolean(entry[1].from),
     );
     if (!suggested.length) return;
     const subscription = watch((current, { name: changed }) => {
       for (const [name, field] of suggested) {
         if (changed !== field.from || getFieldState(name).isDirty) continue;
-        setValue(name, slugify(String(current[field.from!] ?? '')), { shouldValidate: false });
+        const source = String(current[field.from!] ?? '');
+        setValue(name, field.kind === 'slug' ? slugify(source) : source, {
+          shouldValidate: false,
+        });
       }
     });
     return () => subscription.unsubscribe();
@@ -167,6 +171,7 @@ export function useResourceForm({
     values,
     locales: isAdministrator(actor) ? undefined : user?.locales,
     currency: currencyOf(ownerId),
+    optionPicture: optionPictures?.[name],
   });
   /** The fields shown: a create route's variant does not ask for its discriminator. */
   const shownFields = variant ? fields.filter(([name]) => name !== discriminator) : fields;

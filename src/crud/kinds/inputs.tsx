@@ -2,6 +2,7 @@ import {
   DatePicker,
   Input,
   InputNumber,
+  Radio,
   Select,
   Space,
   Switch,
@@ -28,6 +29,7 @@ import { DEFAULT_CURRENCY, localeOptions, minorUnits } from '../../schema/kinds'
 import { decimalMark, parseAmount } from '../numbers';
 import type { InputProps, KindInputProps } from './types';
 import { FieldInput } from './FieldInput';
+import './choice.css';
 import { Swatch } from './values';
 
 const str = (value: unknown) =>
@@ -141,6 +143,28 @@ export function BooleanInput({ props }: KindInputProps<BooleanField>) {
 
 export function ChoiceInput({ field, props }: KindInputProps<SelectField | MultiSelectField>) {
   const { t } = useTranslation();
+  const picture = props.optionPicture;
+  if (picture && field.kind === 'select') {
+    // Few options a picture explains better than a name (a home template): cards to choose from.
+    return (
+      <Radio.Group
+        {...a11y(props)}
+        className="choice-cards"
+        value={props.value ?? undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+        disabled={props.disabled}
+      >
+        {field.options.map((option) => (
+          <Radio.Button key={option} value={option} className="choice-card">
+            <span className="choice-card-picture" aria-hidden>
+              {picture(option)}
+            </span>
+            <span className="choice-card-label">{props.optionLabel(option)}</span>
+          </Radio.Button>
+        ))}
+      </Radio.Group>
+    );
+  }
   return (
     <Select
       {...a11y(props)}
@@ -159,15 +183,15 @@ export function ChoiceInput({ field, props }: KindInputProps<SelectField | Multi
 
 export function LocaleInput({ field, props }: KindInputProps<LocaleField | LocalesField>) {
   const { t } = useTranslation();
+  const within = 'within' in field && field.within ? props.values?.[field.within] : undefined;
+  const offered = Array.isArray(within) ? within : props.locales;
   return (
     <Select
       {...a11y(props)}
       mode={field.kind === 'locales' ? 'multiple' : undefined}
       value={props.value ?? undefined}
       onChange={(value) => props.onChange(value)}
-      options={localeOptions(t).filter(
-        (option) => !props.locales || props.locales.includes(option.value),
-      )}
+      options={localeOptions(t).filter((option) => !offered || offered.includes(option.value))}
       placeholder={t('crud.choose')}
     />
   );

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Field } from '../../schema/fields';
 
 /** Props every input widget gets from the form (react-hook-form field + accessibility). */
@@ -20,6 +20,8 @@ export interface InputProps {
   locales?: readonly string[];
   /** The owner's currency (ISO 4217) for money inputs; EUR when unset. */
   currency?: string;
+  /** A feature's picture of each option: a select shows its options as picture cards. */
+  optionPicture?: (value: string) => ReactNode;
 }
 
 /** What a kind's input component receives. */

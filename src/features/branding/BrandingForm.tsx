@@ -10,6 +10,7 @@ import { apiUrl } from '../../providers/http';
 import { branding } from '../../resources/branding';
 import { defaultValues } from '../../schema/forms';
 import type { RecordOf } from '../../schema/records';
+import { templatePictures } from '../pages/templatePictures';
 import { BRANDING_SECTIONS, type BrandingSection, type PreviewHotel } from './sections';
 
 // The phone preview (its stylesheet, the pages it fetches) loads only with the form.
@@ -47,6 +48,7 @@ function BrandingEditor({ record, sections, titled, hotel }: EditorProps) {
     action: 'edit',
     // The record came with GET /branding; saving PATCHes /branding/<its id>.
     loaded,
+    optionPictures: templatePictures,
     refineCoreProps: {
       successNotification: () => ({ type: 'success', message: t('branding.saved') }),
       errorNotification: (error) => ({

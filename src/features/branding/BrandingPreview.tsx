@@ -20,6 +20,7 @@ import {
   DEFAULT_SECONDARY_COLOR,
   SOCIAL_NETWORKS,
 } from '../../resources/branding';
+import { WELCOME_PAGE } from '../../resources/guestAppStart';
 import { PAGE_TEMPLATES } from '../../resources/pages';
 import type { Locale } from '../../schema/locales';
 import { cssColour, luminance, type PageTemplate, type SubpageTile } from '../pages/preview/model';
@@ -114,7 +115,8 @@ interface PublicPageItem {
 
 /**
  * The hotel's published pages in one language as the home's tiles, in the chosen template:
- * three empty tiles while they load, example tiles with a hint while there are none.
+ * three empty tiles while they load, example tiles with a hint while there are none. A hotel
+ * still being created (no slug yet) shows the welcome page it will start with.
  */
 const HomePages = memo(function HomePages({
   slug,
@@ -135,6 +137,7 @@ const HomePages = memo(function HomePages({
         })
       ).data,
     staleTime: 30_000,
+    enabled: slug !== '',
   });
   const tiles = useMemo<SubpageTile[] | undefined>(
     () =>
@@ -145,6 +148,10 @@ const HomePages = memo(function HomePages({
       })),
     [data],
   );
+  if (!slug) {
+    const welcome = [{ key: 1, title: WELCOME_PAGE[locale].title }];
+    return <SubpageTiles template={template} tiles={welcome} />;
+  }
   if (isPending) {
     const empty = [1, 2, 3].map((key) => ({ key, title: '' }));
     return <SubpageTiles template={template} tiles={empty} busy />;

@@ -2,10 +2,12 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { branding } from '../../resources/branding';
 import { defineFeature } from '../types';
+import { templatePictures } from '../pages/templatePictures';
 import { StaffHasNoGuestApp } from './StaffHasNoGuestApp';
 
 const CustomizationPage = lazy(() => import('./CustomizationPage'));
 const BrandingTab = lazy(() => import('./BrandingTab'));
+const WizardPreview = lazy(() => import('./WizardPreview'));
 
 /** Where the Customization page lives: the branding declaration's route. */
 export const CUSTOMIZATION_PATH = `/dashboard/${branding.route}`;
@@ -21,6 +23,9 @@ export const brandingFeature = defineFeature({
     branding: { indexElement: <CustomizationPage /> },
     // A hotel's edit page: its social links and its guest app's metadata are its branding.
     users: {
+      // The creation wizard: its guest-app answers previewed as the hotel's home.
+      createAside: WizardPreview,
+      optionPictures: templatePictures,
       // Only hotels have a guest app; a staff account's tabs say so.
       tabs: (record) =>
         record.role !== 'operator'

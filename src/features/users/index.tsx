@@ -11,6 +11,8 @@ export const usersFeature = defineFeature({
     users: {
       rowActions: (record) => <LoginAsAction record={record as unknown as User} />,
       showActions: (record) => <LoginAsAction record={record as unknown as User} withText />,
+      // The end of the creation wizard: sign in as the new hotel to look around.
+      createdActions: (record) => <LoginAsAction record={record as unknown as User} withText />,
       // The hotel's apps come with the apps feature; until then the tabs say none is installed.
       tabs: (record) => ({
         apps: <NoAppsYet />,

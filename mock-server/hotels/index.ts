@@ -1,0 +1,7 @@
+/**
+ * Hotels' accounts beyond the declared users resource: the invitation and verification mails
+ * (server hooks of the users' writes), the verification link's route and an administrator's
+ * temporary password.
+ */
+export { accountMailHooks } from './hooks';
+export { temporaryPasswordRoute, verifyEmailRoute } from './routes';
