@@ -223,6 +223,7 @@ const FIELD_HEAD = [
   'Kind',
   'Required',
   'Read-only',
+  'Default',
   'Unique',
   'Secret',
   'Options',
@@ -255,11 +256,13 @@ function kindOf(field: Field): string {
 function fieldRow(name: string, field: Field): string[] {
   const readOnly = field.readOnly
     ? 'yes'
-    : field.access?.write?.who
-      ? `only ${field.access.write.who} sets it`
-      : field.access?.write
-        ? 'restricted'
-        : '';
+    : field.transient
+      ? 'create only, not stored'
+      : field.access?.write?.who
+        ? `only ${field.access.write.who} sets it`
+        : field.access?.write
+          ? 'restricted'
+          : '';
   const secret =
     'secret' in field && field.secret
       ? 'yes'
@@ -289,6 +292,7 @@ function fieldRow(name: string, field: Field): string[] {
     kindOf(field),
     field.required ? 'yes' : '',
     readOnly,
+    field.default === undefined ? '' : code(JSON.stringify(field.default)),
     unique,
     secret,
     options,
@@ -304,6 +308,7 @@ function systemRow(resource: Resource, name: string): string[] {
     kind,
     '',
     'system',
+    '',
     name === 'id' ? 'yes' : '',
     '',
     '',

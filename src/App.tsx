@@ -32,6 +32,7 @@ const AuthLayout = lazy(() => import('./features/auth/AuthLayout'));
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
 const NewPasswordPage = lazy(() => import('./features/auth/NewPasswordPage'));
+const VerifyEmailPage = lazy(() => import('./features/auth/VerifyEmailPage'));
 /** What the features add to the shell (the shell knows no feature by name). */
 const shellExtras = {
   banner: features.map((feature) => <Fragment key={feature.name}>{feature.banner}</Fragment>),
@@ -126,6 +127,7 @@ function RefineApp() {
           {/* Reachable signed in or not: a reset link may be opened in a signed-in browser. */}
           <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
           <Route path="/auth/new-password" element={<NewPasswordPage />} />
+          <Route path="/auth/verify-email" element={<VerifyEmailPage />} />
           <Route path="/auth" element={<Navigate to={LOGIN_PATH} replace />} />
         </Route>
       </Routes>

@@ -36,6 +36,8 @@ export interface User {
   sourceLocale: Locale;
   /** ISO 4217; prices are shown in it. Older records have none (EUR then). */
   currency?: string;
+  /** An administrator set the password; the owner should choose their own. */
+  passwordTemporary?: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -80,8 +80,10 @@ test('an operator creates a content page in Dutch and English through the five s
     page.getByRole('heading', { name: `New ${text.options.type.content}` }),
   ).toBeVisible();
 
-  // Choose: the template of its subpages.
-  await choose(page, text.fields.template, text.options.template.masonry);
+  // Choose: the template of its subpages, from pictures.
+  await expect(page.getByRole('radio', { name: text.options.template.rows })).toBeChecked();
+  await page.getByText(text.options.template.masonry, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: text.options.template.masonry })).toBeChecked();
   await next(page);
 
   // Design: a colour and a real cover image.

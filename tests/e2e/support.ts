@@ -20,12 +20,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** Calls the stack's API directly, as the given user. */
-export async function apiAs<T>(stack: Stack, email: string, path: string): Promise<T> {
+export async function apiAs<T>(
+  stack: Stack,
+  email: string,
+  path: string,
+  password = DEMO_PASSWORD,
+): Promise<T> {
   const base = `http://127.0.0.1:${STACKS[stack].api}`;
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   expect(login.status).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };

@@ -119,6 +119,17 @@ const validUser = {
     zipCode: '1015 CX',
     country: 'Netherlands',
   },
+  emailVerified: false,
+  locales: ['nl', 'en'],
+  sourceLocale: 'nl',
+  currency: 'EUR',
+  // A new hotel's guest app, as the creation wizard asks it (transient: kept in its branding).
+  template: 'masonry',
+  logo: '/uploads/files/1/logo.png',
+  favicon: '',
+  primaryColor: '#7635dc',
+  secondaryColor: '#fda92d',
+  title: 'Hotel Anna',
 };
 
 const validNotification = {
@@ -649,7 +660,8 @@ describe('list columns', () => {
     expect(names(users, superAdmin)).not.toContain(OWNER_FIELD);
     expect(names(users, superAdmin)).toEqual([
       ...Object.entries(users.fields)
-        .filter(([, field]) => !field.list?.none)
+        // Transient fields (the wizard's guest-app answers) are never stored, so never listed.
+        .filter(([, field]) => !field.list?.none && !field.transient)
         .map(([name]) => name),
       'createdAt',
       'updatedAt',
@@ -766,7 +778,7 @@ describe('access rules', () => {
     users: {
       list: ['admin', 'superAdmin'],
       show: ['admin', 'superAdmin'],
-      create: [],
+      create: ['admin', 'superAdmin'],
       edit: ['admin', 'superAdmin'],
       delete: [],
     },
@@ -882,13 +894,24 @@ describe('access rules', () => {
       company: '',
       phoneNumber: '',
       slug: '',
-      role: null,
-      status: null,
+      role: 'operator',
+      status: 'active',
       disabled: false,
+      emailVerified: false,
       avatar: '',
       // Every part of an address starts empty (and is required).
       address: { street: '', houseNumber: '', city: '', state: '', zipCode: '', country: '' },
+      // Spec §1: the default locale for new user creation is nl.
+      locales: ['nl'],
+      sourceLocale: 'nl',
       currency: 'EUR',
+      // The creation wizard's guest app: the first template, the product's colours (spec §3).
+      template: 'rows',
+      logo: '',
+      primaryColor: '#7635dc',
+      secondaryColor: '#fda92d',
+      favicon: '',
+      title: '',
     });
   });
 });
@@ -1149,6 +1172,8 @@ describe('translations a declaration implies', () => {
         // Content pages.
         'validation.https',
         'validation.sourceInLanguages',
+        // A hotel's source language among its languages.
+        'validation.sourceLocaleInLocales',
       ].sort(),
     );
   });
@@ -1177,7 +1202,7 @@ describe('navigation', () => {
     // The spec's order: Users, then the notification screens, then amenities and categories.
     const management = groups[1]!.items;
     expect(management.map((item) => item.label)).toEqual([
-      'resources.users.menu.list',
+      'resources.users.menu.title',
       'resources.pages.menu.title',
       'nav.notifications',
       'nav.manageNotification',
@@ -1188,7 +1213,8 @@ describe('navigation', () => {
       'nav.hotek',
     ]);
     expect(labelsOf(management)).toEqual([
-      'Users',
+      // Spec: Users, Create user (the hotel creation wizard).
+      { Users: ['Users', 'Create user'] },
       // Spec: Pages, Create content page, Create pdf page, Create iframe page.
       {
         Pages: ['All pages', 'Create content page', 'Create pdf page', 'Create iframe page'],
@@ -1234,12 +1260,24 @@ describe('navigation', () => {
       },
     ]);
     expect(resourceByName('notifications')!.menu).toBeUndefined();
-    expect(entry('/dashboard/user/list')).toEqual({
-      key: '/dashboard/user/list',
-      label: 'resources.users.menu.list',
-      path: '/dashboard/user/list',
-      access: { resource: 'users', action: 'list' },
+    expect(entry('users')).toEqual({
+      key: 'users',
+      label: 'resources.users.menu.title',
       icon: 'users',
+      children: [
+        {
+          key: '/dashboard/user/list',
+          label: 'resources.users.menu.list',
+          path: '/dashboard/user/list',
+          access: { resource: 'users', action: 'list' },
+        },
+        {
+          key: '/dashboard/user/new',
+          label: 'resources.users.menu.create',
+          path: '/dashboard/user/new',
+          access: { resource: 'users', action: 'create' },
+        },
+      ],
     });
     expect(entry('amenities')).toEqual({
       key: 'amenities',

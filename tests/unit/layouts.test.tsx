@@ -202,6 +202,75 @@ describe('steps', { timeout: 20_000 }, () => {
   });
 });
 
+describe('what a create flow asks', { timeout: 20_000 }, () => {
+  // Steps that leave out an optional field, one with a default and one the record needs.
+  const flow = defineResource({
+    name: 'guides',
+    route: 'guides',
+    access: owner(),
+    labelField: 'title',
+    fields: {
+      title: text({ required: true }),
+      note: text({ from: 'title' }),
+      type: select({ options: ['article', 'link'], required: true, default: 'article' }),
+      font: select({ options: ['serif', 'sans'], required: true }),
+      background: color(),
+    },
+    layout: {
+      steps: [
+        { key: 'choose', fields: ['type'] },
+        { key: 'data', fields: ['title', 'note'] },
+        { key: 'done', fields: [] },
+      ],
+    },
+  }) as unknown as Resource;
+
+  it('asks what the steps name, and first what the record cannot do without; options as pictures', async () => {
+    const stored = renderForm(
+      flow,
+      '/g/new',
+      <ResourceForm
+        resource={flow}
+        action="create"
+        extension={{
+          optionPictures: { type: (option) => <svg data-testid={`picture-${option}`} /> },
+        }}
+      />,
+    );
+    // The type is chosen from pictures; the font (required, no default) joins the first step;
+    // the background (optional) is not asked.
+    const article = await screen.findByRole('radio', { name: 'Article' });
+    expect(article).toBeChecked();
+    expect(screen.getByTestId('picture-link')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Link page' }));
+    expect(screen.getByLabelText('Font')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Background')).not.toBeInTheDocument();
+    next();
+    expect(await screen.findByText('Font is required')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByLabelText('Font'));
+    fireEvent.click(await screen.findByTitle('sans'));
+    next();
+    // A field made from another follows it until it is typed in itself.
+    const title = await screen.findByLabelText('Title');
+    fireEvent.change(title, { target: { value: 'Harbour walk' } });
+    expect(screen.getByLabelText('Note')).toHaveValue('Harbour walk');
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'By the water' } });
+    fireEvent.change(title, { target: { value: 'Harbour walks' } });
+    expect(screen.getByLabelText('Note')).toHaveValue('By the water');
+    next();
+    const create = await screen.findByRole('button', { name: 'Create' }, { timeout: 5000 });
+    await act(async () => fireEvent.click(create));
+    await waitFor(() => expect(stored).toHaveLength(1));
+    expect(stored[0]).toMatchObject({
+      type: 'link',
+      font: 'sans',
+      title: 'Harbour walks',
+      note: 'By the water',
+      background: '',
+    });
+  });
+});
+
 describe('variants and conditions', { timeout: 20_000 }, () => {
   const resource = declare(undefined);
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetIdentity, useInvalidateAuthStore, type HttpError } from '@refinedev/core';
-import { App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useMemo, type ReactElement } from 'react';
 import {
   Controller,
@@ -15,6 +15,7 @@ import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { useResourceText } from '../../crud/useResourceText';
+import { useWarnWhenDirty } from '../../crud/useWarnWhenDirty';
 import { rememberCurrentUser } from '../../providers/authProvider';
 import { apiUrl, http } from '../../providers/http';
 import { setToken } from '../../providers/session';
@@ -57,6 +58,15 @@ export default function AccountPage() {
         failed={t('account.loadFailed')}
         retry={() => void refetch()}
       >
+        {user?.passwordTemporary && (
+          <Alert
+            type="warning"
+            showIcon
+            message={t('account.temporaryPassword')}
+            description={t('account.temporaryPasswordHelp')}
+            style={{ marginBottom: 24 }}
+          />
+        )}
         {user && (
           <Row gutter={[24, 24]} align="top">
             <Col xs={24} xl={14}>
@@ -95,11 +105,12 @@ function ProfileCard({ user }: { user: User }) {
     handleSubmit,
     reset,
     setError,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = useForm<FieldValues>({
     resolver: zodResolver(profileSchema) as unknown as Resolver<FieldValues>,
     defaultValues: profileValues(user),
   });
+  useWarnWhenDirty(isDirty);
 
   const save = handleSubmit(async (values) => {
     try {

@@ -3,6 +3,7 @@ import { defineFeature } from '../types';
 import { NoAppsYet, SendResetLink } from './AccountTab';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LoginAsAction } from './LoginAsAction';
+import { TemporaryPassword } from './TemporaryPassword';
 
 /** Hotels and staff: "Log in as" a hotel, and the banner while signed in as one. */
 export const usersFeature = defineFeature({
@@ -18,7 +19,12 @@ export const usersFeature = defineFeature({
         apps: <NoAppsYet />,
         appPermissions: <NoAppsYet />,
         availableApps: <NoAppsYet />,
-        account: <SendResetLink email={String(record.email)} />,
+        account: (
+          <>
+            <SendResetLink email={String(record.email)} />
+            <TemporaryPassword id={record.id} name={String(record.name)} />
+          </>
+        ),
       }),
     },
   },

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { HttpError } from '@refinedev/core';
+import { App, Button, Form, Input, Space, Typography } from 'antd';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormItem } from '../../crud/FormItem';
+import { apiUrl, http } from '../../providers/http';
+import { temporaryPasswordSchema, type TemporaryPasswordValues } from '../../schema/account';
+
+/**
+ * A hotel's account tab: an administrator sets a temporary password (for a hotel that cannot
+ * receive mail). The account's sessions end; it is asked to choose its own after signing in.
+ */
+export function TemporaryPassword({ id, name }: { id: number; name: string }) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<TemporaryPasswordValues>({
+    resolver: zodResolver(temporaryPasswordSchema),
+    defaultValues: { password: '' },
+  });
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await http.post(apiUrl(`/users/${id}/temporary-password`), { password });
+      reset();
+      notification.success({ message: t('userTabs.temporarySet', { name }) });
+    } catch (failure) {
+      const error = failure as HttpError;
+      const [message] = (error.errors?.password as string[] | undefined) ?? [];
+      if (message) setError('password', { type: 'server', message });
+      notification.error({ message: t('userTabs.temporaryFailed'), description: error.message });
+    }
+  });
+  return (
+    <section aria-labelledby="temporary-password" style={{ marginBottom: 24 }}>
+      <Typography.Title level={2} id="temporary-password" style={{ fontSize: 16 }}>
+        {t('userTabs.temporaryTitle')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {t('userTabs.temporaryHelp', { name })}
+      </Typography.Paragraph>
+      <form noValidate onSubmit={submit} aria-labelledby="temporary-password">
+        <Form layout="vertical" component={false}>
+          <Space align="start" wrap>
+            <FormItem
+              control={control}
+              name="password"
+              label={t('userTabs.temporaryLabel')}
+              required
+            >
+              {(field) => (
+                <Input.Password {...field} autoComplete="new-password" style={{ width: 280 }} />
+              )}
+            </FormItem>
+            <Button htmlType="submit" loading={isSubmitting} style={{ marginTop: 30 }}>
+              {t('userTabs.temporaryButton')}
+            </Button>
+          </Space>
+        </Form>
+      </form>
+    </section>
+  );
+}
