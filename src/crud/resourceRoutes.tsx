@@ -2,7 +2,7 @@ import { CanAccess, type ResourceProps } from '@refinedev/core';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
 import { offered, type Action, type Resource } from '../schema/resource';
-import { ForbiddenPage } from '../shell/ErrorPages';
+import { ForbiddenPage, NotFoundPage } from '../shell/ErrorPages';
 import type { FormAddonProps } from './ResourceForm';
 import type { ListProps } from './ResourceList';
 
@@ -50,6 +50,14 @@ const paths = (resource: Resource) => {
 export function refineResources(resources: readonly Resource[]): ResourceProps[] {
   return resources.map((resource) => {
     const path = paths(resource);
+    // One record per hotel: its page is the resource's index (a feature's), nothing else.
+    if (resource.singleton) {
+      return {
+        name: resource.name,
+        list: path.base,
+        meta: { label: `resources.${resource.name}.title`, canDelete: false },
+      };
+    }
     return {
       name: resource.name,
       list: path.list,
@@ -98,6 +106,22 @@ export function createRoutes(resource: Resource): { route: string; variant?: str
 export function resourceRoutes(resource: Resource, extension: ResourceExtension = {}) {
   const path = paths(resource);
   const isOffered = (action: Action) => offered(resource, action);
+  if (resource.singleton) {
+    // A per-hotel singleton has no list, show or create page: its feature's page is all of it.
+    return (
+      <Route key={resource.name} path={path.base}>
+        <Route
+          index
+          element={
+            <Guard resource={resource} action="list">
+              {extension.indexElement ?? <NotFoundPage />}
+            </Guard>
+          }
+        />
+        <Route path="*" element={<Navigate to={path.base} replace />} />
+      </Route>
+    );
+  }
   return (
     <Route key={resource.name} path={path.base}>
       <Route

@@ -8,7 +8,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testI18n, withI18n } from './testI18n';
 import ResourceForm from '../../src/crud/ResourceForm';
-import { createRoutes } from '../../src/crud/resourceRoutes';
+import { createRoutes, refineResources } from '../../src/crud/resourceRoutes';
+import { branding } from '../../src/resources/branding';
 import en from '../../src/i18n/locales/en.json';
 import { owner } from '../../src/schema/access';
 import { color, group, select, text, url } from '../../src/schema/fields';
@@ -268,6 +269,18 @@ describe('what a create flow asks', { timeout: 20_000 }, () => {
       note: 'By the water',
       background: '',
     });
+  });
+});
+
+describe('a per-hotel singleton', () => {
+  it('has its page at the route itself and no list, show, create or edit pages', () => {
+    expect(refineResources([branding])).toEqual([
+      {
+        name: 'branding',
+        list: '/dashboard/customization',
+        meta: { label: 'resources.branding.title', canDelete: false },
+      },
+    ]);
   });
 });
 
