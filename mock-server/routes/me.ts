@@ -4,6 +4,7 @@ import { users } from '../../src/resources/users';
 import { PROFILE_FIELDS, profilePatchSchema } from '../../src/resources/account';
 import {
   CHANGE_PASSWORD_LIMITS,
+  changeEmailSchema,
   changePasswordSchema,
   FRESH_TOKEN_HEADER,
 } from '../../src/schema/account';
@@ -19,6 +20,8 @@ import {
 } from '../auth/session';
 import { unauthorized } from '../auth/tokens';
 import type { AppContext } from '../context';
+import { sendLater, verificationMail } from '../hotels/mails';
+import { writeEmailVerification } from '../hotels/verification';
 import { presenter } from '../engine/present';
 import { normalizeWrite } from '../engine/validate';
 import { asyncHandler, HttpError } from '../http/errors';
@@ -61,7 +64,7 @@ function refuseForbidden(me: StoredUser, body: Row): void {
  *   X-Access-Token header.
  */
 export function meRoutes(ctx: AppContext): Router {
-  const { store, tokens, throttle, now } = ctx;
+  const { store, tokens, throttle, now, config, mailer } = ctx;
   const router = Router();
   // Wrong current passwords per account: guessing through a stolen session is as slow as sign-in.
   const guesses = new SlidingWindow(
@@ -149,12 +152,52 @@ export function meRoutes(ctx: AppContext): Router {
     }),
   );
 
+  router.post(
+    '/users/me/email',
+    asyncHandler(async (req, res) => {
+      const me = currentUser(res);
+      const body = parseShared(changeEmailSchema, jsonObject(req.body), users.name);
+      const key = String(me.id);
+      const wait = guesses.waitSeconds(key);
+      if (wait > 0) throw tooMany('Too many wrong passwords. Try again later.', wait);
+      const at = guesses.hit(key);
+      if (!(await verifyPassword(body.password, me.passwordHash))) {
+        throw new HttpError(422, 'Validation failed', {
+          password: [englishMessage(message('account.errors.wrongPassword'), users.name, '')],
+        });
+      }
+      guesses.forget(key, at);
+      const stamp = new Date(now()).toISOString();
+      const token = await store.transaction(async (tx) => {
+        const current = (await tx.get('users', me.id)) as unknown as StoredUser | undefined;
+        if (!current || accountBlock(current)) throw unauthorized();
+        if (sessionVersionOf(current) !== sessionVersionOf(me)) throw unauthorized();
+        if (current.email === body.email) return undefined;
+        const [taken] = await tx.find('users', { email: body.email });
+        if (taken) {
+          const text = englishMessage(message('validation.taken'), users.name, 'email');
+          throw new HttpError(409, text, { email: [text] });
+        }
+        // The new address is not proven until its link is followed.
+        await tx.update('users', me.id, { email: body.email, emailVerified: false, updatedAt: stamp });
+        return writeEmailVerification(tx, { id: me.id, email: body.email }, now());
+      });
+      const user = (await userById(store, me.id))!;
+      if (token) {
+        const link = `${config.appUrl}/auth/verify-email?token=${token}`;
+        sendLater(mailer, verificationMail(user, link), 'verification', user.id);
+        throttle.clearEmail(me.email);
+      }
+      res.json(show(user));
+    }),
+  );
+
   // Not a user id: without this, PUT and DELETE would reach the users routes as `/users/:id`.
   router.all('/users/me', (_req, res, next) => {
     res.setHeader('Allow', 'GET, HEAD, PATCH');
     next(new HttpError(405, 'Method not allowed'));
   });
-  router.all('/users/me/password', (_req, res, next) => {
+  router.all(['/users/me/password', '/users/me/email'], (_req, res, next) => {
     res.setHeader('Allow', 'POST');
     next(new HttpError(405, 'Method not allowed'));
   });

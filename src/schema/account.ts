@@ -67,6 +67,18 @@ export const CHANGE_PASSWORD_LIMITS = { maxFailures: 5, windowMs: 15 * 60_000 } 
 /** The header of `POST /users/me/password`'s 204 that carries the caller's fresh access token. */
 export const FRESH_TOKEN_HEADER = 'X-Access-Token';
 
+/** `POST /users/me/email`: a new sign-in address, confirmed with the current password. */
+export const changeEmailSchema = z.object({
+  email: z
+    .string({ error: message('validation.emailRequired') })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: message('validation.emailRequired'), abort: true })
+    .pipe(z.email(message('validation.emailInvalid'))),
+  password: oldPassword,
+});
+export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;
+
 /** A temporary password an administrator sets for an account: the rule of a new password. */
 export const temporaryPasswordSchema = z.object({
   password: z

@@ -187,4 +187,21 @@ test('a hotel whose address is unverified confirms it from the mail; an administ
   await expect(page.getByText(en.account.temporaryPassword)).toBeVisible();
   const me = await apiAs<{ emailVerified: boolean }>('main', email, '/users/me', 'dune-lodge-2026');
   expect(me.emailVerified).toBe(true);
+
+  // A new sign-in address needs the current password, and is unverified until its link.
+  await page.getByRole('button', { name: en.account.changeEmail }).click();
+  const dialog = page.getByRole('dialog', { name: en.account.changeEmail });
+  await dialog.getByLabel(en.account.newEmail).fill('welcome@dune-lodge.example');
+  await dialog.getByLabel(en.account.oldPassword).fill('not-the-password');
+  await dialog.getByRole('button', { name: en.account.changeEmail }).click();
+  await expect(dialog.getByText(en.account.errors.wrongPassword)).toBeVisible();
+  await dialog.getByLabel(en.account.oldPassword).fill('dune-lodge-2026');
+  await dialog.getByRole('button', { name: en.account.changeEmail }).click();
+  await expect(page.getByText(en.account.emailChanged)).toBeVisible();
+  await expect(page.getByLabel(fields.email, { exact: true })).toHaveValue(
+    'welcome@dune-lodge.example',
+  );
+  await expect
+    .poll(() => latestMailTo('main', 'welcome@dune-lodge.example')?.subject)
+    .toBe('Confirm your email address');
 });

@@ -342,3 +342,55 @@ describe('POST /users/:id/temporary-password', () => {
     expect(bySuper.status).toBe(204);
   });
 });
+
+describe('POST /users/me/email', () => {
+  it('changes the sign-in address given the current password, and mails the new one a link', async () => {
+    const token = await server.login(BERLIN);
+    const id = userId(server, BERLIN);
+    const before = recordsSnapshot(server);
+    const wrong = await server.send('POST', '/users/me/email', token, {
+      email: 'desk@spree.example',
+      password: 'not-my-password',
+    });
+    expect(wrong).toMatchObject({
+      status: 422,
+      body: { errors: { password: ['The current password is not correct'] } },
+    });
+    const taken = await server.send('POST', '/users/me/email', token, {
+      email: AMSTERDAM,
+      password: PASSWORD,
+    });
+    expect(taken).toMatchObject({
+      status: 409,
+      body: { errors: { email: ['Email is already in use'] } },
+    });
+    const missing = await server.send('POST', '/users/me/email', token, { email: 'nope' });
+    expect(missing.status).toBe(422);
+    expect(recordsSnapshot(server)).toEqual(before);
+
+    const moved = await server.send('POST', '/users/me/email', token, {
+      email: ' Desk@Spree.example ',
+      password: PASSWORD,
+    });
+    expect(moved).toMatchObject({
+      status: 200,
+      body: { id, email: 'desk@spree.example', emailVerified: false },
+    });
+    // The session goes on; the new address signs in, the old one no longer does.
+    expect((await server.send('GET', '/users/me', token)).status).toBe(200);
+    await server.login('desk@spree.example');
+    const old = await server.send('POST', '/auth/login', undefined, {
+      email: BERLIN,
+      password: PASSWORD,
+    });
+    expect(old.status).toBe(401);
+    const link = linkToken(
+      mailTo('desk@spree.example')!.text,
+      'http://dashboard.test/auth/verify-email',
+    )!;
+    expect(
+      (await server.send('POST', '/auth/verify-email', undefined, { token: link })).status,
+    ).toBe(204);
+    expect(rows('users').find((user) => user.id === id)).toMatchObject({ emailVerified: true });
+  });
+});

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetIdentity, useInvalidateAuthStore, type HttpError } from '@refinedev/core';
-import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, Row, Space } from 'antd';
 import { useMemo, type ReactElement } from 'react';
 import {
   Controller,
@@ -28,6 +28,7 @@ import {
   type ChangePasswordFormValues,
 } from '../../schema/account';
 import { parseMessage } from '../../schema/messages';
+import { ChangeEmail } from './ChangeEmail';
 import { CHANGE_PASSWORD_MIN, type User } from '../../schema/user';
 
 /** The server's field errors (422) under their fields; answers whether there were any. */
@@ -135,7 +136,10 @@ function ProfileCard({ user }: { user: User }) {
             htmlFor="account-email"
             extra={t('account.emailHint')}
           >
-            <Input id="account-email" value={user.email} readOnly variant="filled" />
+            <Space.Compact style={{ width: '100%' }}>
+              <Input id="account-email" value={user.email} readOnly variant="filled" />
+              <ChangeEmail user={user} />
+            </Space.Compact>
           </Form.Item>
           <ResourceFields fields={fields} control={control} text={text} />
           <Button type="primary" htmlType="submit" loading={isSubmitting}>
