@@ -179,7 +179,11 @@ export function meRoutes(ctx: AppContext): Router {
           throw new HttpError(409, text, { email: [text] });
         }
         // The new address is not proven until its link is followed.
-        await tx.update('users', me.id, { email: body.email, emailVerified: false, updatedAt: stamp });
+        await tx.update('users', me.id, {
+          email: body.email,
+          emailVerified: false,
+          updatedAt: stamp,
+        });
         return writeEmailVerification(tx, { id: me.id, email: body.email }, now());
       });
       const user = (await userById(store, me.id))!;
