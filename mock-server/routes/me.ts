@@ -73,6 +73,24 @@ export function meRoutes(ctx: AppContext): Router {
     now,
   );
 
+  /**
+   * The caller's current password, checked before a change that needs it (422 on `field` when
+   * wrong). Guesses count before hashing, so parallel ones cannot all slip through; a right
+   * password takes its count back.
+   */
+  const confirmPassword = async (me: StoredUser, password: string, field: string) => {
+    const key = String(me.id);
+    const wait = guesses.waitSeconds(key);
+    if (wait > 0) throw tooMany('Too many wrong passwords. Try again later.', wait);
+    const at = guesses.hit(key);
+    if (!(await verifyPassword(password, me.passwordHash))) {
+      throw new HttpError(422, 'Validation failed', {
+        [field]: [englishMessage(message('account.errors.wrongPassword'), users.name, '')],
+      });
+    }
+    guesses.forget(key, at);
+  };
+
   router.get('/users/me', (_req, res) => {
     // Shown as to an administrator: every declared field of one's own account, nothing else.
     res.json(show(currentUser(res)));
@@ -104,17 +122,7 @@ export function meRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       const me = currentUser(res);
       const body = parseShared(changePasswordSchema, jsonObject(req.body), users.name);
-      const key = String(me.id);
-      const wait = guesses.waitSeconds(key);
-      if (wait > 0) throw tooMany('Too many wrong passwords. Try again later.', wait);
-      // Counted before hashing so parallel guesses cannot all slip through; taken back if right.
-      const at = guesses.hit(key);
-      if (!(await verifyPassword(body.oldPassword, me.passwordHash))) {
-        throw new HttpError(422, 'Validation failed', {
-          oldPassword: [englishMessage(message('account.errors.wrongPassword'), users.name, '')],
-        });
-      }
-      guesses.forget(key, at);
+      await confirmPassword(me, body.oldPassword, 'oldPassword');
       const passwordHash = await hashPassword(body.newPassword);
       const stamp = new Date(now()).toISOString();
       const version = await store.transaction(async (tx) => {
@@ -157,16 +165,7 @@ export function meRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       const me = currentUser(res);
       const body = parseShared(changeEmailSchema, jsonObject(req.body), users.name);
-      const key = String(me.id);
-      const wait = guesses.waitSeconds(key);
-      if (wait > 0) throw tooMany('Too many wrong passwords. Try again later.', wait);
-      const at = guesses.hit(key);
-      if (!(await verifyPassword(body.password, me.passwordHash))) {
-        throw new HttpError(422, 'Validation failed', {
-          password: [englishMessage(message('account.errors.wrongPassword'), users.name, '')],
-        });
-      }
-      guesses.forget(key, at);
+      await confirmPassword(me, body.password, 'password');
       const stamp = new Date(now()).toISOString();
       const token = await store.transaction(async (tx) => {
         const current = (await tx.get('users', me.id)) as unknown as StoredUser | undefined;

@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../crud/PageHeader';
+import { showFieldErrors } from '../../crud/serverErrors';
 import { QueryState } from '../../crud/QueryState';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { useResourceText } from '../../crud/useResourceText';
@@ -30,20 +31,6 @@ import {
 import { parseMessage } from '../../schema/messages';
 import { ChangeEmail } from './ChangeEmail';
 import { CHANGE_PASSWORD_MIN, type User } from '../../schema/user';
-
-/** The server's field errors (422) under their fields; answers whether there were any. */
-function showFieldErrors(
-  error: HttpError,
-  setError: (name: string, message: string) => void,
-): boolean {
-  const entries = Object.entries(error.errors ?? {});
-  for (const [name, value] of entries) {
-    const first = Array.isArray(value) ? value[0] : value;
-    const text = typeof first === 'string' ? first : (first as { message?: string })?.message;
-    if (text) setError(name, text);
-  }
-  return entries.length > 0;
-}
 
 /** /dashboard/user/account: one's own profile and password (issue 10 §4, spec §5). */
 export default function AccountPage() {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormItem } from '../../crud/FormItem';
+import { showFieldErrors } from '../../crud/serverErrors';
 import { rememberCurrentUser } from '../../providers/authProvider';
 import { apiUrl, http } from '../../providers/http';
 import { changeEmailSchema, type ChangeEmailValues } from '../../schema/account';
@@ -45,12 +46,9 @@ export function ChangeEmail({ user }: { user: User }) {
       });
     } catch (failure) {
       const error = failure as HttpError;
-      for (const [name, messages] of Object.entries(error.errors ?? {})) {
-        const [first] = Array.isArray(messages) ? messages : [messages];
-        if (typeof first === 'string' && (name === 'email' || name === 'password')) {
-          setError(name, { type: 'server', message: first });
-        }
-      }
+      showFieldErrors(error, (name, message) =>
+        setError(name as keyof ChangeEmailValues, { type: 'server', message }),
+      );
       notification.error({ message: t('account.emailFailed'), description: error.message });
     }
   });

@@ -4,6 +4,7 @@ import { App, Button, Form, Input, Space, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormItem } from '../../crud/FormItem';
+import { showFieldErrors } from '../../crud/serverErrors';
 import { apiUrl, http } from '../../providers/http';
 import { temporaryPasswordSchema, type TemporaryPasswordValues } from '../../schema/account';
 
@@ -31,8 +32,9 @@ export function TemporaryPassword({ id, name }: { id: number; name: string }) {
       notification.success({ message: t('userTabs.temporarySet', { name }) });
     } catch (failure) {
       const error = failure as HttpError;
-      const [message] = (error.errors?.password as string[] | undefined) ?? [];
-      if (message) setError('password', { type: 'server', message });
+      showFieldErrors(error, (name, message) =>
+        setError(name as keyof TemporaryPasswordValues, { type: 'server', message }),
+      );
       notification.error({ message: t('userTabs.temporaryFailed'), description: error.message });
     }
   });

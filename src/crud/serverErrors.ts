@@ -1,0 +1,18 @@
+import type { HttpError } from '@refinedev/core';
+
+/**
+ * The API's field errors (422, 409) under their fields: calls `setError` with the first message
+ * of each field; answers whether there were any.
+ */
+export function showFieldErrors(
+  error: HttpError,
+  setError: (name: string, message: string) => void,
+): boolean {
+  const entries = Object.entries(error.errors ?? {});
+  for (const [name, value] of entries) {
+    const first = Array.isArray(value) ? value[0] : value;
+    const text = typeof first === 'string' ? first : (first as { message?: string })?.message;
+    if (text) setError(name, text);
+  }
+  return entries.length > 0;
+}
