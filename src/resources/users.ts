@@ -18,7 +18,6 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../schema/currency';
 import { DEFAULT_CREATION_LOCALE } from '../schema/locales';
 import { ROLES, USER_STATUSES } from '../schema/user';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from './branding';
-import { startGuestApp } from './guestAppStart';
 import { PAGE_TEMPLATES } from './pages';
 
 type AfterChangeArgs = Parameters<NonNullable<ResourceHooks['afterChange']>>[0];
@@ -106,7 +105,11 @@ export const users = defineResource({
     },
     afterChange: async (args) => {
       await closeResetLinks(args);
-      if (args.operation === 'create' && args.record.role === 'operator') await startGuestApp(args);
+      if (args.operation !== 'create' || args.record.role !== 'operator') return;
+      // Loaded when a hotel is made (by the API): it keeps the defaults' machinery off the
+      // dashboard's first load, where this declaration is read.
+      const { startGuestApp } = await import('./guestAppStart');
+      await startGuestApp(args);
     },
   },
   fields: {

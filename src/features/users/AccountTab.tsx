@@ -3,6 +3,7 @@ import { App, Button, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, http } from '../../providers/http';
+import { TemporaryPassword } from './TemporaryPassword';
 
 /**
  * A hotel's account tab, beside its role: an administrator sends the hotel a link to set a new
@@ -48,8 +49,23 @@ export function SendResetLink({ email }: { email: string }) {
   );
 }
 
-/** A tab whose content comes with the apps (issue 13): it says so rather than showing nothing. */
-export function NoAppsYet() {
-  const { t } = useTranslation();
-  return <Typography.Paragraph type="secondary">{t('userTabs.noApps')}</Typography.Paragraph>;
+/**
+ * A hotel's account tab beside its role: the reset mail and the temporary password. Loaded with
+ * the tab (its form rules stay off the first load).
+ */
+export default function AccountTab({
+  id,
+  name,
+  email,
+}: {
+  id: number;
+  name: string;
+  email: string;
+}) {
+  return (
+    <>
+      <SendResetLink email={email} />
+      <TemporaryPassword id={id} name={name} />
+    </>
+  );
 }

@@ -1,9 +1,12 @@
 import type { User } from '../../schema/user';
 import { defineFeature } from '../types';
-import { NoAppsYet, SendResetLink } from './AccountTab';
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import { NoAppsYet } from './NoAppsYet';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LoginAsAction } from './LoginAsAction';
-import { TemporaryPassword } from './TemporaryPassword';
+
+const AccountTab = lazy(() => import('./AccountTab'));
 
 /** Hotels and staff: "Log in as" a hotel, and the banner while signed in as one. */
 export const usersFeature = defineFeature({
@@ -20,10 +23,9 @@ export const usersFeature = defineFeature({
         appPermissions: <NoAppsYet />,
         availableApps: <NoAppsYet />,
         account: (
-          <>
-            <SendResetLink email={String(record.email)} />
-            <TemporaryPassword id={record.id} name={String(record.name)} />
-          </>
+          <Suspense fallback={<Skeleton active />}>
+            <AccountTab id={record.id} name={String(record.name)} email={String(record.email)} />
+          </Suspense>
         ),
       }),
     },
