@@ -205,7 +205,7 @@ export const users = defineResource({
     // Spec §4's wizard: Choose, Design, Languages, Data, Done.
     steps: [
       { key: 'choose', fields: ['template'] },
-      { key: 'design', fields: ['logo', 'primaryColor', 'secondaryColor', 'favicon'] },
+      { key: 'design', fields: ['logo', 'favicon', 'primaryColor', 'secondaryColor'] },
       { key: 'languages', fields: ['locales', 'sourceLocale'] },
       { key: 'data', fields: ['name', 'email', 'company', 'phoneNumber', 'title', 'slug'] },
       { key: 'done', fields: [] },
