@@ -27,6 +27,12 @@ export interface ResourceExtension {
    * redirect to the list; an index route outranks a plain route of the same path.
    */
   indexElement?: ReactNode;
+  /**
+   * A feature's own create and edit pages (behind the create and edit permissions) instead of
+   * the generated form, e.g. the form builder; the routes stay the declaration's.
+   */
+  createElement?: ReactNode;
+  editElement?: ReactNode;
 }
 
 const paths = (resource: Resource) => {
@@ -119,14 +125,16 @@ export function resourceRoutes(resource: Resource, extension: ResourceExtension 
           path=":id/edit"
           element={
             <Guard resource={resource} action="edit">
-              <ResourceForm
-                key="edit"
-                resource={resource}
-                action="edit"
-                Addon={extension.formAddon}
-                Aside={extension.formAside}
-                tabContent={extension.tabs}
-              />
+              {extension.editElement ?? (
+                <ResourceForm
+                  key="edit"
+                  resource={resource}
+                  action="edit"
+                  Addon={extension.formAddon}
+                  Aside={extension.formAside}
+                  tabContent={extension.tabs}
+                />
+              )}
             </Guard>
           }
         />
@@ -138,15 +146,17 @@ export function resourceRoutes(resource: Resource, extension: ResourceExtension 
             path={route}
             element={
               <Guard resource={resource} action="create">
-                <ResourceForm
-                  // A new form for each variant: nothing typed for one carries over to another.
-                  key={`create-${route}`}
-                  resource={resource}
-                  action="create"
-                  variant={variant}
-                  Addon={extension.formAddon}
-                  Aside={extension.formAside}
-                />
+                {extension.createElement ?? (
+                  <ResourceForm
+                    // A new form for each variant: nothing typed for one carries over to another.
+                    key={`create-${route}`}
+                    resource={resource}
+                    action="create"
+                    variant={variant}
+                    Addon={extension.formAddon}
+                    Aside={extension.formAside}
+                  />
+                )}
               </Guard>
             }
           />

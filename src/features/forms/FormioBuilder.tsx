@@ -1,0 +1,65 @@
+import { FormBuilder, type FormType } from '@formio/react';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormField } from '../../resources/forms';
+import { fromFormio, toFormio } from './formio';
+import { formioTexts, palette, setEditForms } from './setup';
+import { useFormioTheme } from './useFormioTheme';
+
+interface Props {
+  /** The fields the builder starts with (read once: the builder then owns the form). */
+  initial: readonly FormField[];
+  /** Every change in the builder, as the model's fields. */
+  onChange: (fields: FormField[]) => void;
+  /** Bumped to put `initial` back into the builder (a failed reorder is undone). */
+  resetKey?: number;
+}
+
+/**
+ * Form.io's builder limited to the seven types, with their edit dialogs reduced to what the API
+ * stores. Rendered once per form: @formio/react re-attaches its listeners on every render (and
+ * never detaches the old ones), so its props are memoised and this component is memo'd; changes
+ * leave through a ref.
+ */
+function FormioBuilderInner({ initial, onChange, resetKey = 0 }: Props) {
+  const { t, i18n } = useTranslation();
+  const theme = useFormioTheme();
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  }, [onChange]);
+
+  // New each time the language changes or a reset is asked for; otherwise the same objects.
+  const form = useMemo(
+    () => toFormio(initial) as FormType,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` is read on (re)set only.
+    [resetKey],
+  );
+  const options = useMemo(() => {
+    setEditForms(t);
+    return {
+      builder: palette(t),
+      language: i18n.language,
+      i18n: { [i18n.language]: formioTexts(t) },
+      editJson: false,
+      noAddSubmitButton: true,
+      noDefaultSubmitButton: true,
+    };
+  }, [t, i18n.language]);
+  const handlers = useMemo(
+    () => ({
+      onChange: (schema: FormType) =>
+        changed.current(fromFormio(schema as Parameters<typeof fromFormio>[0])),
+    }),
+    [],
+  );
+
+  return (
+    <div className="stay-formio stay-formio-builder" data-bs-theme={theme}>
+      <FormBuilder initialForm={form} options={options as never} onChange={handlers.onChange} />
+    </div>
+  );
+}
+
+export const FormioBuilder = memo(FormioBuilderInner);
+export default FormioBuilder;
