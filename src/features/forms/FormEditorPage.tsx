@@ -101,10 +101,14 @@ export default function FormEditorPage({ action }: { action: 'create' | 'edit' }
   if (loaded && initial === null) {
     setInitial(((record?.fields as FormField[] | undefined) ?? []).map((f) => ({ ...f })));
   }
-  const current = (form.watch('fields') as FormField[] | undefined) ?? [];
+  const watched = form.watch('fields') as FormField[] | undefined;
+  const current = useMemo(() => watched ?? [], [watched]);
   const previous = useRef<FormField[]>([]);
+  /** The fields as the server has them (a reorder is saved only from there). */
   const saved = useRef<FormField[] | null>(null);
-  if (record && saved.current === null) saved.current = record.fields as FormField[];
+  useEffect(() => {
+    if (record && saved.current === null) saved.current = record.fields as FormField[];
+  }, [record]);
   useEffect(() => {
     previous.current = current;
   }, [current]);

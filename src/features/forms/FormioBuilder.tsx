@@ -42,6 +42,8 @@ function FormioBuilderInner({ initial, onChange, resetKey = 0 }: Props) {
       language: i18n.language,
       i18n: { [i18n.language]: formioTexts(t) },
       editJson: false,
+      // Enter on a palette entry adds it; a field's move button, then the arrow keys, moves it.
+      keyboardBuilder: true,
       noAddSubmitButton: true,
       noDefaultSubmitButton: true,
     };

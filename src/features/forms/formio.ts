@@ -11,7 +11,7 @@ export interface FormioComponent {
   key?: string;
   label?: string;
   input?: boolean;
-  validate?: { required?: boolean };
+  validate?: { required?: boolean; [rule: string]: unknown };
   data?: { values?: { label?: string; value?: string }[] };
   [setting: string]: unknown;
 }

@@ -193,6 +193,9 @@ export function formioTexts(t: T): Record<string, string> {
     invalid_date: t('forms.invalidDate', { field: '{{field}}' }),
     number: t('forms.invalidNumber', { field: '{{field}}' }),
     error: t('forms.fixErrors'),
+    // The builder's own check of names: the spec's 'duplicate name'.
+    apiKey: t('validation.duplicateName'),
+    notUniqueKey: t('validation.duplicateName'),
     complete: t('forms.submitted'),
   };
 }
