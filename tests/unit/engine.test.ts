@@ -1149,6 +1149,8 @@ describe('translations a declaration implies', () => {
         // Content pages.
         'validation.https',
         'validation.sourceInLanguages',
+        // Forms: at most so many fields and options.
+        'validation.maxItems',
       ].sort(),
     );
   });
@@ -1178,6 +1180,7 @@ describe('navigation', () => {
     const management = groups[1]!.items;
     expect(management.map((item) => item.label)).toEqual([
       'resources.users.menu.list',
+      'resources.forms.menu.title',
       'resources.pages.menu.title',
       'nav.notifications',
       'nav.manageNotification',
@@ -1189,6 +1192,8 @@ describe('navigation', () => {
     ]);
     expect(labelsOf(management)).toEqual([
       'Users',
+      // Spec: Forms, Create form.
+      { Forms: ['All forms', 'Create form'] },
       // Spec: Pages, Create content page, Create pdf page, Create iframe page.
       {
         Pages: ['All pages', 'Create content page', 'Create pdf page', 'Create iframe page'],
@@ -1217,7 +1222,11 @@ describe('navigation', () => {
       '/dashboard/page/new-pdf',
       '/dashboard/page/new-iframe',
     ]);
-    expect(management!.items.slice(2, 4)).toEqual([
+    expect(entry('forms')!.children!.map((item) => item.path)).toEqual([
+      '/dashboard/form/list',
+      '/dashboard/form/new',
+    ]);
+    expect(management!.items.slice(3, 5)).toEqual([
       {
         key: '/dashboard/message',
         label: 'nav.notifications',
