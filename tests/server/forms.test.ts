@@ -496,3 +496,43 @@ describe('Sync of a form', () => {
     expect(server.store.rows('forms').find((r) => r.id === source.id)).toEqual(sourceBefore);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// A page's form link
+
+describe("a page's form link", () => {
+  it('takes a form of the same hotel and language, and is emptied when the form goes', async () => {
+    const server = await start();
+    const [amsterdam, berlin] = await Promise.all([server.login(AMSTERDAM), server.login(BERLIN)]);
+    const dutch = (await server.send('POST', '/forms', amsterdam, sampleForm())).body as Row;
+    const english = (
+      await server.send('POST', '/forms', amsterdam, sampleForm({ locale: 'en', label: 'Wishes' }))
+    ).body as Row;
+    const german = (
+      await server.send('POST', '/forms', berlin, sampleForm({ locale: 'de', label: 'Wünsche' }))
+    ).body as Row;
+    const page = (slug: string, formId: number) => ({
+      title: 'Uw wensen',
+      slug,
+      locale: 'nl',
+      type: 'content',
+      template: 'rows',
+      body: '<p>Laat het ons weten.</p>',
+      formId,
+    });
+    for (const [slug, form] of [
+      ['wensen-en', english],
+      ['wensen-de', german],
+    ] as const) {
+      const refused = await server.send('POST', '/pages', amsterdam, page(slug, form.id));
+      expect(refused.status, refused.text).toBe(422);
+      expect(errorsOf(refused.body)).toEqual({ formId: ['Choose an existing Form link'] });
+    }
+    const linked = await server.send('POST', '/pages', amsterdam, page('wensen', dutch.id));
+    expect(linked.status, linked.text).toBe(201);
+    expect((linked.body as Row).formId).toBe(dutch.id);
+    expect((await server.send('DELETE', `/forms/${dutch.id}`, amsterdam)).status).toBe(200);
+    const after = await server.send('GET', `/pages/${(linked.body as Row).id}`, amsterdam);
+    expect((after.body as Row).formId).toBeNull();
+  });
+});
