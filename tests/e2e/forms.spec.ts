@@ -125,6 +125,7 @@ test('an operator builds a form of the seven types, a guest answers it, the answ
   // Label, languages, field count, submissions count.
   await expect(row.getByRole('cell').nth(3)).toHaveText('7');
   await expect(row.getByRole('cell').nth(4)).toHaveText('0');
+  await page.screenshot({ path: shot('list'), fullPage: true });
 
   // The API stores the simple model, each field as built.
   const forms = await apiCall('main', AMSTERDAM, 'GET', `/forms?q=${RUN}`);

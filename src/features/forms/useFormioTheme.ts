@@ -9,10 +9,13 @@ export function useFormioTheme(): 'light' | 'dark' {
   const { settings } = useSettings();
   const theme = settings.themeMode === 'dark' ? 'dark' : 'light';
   useEffect(() => {
+    // Form.io puts each dialog in a wrapper of its own at the end of the page.
     const mark = (node: Node) => {
-      if (node instanceof HTMLElement && node.classList.contains('formio-dialog')) {
-        node.dataset.bsTheme = theme;
-      }
+      if (!(node instanceof HTMLElement)) return;
+      if (node.classList.contains('formio-dialog')) node.dataset.bsTheme = theme;
+      node.querySelectorAll<HTMLElement>('.formio-dialog').forEach((dialog) => {
+        dialog.dataset.bsTheme = theme;
+      });
     };
     document.querySelectorAll('.formio-dialog').forEach(mark);
     const observer = new MutationObserver((records) =>
