@@ -281,7 +281,15 @@ test('Bootstrap restyles nothing outside the builder, and the builder follows da
   expect(await looks()).toEqual(before);
   await page.screenshot({ path: shot('amenities-after-builder'), fullPage: true });
 
+  // From the keyboard: a palette entry is a button, Enter adds the field and opens its dialog.
   await page.goto('/dashboard/form/new');
+  const addText = page.getByRole('button', { name: 'Add a Text field' });
+  await addText.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByLabel('Label')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.reload();
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByText('Dark', { exact: true }).click();

@@ -1,5 +1,5 @@
 import { FormBuilder, type FormType } from '@formio/react';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../resources/forms';
 import { fromFormio, toFormio } from './formio';
@@ -55,10 +55,24 @@ function FormioBuilderInner({ initial, onChange, resetKey = 0 }: Props) {
     }),
     [],
   );
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The palette's entries are buttons to assistive technology and the keyboard (Enter adds the
+  // field: Form.io's keyboard builder), named for what they do.
+  const onBuilderReady = useCallback(() => {
+    wrapper.current?.querySelectorAll<HTMLElement>('[ref="sidebar-component"]').forEach((entry) => {
+      entry.setAttribute('role', 'button');
+      entry.setAttribute('aria-label', t('forms.addType', { type: entry.textContent?.trim() }));
+    });
+  }, [t]);
 
   return (
-    <div className="stay-formio stay-formio-builder" data-bs-theme={theme}>
-      <FormBuilder initialForm={form} options={options as never} onChange={handlers.onChange} />
+    <div className="stay-formio stay-formio-builder" data-bs-theme={theme} ref={wrapper}>
+      <FormBuilder
+        initialForm={form}
+        options={options as never}
+        onChange={handlers.onChange}
+        onBuilderReady={onBuilderReady}
+      />
     </div>
   );
 }
