@@ -207,7 +207,7 @@ test('an operator builds a form of the seven types, a guest answers it, the answ
   expect(outside).toEqual([]);
 });
 
-test('past the threshold the builder warns about the field count; a failed reorder says so', async ({
+test('past the threshold the builder warns about the field count; a drag saves the order or says it failed', async ({
   page,
 }) => {
   const fields = Array.from({ length: 21 }, (_, i) => ({
@@ -230,19 +230,30 @@ test('past the threshold the builder warns about the field count; a failed reord
     page.getByRole('alert').filter({ hasText: 'This form has 21 fields' }),
   ).toContainText('Forms with more than 20 fields');
 
-  // The form disappears on the server meanwhile: the next reorder cannot be saved.
-  expect((await apiCall('main', AMSTERDAM, 'DELETE', `/forms/${id}`)).status).toBe(200);
+  // Dragging the first field below the third saves the new order at once.
   const builder = page.locator('.stay-formio-builder');
-  const first = builder.locator('.builder-component').first();
-  const second = builder.locator('.builder-component').nth(2);
-  await first.hover();
-  const handle = first.getByRole('button', { name: 'Move button', exact: true });
-  const from = (await handle.boundingBox())!;
-  const to = (await second.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 4, { steps: 12 });
-  await page.mouse.up();
+  const dragFirstBelowThird = async () => {
+    const first = builder.locator('.builder-component').first();
+    const third = builder.locator('.builder-component').nth(2);
+    await first.hover();
+    const handle = first.getByRole('button', { name: 'Move button', exact: true });
+    const from = (await handle.boundingBox())!;
+    const to = (await third.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height - 4, { steps: 12 });
+    await page.mouse.up();
+  };
+  await dragFirstBelowThird();
+  await expect(page.getByText(en.reorder.saved)).toBeVisible();
+  const stored = await apiCall('main', AMSTERDAM, 'GET', `/forms/${id}`);
+  expect(
+    (stored.body as { fields: { name: string }[] }).fields.slice(0, 3).map((field) => field.name),
+  ).toEqual(['vraag-2', 'vraag-3', 'vraag-1']);
+
+  // The form disappears on the server meanwhile: the next reorder cannot be saved, and says so.
+  expect((await apiCall('main', AMSTERDAM, 'DELETE', `/forms/${id}`)).status).toBe(200);
+  await dragFirstBelowThird();
   await expect(page.getByText(en.reorder.failed)).toBeVisible();
 });
 

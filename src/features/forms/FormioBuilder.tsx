@@ -67,7 +67,7 @@ function FormioBuilderInner({ initial, onChange, resetKey = 0 }: Props) {
 
   return (
     <div className="stay-formio stay-formio-builder" data-bs-theme={theme} ref={wrapper}>
-      <FormBuilder
+      <StableFormBuilder
         initialForm={form}
         options={options as never}
         onChange={handlers.onChange}
@@ -77,5 +77,15 @@ function FormioBuilderInner({ initial, onChange, resetKey = 0 }: Props) {
   );
 }
 
-export const FormioBuilder = memo(FormioBuilderInner);
+/**
+ * @formio/react's builder re-attaches its event listeners whenever it renders (and the old ones
+ * stay): with its props memoised it renders once per form, whatever happens around it.
+ */
+const StableFormBuilder = memo(FormBuilder);
+
+/** Re-rendered for a new start (`initial`, `resetKey`) only: `onChange` is read through a ref. */
+export const FormioBuilder = memo(
+  FormioBuilderInner,
+  (before, after) => before.initial === after.initial && before.resetKey === after.resetKey,
+);
 export default FormioBuilder;
