@@ -1,5 +1,36 @@
 import react from '@vitejs/plugin-react';
+import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Bootstrap and Form.io's styles (src/features/forms/formio-scoped.css, imports inlined) apply
+ * only inside `.stay-formio` (the builder's and the forms' wrapper) and Form.io's dialogs, which
+ * it opens at the end of the page: `:where()` adds no specificity, so Bootstrap's own rules keep
+ * their weight there and restyle nothing of antd elsewhere. `:root`, `html` and `body` rules
+ * (Bootstrap's variables and base font) land on the wrapper itself.
+ */
+const FORMIO_SCOPE = ':where(.stay-formio, .formio-dialog)';
+function scopeFormioCss(): PostcssPlugin {
+  return {
+    postcssPlugin: 'scope-formio-css',
+    Once(root) {
+      if (!root.source?.input.file?.endsWith('formio-scoped.css')) return;
+      root.walkRules((rule) => {
+        const parent = rule.parent;
+        if (parent?.type === 'atrule' && /keyframes$/i.test((parent as AtRule).name)) return;
+        rule.selectors = rule.selectors.map((selector) => {
+          if (selector.includes('stay-formio')) return selector;
+          if (/^(:root|html|body)\b/.test(selector)) {
+            return selector.replace(/^(:root|html|body)/, FORMIO_SCOPE);
+          }
+          if (selector.startsWith('[data-bs-theme')) return `${FORMIO_SCOPE}${selector}`;
+          if (selector.startsWith('.formio-dialog')) return selector;
+          return `${FORMIO_SCOPE} ${selector}`;
+        });
+      });
+    },
+  };
+}
 
 // The dashboard talks to the API through `/api` by default; dev and preview servers proxy it to
 // the bundled API, so `npm start` needs no CORS and works from any host name.
@@ -25,6 +56,7 @@ const headers = {
 
 export default defineConfig({
   plugins: [react()],
+  css: { postcss: { plugins: [scopeFormioCss()] } },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
   preview: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
   build: { chunkSizeWarningLimit: 1200, manifest: true },

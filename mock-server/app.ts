@@ -27,6 +27,7 @@ import { meRoutes } from './routes/me';
 import { brandingPublicRoutes } from './branding';
 import { hotekPublicRoutes } from './hotek';
 import { accountMailHooks, temporaryPasswordRoute, verifyEmailRoute } from './hotels';
+import { formPublicRoutes, submissionBodyParser } from './forms';
 import { pagePublicRoutes } from './pages';
 import { posPublicRoutes } from './pos';
 import { publicRoutes } from './routes/public';
@@ -96,6 +97,8 @@ export async function createApp(
   app.use(cors(config.corsOrigins));
   app.use(requireDecodablePath);
   app.use(requireJsonBody);
+  // Guests' form submissions have a tighter body limit of their own (parsed once, here).
+  app.use(submissionBodyParser());
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(sanitizeQuery);
   // Readiness probe (used by the e2e setup); public and free of data.
@@ -109,6 +112,7 @@ export async function createApp(
   app.use(posPublicRoutes(ctx));
   app.use(hotekPublicRoutes(ctx));
   app.use(pagePublicRoutes(ctx));
+  app.use(formPublicRoutes(ctx));
   app.use(brandingPublicRoutes(ctx));
   app.use(uploadFileRoutes(ctx));
   // Who is calling (nobody without a token); each route below decides what that caller may do.

@@ -241,6 +241,9 @@ function limits(field: Field): string {
     if (field.max !== undefined) return `≤ ${field.max}${unit}`;
     return '';
   }
+  if (field.kind === 'items') {
+    return field.max !== undefined ? `${field.required ? '1' : '0'} to ${field.max} entries` : '';
+  }
   if ('max' in field && field.max !== undefined) {
     return 'min' in field && field.min !== undefined
       ? `${field.min} to ${field.max} characters`

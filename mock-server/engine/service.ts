@@ -126,6 +126,34 @@ export class ResourceService {
     return presenter(this.resource, actor)(record);
   }
 
+  /** Children declared with `parent.count` on this resource: the count field each one fills. */
+  private get counted() {
+    return this.ctx.resources.flatMap((child) =>
+      child.parent?.resource === this.resource.name && child.parent.count
+        ? [{ child: child.name, field: child.parent.field, count: child.parent.count }]
+        : [],
+    );
+  }
+
+  /** Records as they leave the server, with their children counted (`parent.count`). */
+  private async presentAll(actor: Actor, records: Row[]): Promise<Row[]> {
+    const shown = records.map(presenter(this.resource, actor));
+    for (const { child, field, count } of this.counted) {
+      if (!(count in this.resource.fields)) continue;
+      const ids = new Set(shown.map((row) => row.id));
+      const tally = new Map<unknown, number>();
+      for (const row of await this.store.find(child, {})) {
+        if (ids.has(row[field])) tally.set(row[field], (tally.get(row[field]) ?? 0) + 1);
+      }
+      for (const row of shown) row[count] = tally.get(row.id) ?? 0;
+    }
+    return shown;
+  }
+
+  private async presentOne(actor: Actor, record: Row): Promise<Row> {
+    return (await this.presentAll(actor, [record]))[0]!;
+  }
+
   /** What the actor may read of this resource (throws 401/403 when nothing). */
   readScope(actor: Actor): Where | true {
     return authorize(this.resource, 'read', actor);
@@ -179,7 +207,7 @@ export class ResourceService {
       // `q` searches what the caller could read, never a hash or a secret.
       searchable: present,
     });
-    return { ...result, rows: result.rows.map(present) } as QueryResult<Row>;
+    return { ...result, rows: await this.presentAll(actor, result.rows) } as QueryResult<Row>;
   }
 
   /** The count and the declared sums of what a list query selects (paging aside). */
@@ -207,7 +235,7 @@ export class ResourceService {
 
   async get(actor: Actor, id: number): Promise<Row> {
     const scope = authorize(this.resource, 'read', actor);
-    return this.present(actor, await this.find(id, scope));
+    return this.presentOne(actor, await this.find(id, scope));
   }
 
   /** Seals secret fields before they are stored; an emptied secret is cleared. */
@@ -273,7 +301,7 @@ export class ResourceService {
     }
     // A filter answer says which records the actor may create (an operator: their own).
     if (!matchesWhere(data, scope)) throw new HttpError(403, 'You are not allowed to do this');
-    return this.present(actor, await this.insert(actor, data));
+    return this.presentOne(actor, await this.insert(actor, data));
   }
 
   /** What the client left out takes the declared default, as the dashboard's form would. */
@@ -371,7 +399,7 @@ export class ResourceService {
       return { record: stored, after: await this.serverAfterChange(args) };
     });
     after?.();
-    return this.present(actor, record);
+    return this.presentOne(actor, record);
   }
 
   async remove(actor: Actor, id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isAdministrator, type Actor } from '../../src/schema/access';
-import type { ReferenceField } from '../../src/schema/fields';
+import type { Field, ReferenceField } from '../../src/schema/fields';
 import { isLocale, type Locale } from '../../src/schema/locales';
 import type { syncInput } from '../../src/schema/actionInputs';
 import type { Resource } from '../../src/schema/resource';
@@ -27,10 +27,34 @@ const localizedReferences = (registry: readonly Resource[], resource: Resource) 
     ][]
   ).filter(([, field]) => registry.find((other) => other.name === field.resource)?.localized);
 
-const translatableFields = (resource: Resource) =>
-  Object.entries(resource.fields)
-    .filter(([, field]) => field.translatable)
-    .map(([name]) => name);
+/** A text Sync translates: where it is held (a record, a sub-record) and under which key. */
+interface Slot {
+  holder: Record<string, unknown>;
+  key: string;
+  html: boolean;
+}
+
+/**
+ * The translatable texts of a record: its translatable fields, and the translatable parts of its
+ * sub-records (a form's field labels and option texts) and groups, however deep.
+ */
+function translatableSlots(fields: Record<string, Field>, holder: Record<string, unknown>): Slot[] {
+  return Object.entries(fields).flatMap(([key, field]): Slot[] => {
+    const value = holder[key];
+    if (field.kind === 'items' && Array.isArray(value)) {
+      return value.flatMap((row) =>
+        typeof row === 'object' && row !== null
+          ? translatableSlots(field.of, row as Record<string, unknown>)
+          : [],
+      );
+    }
+    if (field.kind === 'group' && typeof value === 'object' && value !== null) {
+      return translatableSlots(field.of, value as Record<string, unknown>);
+    }
+    if (!field.translatable || typeof value !== 'string' || value === '') return [];
+    return [{ holder, key, html: field.kind === 'richText' }];
+  });
+}
 
 /** Whose content a call is about: the operator's own, or the operator an administrator names. */
 async function ownerFor(store: Store, actor: Actor, ownerId: number | undefined) {
@@ -77,7 +101,8 @@ async function plan(
     const already = planned.get(key);
     if (already) return already.row.id;
     const { createdAt: _c, updatedAt: _u, needsTranslation: _n, ...copy } = source;
-    const row: Row = { ...copy, id: --provisional, locale: to };
+    // A deep copy: translating a sub-record's text must not touch the source's.
+    const row: Row = { ...structuredClone(copy), id: --provisional, locale: to };
     planned.set(key, { resource: declaration, row, to });
     for (const [name, field] of localizedReferences(registry, declaration)) {
       const target = (await rowsOf(field.resource)).find(
@@ -104,24 +129,19 @@ async function plan(
 async function translate(translator: Translator, planned: Planned[], from: Locale) {
   for (const to of new Set(planned.map((entry) => entry.to))) {
     for (const format of ['text', 'html'] as const) {
-      const slots: { row: Row; field: string }[] = [];
-      for (const entry of planned.filter((item) => item.to === to)) {
-        for (const field of translatableFields(entry.resource)) {
-          const isHtml = entry.resource.fields[field].kind === 'richText';
-          if ((format === 'html') !== isHtml) continue;
-          if (typeof entry.row[field] === 'string' && entry.row[field] !== '')
-            slots.push({ row: entry.row, field });
-        }
-      }
+      const slots = planned
+        .filter((item) => item.to === to)
+        .flatMap((entry) => translatableSlots(entry.resource.fields, entry.row))
+        .filter((slot) => slot.html === (format === 'html'));
       if (format === 'html' && slots.length === 0) continue;
       const texts = await translator.translate(
-        slots.map(({ row, field }) => row[field] as string),
+        slots.map(({ holder, key }) => holder[key] as string),
         from,
         to,
         { format },
       );
       const stored = format === 'html' ? await Promise.all(texts.map(sanitizeRichText)) : texts;
-      slots.forEach(({ row, field }, index) => (row[field] = stored[index]));
+      slots.forEach(({ holder, key }, index) => (holder[key] = stored[index]));
     }
   }
   // Without a translation service the copies keep the source text until someone edits them.

@@ -84,12 +84,18 @@ export function parseWrite(
   if (result.success) return result.data as Row;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
-    // A group's part answers under its own path (`styling.background`), as the form names it.
+    // A group's part answers under its own path (`styling.background`), as the form names it,
+    // and a sub-record's part under its index (`fields.2.name`).
     const top = String(issue.path[0] ?? 'body');
+    const kind = resource.fields[top]?.kind;
     const field =
-      resource.fields[top]?.kind === 'group' && issue.path.length > 1
-        ? issue.path.slice(0, 2).map(String).join('.')
-        : top;
+      issue.path.length < 2
+        ? top
+        : kind === 'items'
+          ? issue.path.map(String).join('.')
+          : kind === 'group'
+            ? issue.path.slice(0, 2).map(String).join('.')
+            : top;
     (errors[field] ??= []).push(englishMessage(issue.message, resource.name, field));
   }
   throw invalid(errors);

@@ -38,13 +38,19 @@ export const GUEST_LIMITS = {
   writesPerAddress: { limit: 30, windowMs: 10 * MINUTE },
   /** Room charges per room of a hotel. */
   chargesPerRoom: { limit: 20, windowMs: 60 * MINUTE },
+  /**
+   * Form submissions per client address: a guest sends a handful in a stay (a request, a
+   * correction, feedback); 20 in 10 minutes leaves room for mistakes and stops a script.
+   */
+  submissionsPerAddress: { limit: 20, windowMs: 10 * MINUTE },
   /** Failed guest sign-ins (wrong reference or room and surname) per client address. */
   failedSessionsPerAddress: { limit: 5, windowMs: 15 * MINUTE },
 } as const;
 
 /** The rate limits guest routes share (one set per API). */
 export function guestLimits(now: () => number) {
-  const { writesPerAddress, chargesPerRoom, failedSessionsPerAddress } = GUEST_LIMITS;
+  const { writesPerAddress, chargesPerRoom, failedSessionsPerAddress, submissionsPerAddress } =
+    GUEST_LIMITS;
   return {
     writes: new RateLimit(
       writesPerAddress.limit,
@@ -57,6 +63,12 @@ export function guestLimits(now: () => number) {
       chargesPerRoom.windowMs,
       now,
       'Too many charges to this room. Ask the front desk.',
+    ),
+    submissions: new RateLimit(
+      submissionsPerAddress.limit,
+      submissionsPerAddress.windowMs,
+      now,
+      'Too many form submissions from this device. Try again later.',
     ),
     failedSessions: new RateLimit(
       failedSessionsPerAddress.limit,

@@ -8,6 +8,7 @@ import { buildStays } from '../guest/seed';
 import { buildPosSeed } from '../pos';
 import { buildAmenities } from './amenities';
 import { buildBranding } from './branding';
+import { buildForms } from './forms';
 import { buildPages, writeSeedUploads } from './pages';
 import { mulberry32 } from './random';
 
@@ -224,9 +225,21 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     pageData.uploads.length + 1,
   );
 
+  // Guest-app forms in each hotel's languages, with guests' submissions.
+  const formData = buildForms(
+    ACCOUNTS.flatMap((account, index) =>
+      account.role === 'operator'
+        ? [{ ...account, id: index + 1, createdDaysAgo: accountCreatedDaysAgo(index) }]
+        : [],
+    ),
+    today,
+  );
+
   return {
     users,
     visits,
+    forms: formData.forms as unknown as DbState['forms'],
+    submissions: formData.submissions as unknown as DbState['submissions'],
     'amenity-categories': withPositions(amenityData.categories),
     amenities: withPositions(amenityData.amenities),
     notifications: buildNotifications(iso),

@@ -33,6 +33,12 @@ export interface ResourceExtension {
    * redirect to the list; an index route outranks a plain route of the same path.
    */
   indexElement?: ReactNode;
+  /**
+   * A feature's own create and edit pages (behind the create and edit permissions) instead of
+   * the generated form, e.g. the form builder; the routes stay the declaration's.
+   */
+  createElement?: ReactNode;
+  editElement?: ReactNode;
 }
 
 const paths = (resource: Resource) => {
@@ -149,7 +155,9 @@ export function resourceRoutes(resource: Resource, extension: ResourceExtension 
           path=":id/edit"
           element={
             <Guard resource={resource} action="edit">
-              <ResourceForm key="edit" resource={resource} action="edit" extension={extension} />
+              {extension.editElement ?? (
+                <ResourceForm key="edit" resource={resource} action="edit" extension={extension} />
+              )}
             </Guard>
           }
         />
@@ -161,14 +169,16 @@ export function resourceRoutes(resource: Resource, extension: ResourceExtension 
             path={route}
             element={
               <Guard resource={resource} action="create">
-                <ResourceForm
-                  // A new form for each variant: nothing typed for one carries over to another.
-                  key={`create-${route}`}
-                  resource={resource}
-                  action="create"
-                  variant={variant}
-                  extension={extension}
-                />
+                {extension.createElement ?? (
+                  <ResourceForm
+                    // A new form for each variant: nothing typed for one carries over to another.
+                    key={`create-${route}`}
+                    resource={resource}
+                    action="create"
+                    variant={variant}
+                    extension={extension}
+                  />
+                )}
               </Guard>
             }
           />

@@ -1,6 +1,7 @@
 import { accountFeature } from './account';
 import { amenitiesFeature } from './amenities';
 import { brandingFeature } from './branding';
+import { formsFeature } from './forms';
 import { home } from './home';
 import { notificationsFeature } from './notifications';
 import { pagesFeature } from './pages';
@@ -14,6 +15,7 @@ export const features: readonly Feature[] = [
   home,
   usersFeature,
   accountFeature,
+  formsFeature,
   pagesFeature,
   notificationsFeature,
   brandingFeature,

@@ -4,6 +4,7 @@ import { amenityCategories } from './amenityCategories';
 import { bookings, timeslots } from './hotek';
 import { notifications } from './notifications';
 import { branding } from './branding';
+import { forms, submissions } from './forms';
 import { pages } from './pages';
 import { posCategories, posProducts, posTransactions } from './pos';
 import { stays } from './stays';
@@ -16,6 +17,8 @@ import { visits } from './visits';
  */
 export const registry = [
   users,
+  forms,
+  submissions,
   pages,
   branding,
   amenities,

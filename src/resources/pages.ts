@@ -112,6 +112,15 @@ export const pages = defineResource({
       condition: (record) => record.isSubpage === true,
       list: { filter: true },
     }),
+    /** The form a page links to (spec §3 "form link"): one of the hotel's, in the page's language. */
+    formId: reference({
+      resource: 'forms',
+      labelField: 'label',
+      sameOwner: true,
+      match: ['locale'],
+      onDelete: 'setNull',
+      list: { hidden: true },
+    }),
     sourceLocale: locale({ readOnly: true, list: { none: true } }),
     /** The create flow's choice of languages: not stored; Sync makes the copies after Create. */
     languages: locales({ transient: true, list: { none: true } }),
@@ -166,6 +175,7 @@ export const pages = defineResource({
           'iframe',
           'isSubpage',
           'parentId',
+          'formId',
           'published',
         ],
       },
@@ -176,7 +186,7 @@ export const pages = defineResource({
       { key: 'description', fields: ['description'] },
       { key: 'published', fields: ['published', 'isSubpage', 'parentId'] },
       { key: 'slug', fields: ['slug'] },
-      { key: 'content', fields: ['body', 'pdf', 'iframe'] },
+      { key: 'content', fields: ['body', 'pdf', 'iframe', 'formId'] },
       { key: 'design', fields: ['template', 'styling', 'cover'] },
     ],
   },

@@ -83,6 +83,11 @@ export interface TextField extends FieldOptions<string> {
   max?: number;
   min?: number;
   /**
+   * A pattern the trimmed text must match, with the i18n key of the message when it does not
+   * (a form field's name: letters, numbers and hyphens).
+   */
+  pattern?: { regex: RegExp; message: string };
+  /**
    * Write-only (credentials): encrypted at rest, never returned; the API answers
    * `{ "set": true | false }` in its place. Sending that object back keeps the value.
    */
@@ -150,10 +155,21 @@ export interface CoordinatesField extends FieldOptions<Coordinates | null> {
 export interface JsonField extends FieldOptions<unknown> {
   kind: 'json';
 }
-/** A list of sub-records, e.g. a transaction's line items: shown as a table. */
+/**
+ * A list of sub-records, e.g. a transaction's line items or a form's fields: shown as a table.
+ * Required means at least one. A part's `condition` reads its own sub-record (a field's options
+ * only for a select); `translatable` parts are translated by Sync like top-level texts.
+ */
 export interface ItemsField extends FieldOptions<Record<string, unknown>[]> {
   kind: 'items';
   of: Record<string, Field>;
+  /** At most this many sub-records. */
+  max?: number;
+  /**
+   * Parts no two sub-records may share (compared trimmed and case-insensitively), each with the
+   * i18n key of the message the later duplicate gets (a form's 'Duplicate name').
+   */
+  distinct?: Record<string, string>;
 }
 
 /**

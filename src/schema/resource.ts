@@ -148,9 +148,11 @@ export interface ResourceDeclaration {
   singleton?: 'perOwner';
   /**
    * A child collection, e.g. a form's submissions: records carry `field` (the parent's id) and
-   * are also served at `/<parent>/:id/<name>`, visible to whoever may read the parent.
+   * are also served at `/<parent>/:id/<name>`, visible to whoever may read the parent. `count`
+   * names a read-only number field of the parent that the API fills with how many children each
+   * parent record has (a form's submissions count), counted when the parent is read.
    */
-  parent?: { resource: string; field: string };
+  parent?: { resource: string; field: string; count?: string };
   /**
    * Exists per content language: records carry `locale` and a `groupId` shared by the
    * translations of one item; lists get a language switch and Sync.

@@ -224,6 +224,14 @@ const READ_ONLY = resources.filter(
       operatorMay(resource, operation),
     ),
 );
+/** Records others make (guests' form submissions) that an operator reads and deletes only. */
+const READ_DELETE = resources.filter(
+  (resource) =>
+    operatorMay(resource, 'read') &&
+    operatorMay(resource, 'delete') &&
+    !operatorMay(resource, 'create') &&
+    !operatorMay(resource, 'update'),
+);
 const ADMIN_READ = resources.filter((resource) => !operatorMay(resource, 'read'));
 /** One record per hotel (GET/PATCH /<name>): an operator changes its own. */
 const SINGLETONS = resources.filter(
@@ -236,7 +244,13 @@ const FOREIGN_LOCALE = 'fr';
 
 describe('the registry', () => {
   it('falls entirely into the groups the contracts below cover', () => {
-    const covered = new Set([...CREATABLE, ...READ_ONLY, ...ADMIN_READ, ...SINGLETONS]);
+    const covered = new Set([
+      ...CREATABLE,
+      ...READ_ONLY,
+      ...READ_DELETE,
+      ...ADMIN_READ,
+      ...SINGLETONS,
+    ]);
     expect([...covered].map((resource) => resource.name).sort()).toEqual(
       resources.map((resource) => resource.name).sort(),
     );
@@ -535,6 +549,54 @@ describe('read-only and administrator-only resources', () => {
         expect([403, 405], `${method} ${url} ${answer.text}`).toContain(answer.status);
       }
       expect(s.server.store.rows(resource.name)).toEqual(before);
+    });
+  });
+
+  describe.each(byName(READ_DELETE))('%s: read and deleted by operators', (_name, resource) => {
+    const amsterdams = () =>
+      s.server.store.rows(resource.name).filter((row) => row.ownerId === s.amsterdamId);
+
+    it("lists Amsterdam's records only, and hides them from Berlin (404), whatever the query", async () => {
+      expect(resource.owned).toBe(true);
+      const list = await s.send('GET', `/${resource.name}`, s.amsterdam);
+      expect(list.status).toBe(200);
+      expect(rowsOf(list).length).toBeGreaterThan(0);
+      expect(rowsOf(list).filter((row) => row.ownerId !== s.amsterdamId)).toEqual([]);
+      expect(list.headers.get('x-total-count')).toBe(String(amsterdams().length));
+      const id = amsterdams()[0]!.id;
+      expect((await s.send('GET', `/${resource.name}/${id}`, s.amsterdam)).status).toBe(200);
+      expect((await s.send('GET', `/${resource.name}/${id}`, s.berlin)).status).toBe(404);
+      for (const query of [`?id=${id}`, `?ownerId=${s.amsterdamId}`]) {
+        const theirs = await s.send('GET', `/${resource.name}${query}`, s.berlin);
+        expect(rowsOf(theirs).map((row) => row.id)).not.toContain(id);
+      }
+      expect((await s.send('GET', `/${resource.name}`)).status).toBe(401);
+    });
+
+    it('refuses creating and changing (405 or 403) and changes nothing', async () => {
+      const id = amsterdams()[0]!.id;
+      const before = structuredClone(s.server.store.rows(resource.name));
+      const body = { ...amsterdams()[0], id: undefined };
+      for (const [method, url] of [
+        ['POST', `/${resource.name}`],
+        ['PATCH', `/${resource.name}/${id}`],
+        ['PUT', `/${resource.name}/${id}`],
+      ] as const) {
+        const answer = await s.send(method, url, s.amsterdam, body);
+        expect([403, 405], `${method} ${url} ${answer.text}`).toContain(answer.status);
+      }
+      expect(s.server.store.rows(resource.name)).toEqual(before);
+    });
+
+    it("is deleted by its owner only: Berlin's DELETE is 404 and removes nothing", async () => {
+      const id = amsterdams()[0]!.id;
+      const url = `/${resource.name}/${id}`;
+      expect((await s.send('DELETE', url, s.berlin)).status).toBe(404);
+      expect(stored(s.server, resource.name, id)).toBeDefined();
+      expect((await s.send('DELETE', url)).status).toBe(401);
+      const answer = await s.send('DELETE', url, s.amsterdam);
+      expect(answer.status, answer.text).toBe(200);
+      expect(stored(s.server, resource.name, id)).toBeUndefined();
     });
   });
 

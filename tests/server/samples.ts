@@ -103,7 +103,8 @@ function plainValue(
     case 'textarea':
     case 'richText':
     case 'password':
-      return textValue(field, name, n);
+      // A text with a pattern (a form field's name) gets the bare token, letters and digits.
+      return field.pattern ? token(n) : textValue(field, name, n);
     case 'email':
       return `sample-${RUN}-${n}@example.com`;
     case 'url':
@@ -141,7 +142,20 @@ function plainValue(
       return [ctx.owner.locales[0]];
     case 'coordinates':
       return { lat: 52, lng: 4 };
-    case 'items':
+    case 'items': {
+      if (!field.required) return undefined;
+      // One sub-record of its parts (those its own values show: a select's options).
+      const row: Row = {};
+      for (const [part, sub] of Object.entries(field.of)) {
+        if (sub.readOnly) continue;
+        const value = plainValue(sub, part, n, ctx, rank);
+        if (value !== undefined) row[part] = value;
+      }
+      for (const [part, sub] of Object.entries(field.of)) {
+        if (!isShown(sub, row)) delete row[part];
+      }
+      return [row];
+    }
     case 'json':
       return field.required ? field.default : undefined;
     case 'group':

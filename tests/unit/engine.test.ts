@@ -1174,6 +1174,8 @@ describe('translations a declaration implies', () => {
         'validation.sourceInLanguages',
         // A hotel's source language among its languages.
         'validation.sourceLocaleInLocales',
+        // Forms: at most so many fields and options.
+        'validation.maxItems',
       ].sort(),
     );
   });
@@ -1203,6 +1205,7 @@ describe('navigation', () => {
     const management = groups[1]!.items;
     expect(management.map((item) => item.label)).toEqual([
       'resources.users.menu.title',
+      'resources.forms.menu.title',
       'resources.pages.menu.title',
       'nav.notifications',
       'nav.manageNotification',
@@ -1215,6 +1218,8 @@ describe('navigation', () => {
     expect(labelsOf(management)).toEqual([
       // Spec: Users, Create user (the hotel creation wizard).
       { Users: ['Users', 'Create user'] },
+      // Spec: Forms, Create form.
+      { Forms: ['All forms', 'Create form'] },
       // Spec: Pages, Create content page, Create pdf page, Create iframe page.
       {
         Pages: ['All pages', 'Create content page', 'Create pdf page', 'Create iframe page'],
@@ -1243,7 +1248,11 @@ describe('navigation', () => {
       '/dashboard/page/new-pdf',
       '/dashboard/page/new-iframe',
     ]);
-    expect(management!.items.slice(2, 4)).toEqual([
+    expect(entry('forms')!.children!.map((item) => item.path)).toEqual([
+      '/dashboard/form/list',
+      '/dashboard/form/new',
+    ]);
+    expect(management!.items.slice(3, 5)).toEqual([
       {
         key: '/dashboard/message',
         label: 'nav.notifications',

@@ -71,10 +71,20 @@ export function EmailValue({ value }: KindValueProps<TextField>) {
   return <Typography.Link href={`mailto:${str(value)}`}>{str(value)}</Typography.Link>;
 }
 
-/** Sub-records as a small table, each part shown by its own kind. */
-export function ItemsValue({ field, value, optionLabel, currency }: KindValueProps<ItemsField>) {
-  const { t } = useTranslation();
+/**
+ * Sub-records: in a list cell, how many there are (a form's field count); on a show page a small
+ * table, each part shown by its own kind.
+ */
+export function ItemsValue({
+  field,
+  value,
+  optionLabel,
+  currency,
+  mode,
+}: KindValueProps<ItemsField>) {
+  const { t, i18n } = useTranslation();
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  if (mode === 'cell') return rows.length.toLocaleString(i18n.language);
   return (
     <Table
       size="small"

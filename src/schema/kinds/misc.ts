@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages';
-import { asString, required, typeError } from './common';
+import { asString, invalid, required, typeError } from './common';
 import { defineKind } from './types';
 // Called, not read, at load: the registry's cycle through this module is harmless.
 import { displayText } from './index';
@@ -63,23 +63,68 @@ export const coordinates = defineKind<CoordinatesField>({
   },
 });
 
-/** A list of sub-records (a transaction's lines): each one checked by its own fields' rules. */
+/**
+ * A list of sub-records (a transaction's lines, a form's fields): each one checked by the rules of
+ * the parts it shows (a part's condition reads its own sub-record), at most `max` of them, and the
+ * `distinct` parts differing from one sub-record to the next. Issues keep their path
+ * (`fields.2.name`) so each message shows under its own sub-record.
+ */
 export const items = defineKind<ItemsField>({
-  rule: (field, sub) =>
-    z.array(
-      z.object(
-        Object.fromEntries(Object.entries(field.of).map(([name, part]) => [name, sub(part)])),
-        { error: typeError },
-      ),
-      { error: typeError },
-    ),
+  rule: (field, sub) => {
+    let list = z.array(z.unknown(), { error: typeError });
+    if (field.required) list = list.min(1, required);
+    if (field.max !== undefined) {
+      list = list.max(field.max, message('validation.maxItems', { max: field.max }));
+    }
+    return list.transform((rows, ctx) => {
+      const out: Record<string, unknown>[] = [];
+      rows.forEach((row, index) => {
+        if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+          ctx.issues.push({ code: 'custom', message: invalid, path: [index], input: row });
+          return;
+        }
+        const record = row as Record<string, unknown>;
+        const shape = Object.fromEntries(
+          Object.entries(field.of)
+            .filter(([, part]) => !part.readOnly && (!part.condition || part.condition(record)))
+            .map(([name, part]) => [name, sub(part)]),
+        );
+        const result = z.object(shape).safeParse(record);
+        if (result.success) out.push(result.data);
+        for (const issue of result.error?.issues ?? []) {
+          ctx.issues.push({
+            code: 'custom',
+            message: issue.message,
+            path: [index, ...issue.path],
+            input: undefined,
+          });
+        }
+      });
+      for (const [part, key] of Object.entries(field.distinct ?? {})) {
+        const seen = new Set<string>();
+        rows.forEach((row, index) => {
+          const value = (row as Record<string, unknown> | null)?.[part];
+          if (typeof value !== 'string' || value.trim() === '') return;
+          const normal = value.trim().toLowerCase();
+          if (!seen.has(normal)) return void seen.add(normal);
+          ctx.issues.push({
+            code: 'custom',
+            message: message(key),
+            path: [index, part],
+            input: value,
+          });
+        });
+      }
+      return out;
+    });
+  },
   empty: () => [],
   // One line per sub-record, its shown parts side by side: "2 Cappuccino 375; 1 Croissant 250".
   text: (field, value) =>
     (Array.isArray(value) ? (value as Record<string, unknown>[]) : [])
       .map((row) =>
         Object.entries(field.of)
-          .filter(([, part]) => !part.list?.none)
+          .filter(([, part]) => !part.list?.none && part.kind !== 'items')
           .map(([name]) => asString(row[name] ?? ''))
           .join(' '),
       )

@@ -31,6 +31,7 @@ export function boundedString(field: TextField) {
   let rule = z.string({ error: typeError }).trim();
   if (field.max) rule = rule.max(field.max, message('validation.tooLong', { max: field.max }));
   if (field.min) rule = rule.min(field.min, message('validation.tooShort', { min: field.min }));
+  if (field.pattern) rule = rule.regex(field.pattern.regex, message(field.pattern.message));
   return rule;
 }
 

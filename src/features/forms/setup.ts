@@ -1,0 +1,201 @@
+import { Components, Formio } from '@formio/js';
+import flatpickr from 'flatpickr';
+import 'flatpickr/dist/flatpickr.min.css';
+// Bootstrap's icon font, served from the build (the builder's buttons and palette use it).
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import './formio-scoped.css';
+import type { FormFieldType } from '../../resources/forms';
+import { FIELD_NAME_PATTERN } from '../../resources/forms';
+import { FORMIO_TYPES } from './formio';
+
+/**
+ * Form.io, set up once for this product: nothing is fetched from a CDN at run time. Its date
+ * picker asks for flatpickr by a global name before it would load it from cdn.form.io, so the
+ * bundled one is put there; Bootstrap, Form.io's styles and the icon font come with this chunk.
+ * Rich-text and code editors (Quill, ACE) are never used: the text area is plain and the
+ * builder's JSON editing is off.
+ */
+const globals = window as unknown as Record<string, unknown>;
+globals.flatpickr ??= flatpickr;
+
+// Nothing may reach the default CDN: any library still asked for fails at once, visibly.
+(Formio as unknown as { cdn: { setBaseUrl(url: string): void } }).cdn.setBaseUrl(
+  '/formio-cdn-disabled',
+);
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+const NAME_PATTERN = FIELD_NAME_PATTERN.source.replace(/^\^|\$$/g, '');
+
+/**
+ * The settings a field's edit dialog offers: what the model stores (label, name, required and a
+ * select's options), nothing else. In a `tabs` component keyed `tabs`, as Form.io expects, so
+ * a new field's name follows its label until someone types one.
+ */
+function editForm(type: FormFieldType, t: T) {
+  const fields: Record<string, unknown>[] = [
+    {
+      type: 'textfield',
+      key: 'label',
+      label: t('resources.forms.fields.label'),
+      input: true,
+      validate: { required: true, maxLength: 200 },
+    },
+    {
+      type: 'textfield',
+      key: 'key',
+      label: t('resources.forms.fields.name'),
+      tooltip: t('forms.nameHelp'),
+      input: true,
+      validate: {
+        required: true,
+        maxLength: 60,
+        pattern: NAME_PATTERN,
+        customMessage: t('validation.lettersNumbersHyphens', {
+          field: t('resources.forms.fields.name'),
+        }),
+      },
+    },
+    {
+      type: 'checkbox',
+      key: 'validate.required',
+      label: t('forms.required'),
+      input: true,
+    },
+  ];
+  if (type === 'select') {
+    fields.push({
+      type: 'datagrid',
+      key: 'data.values',
+      label: t('resources.forms.fields.options'),
+      input: true,
+      reorder: true,
+      addAnother: t('forms.addOption'),
+      defaultValue: [{ label: '', value: '' }],
+      components: [
+        {
+          type: 'textfield',
+          key: 'label',
+          label: t('resources.forms.fields.text'),
+          input: true,
+          validate: { required: true },
+        },
+        {
+          type: 'textfield',
+          key: 'value',
+          label: t('resources.forms.fields.value'),
+          input: true,
+          validate: { required: true, pattern: NAME_PATTERN },
+        },
+      ],
+    });
+  }
+  return {
+    components: [
+      {
+        type: 'tabs',
+        key: 'tabs',
+        components: [{ key: 'settings', label: t('forms.settings'), components: fields }],
+      },
+    ],
+  };
+}
+
+type ComponentClass = { editForm: (...args: unknown[]) => unknown };
+const registry = (Components as unknown as { components: Record<string, ComponentClass> })
+  .components;
+
+/** Gives each of the seven types' component its reduced edit dialog, in the interface language. */
+export function setEditForms(t: T): void {
+  for (const [ours, { type }] of Object.entries(FORMIO_TYPES)) {
+    const component = registry[type];
+    if (component) component.editForm = () => editForm(ours as FormFieldType, t);
+  }
+}
+
+const ICONS: Record<FormFieldType, string> = {
+  text: 'input-cursor-text',
+  textarea: 'textarea-t',
+  email: 'envelope',
+  number: '123',
+  date: 'calendar-date',
+  checkbox: 'check-square',
+  select: 'menu-button-wide',
+};
+
+/** The builder's palette: one group with the seven types, labelled in the interface language. */
+export function palette(t: T) {
+  return {
+    basic: false,
+    advanced: false,
+    layout: false,
+    data: false,
+    premium: false,
+    fields: {
+      title: t('forms.palette'),
+      default: true,
+      weight: 0,
+      components: Object.fromEntries(
+        (Object.keys(FORMIO_TYPES) as FormFieldType[]).map((ours, index) => {
+          const { type, settings } = FORMIO_TYPES[ours];
+          const title = t(`resources.forms.options.type.${ours}`);
+          return [
+            type,
+            {
+              title,
+              key: type,
+              icon: ICONS[ours],
+              weight: index * 10,
+              schema: {
+                ...settings,
+                type,
+                label: title,
+                key: ours,
+                input: true,
+                tableView: true,
+                validate: { required: false },
+                ...(ours === 'select' ? { data: { values: [] } } : {}),
+              },
+            },
+          ];
+        }),
+      ),
+    },
+  };
+}
+
+/** Form.io's own words (buttons, placeholders) in the interface language. */
+export function formioTexts(t: T): Record<string, string> {
+  return {
+    'Drag and Drop a form component': t('forms.dropHere'),
+    'Search field(s)': t('forms.searchPalette'),
+    // The edit dialog's title: "<type> Component".
+    'Text Field': t('resources.forms.options.type.text'),
+    'Text Area': t('resources.forms.options.type.textarea'),
+    Email: t('resources.forms.options.type.email'),
+    Number: t('resources.forms.options.type.number'),
+    'Date / Time': t('resources.forms.options.type.date'),
+    Checkbox: t('resources.forms.options.type.checkbox'),
+    Select: t('resources.forms.options.type.select'),
+    Component: t('forms.componentWord'),
+    'Hide Preview': t('forms.hidePreview'),
+    'Show Preview': t('forms.showPreview'),
+    'Add Another': t('forms.addOption'),
+    Save: t('crud.save'),
+    Cancel: t('crud.cancel'),
+    Remove: t('forms.removeField'),
+    Preview: t('forms.fieldPreview'),
+    Help: t('forms.help'),
+    Submit: t('forms.submit'),
+    // Form.io fills in the field's label itself.
+    required: t('forms.requiredError', { field: '{{field}}' }),
+    invalid_email: t('forms.invalidEmail', { field: '{{field}}' }),
+    invalid_date: t('forms.invalidDate', { field: '{{field}}' }),
+    number: t('forms.invalidNumber', { field: '{{field}}' }),
+    error: t('forms.fixErrors'),
+    // The builder's own check of names: the spec's 'duplicate name'.
+    apiKey: t('validation.duplicateName'),
+    notUniqueKey: t('validation.duplicateName'),
+    complete: t('forms.submitted'),
+  };
+}

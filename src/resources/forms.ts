@@ -1,0 +1,129 @@
+import { owner } from '../schema/access';
+import { ApiError, fieldError } from '../schema/errors';
+import { boolean, dateTime, items, json, number, reference, select, text } from '../schema/fields';
+import { defineResource, type ResourceHooks } from '../schema/resource';
+import { checkAnswers, FORM_FIELD_TYPES, type FormField } from './formAnswers';
+
+export { FORM_FIELD_TYPES, type FormField, type FormFieldType } from './formAnswers';
+
+/**
+ * How many fields a form may have before the builder warns that it is slow (spec §5: the
+ * threshold is not shown). 20, because a guest fills these forms in on a phone, where about four
+ * fields fit on a screen: past 20 that is five screens of scrolling, where guests abandon a form;
+ * and the Form.io builder redraws every component on each change, so past about 20 a drag or an
+ * edit visibly lags. It is a warning, not a rule: the API stores longer forms (up to MAX_FIELDS).
+ */
+export const FIELD_COUNT_WARNING = 20;
+/** Hard limits that keep one form's definition and a guest's answers bounded. */
+export const MAX_FIELDS = 100;
+export const MAX_OPTIONS = 50;
+
+/** A field name and an option value: letters, numbers and hyphens only (spec §5). */
+export const FIELD_NAME_PATTERN = /^[A-Za-z0-9-]+$/;
+const NAME_RULE = { regex: FIELD_NAME_PATTERN, message: 'validation.lettersNumbersHyphens' };
+
+const option = {
+  value: text({ required: true, max: 60, pattern: NAME_RULE }),
+  text: text({ required: true, max: 200, translatable: true }),
+};
+
+/** A form's field (spec §3); names and values stay as they are in every language. */
+const formField = {
+  name: text({ required: true, max: 60, pattern: NAME_RULE }),
+  label: text({ required: true, max: 200, translatable: true }),
+  type: select({ options: FORM_FIELD_TYPES, required: true }),
+  required: boolean({ required: true }),
+  options: items({
+    required: true,
+    max: MAX_OPTIONS,
+    of: option,
+    distinct: { value: 'validation.duplicateOptionValue' },
+    // Only a select has options; another type's are neither checked nor kept.
+    condition: (field) => field.type === 'select',
+  }),
+};
+
+/**
+ * Forms of a hotel's guest app (spec §3), one per language: the label and the fields, in the
+ * simple model any guest app can render. The dashboard builds them with Form.io and converts to
+ * and from this model; guests' answers are the submissions below.
+ */
+export const forms = defineResource({
+  name: 'forms',
+  route: 'form',
+  menu: { group: 'management', icon: 'form', items: ['list', 'create'] },
+  owned: true,
+  localized: true,
+  access: owner(),
+  labelField: 'label',
+  timestamps: true,
+  // Spec §2's list: label, languages, field count, submissions count, updated.
+  listTimestamps: ['updatedAt'],
+  defaultSort: { field: 'updatedAt', order: 'desc' },
+  fields: {
+    label: text({
+      required: true,
+      max: 160,
+      translatable: true,
+      list: { search: true, sort: true },
+    }),
+    fields: items({
+      required: true,
+      max: MAX_FIELDS,
+      of: formField,
+      distinct: { name: 'validation.duplicateName' },
+    }),
+    /** Filled by the API when a form is read: how many submissions it has. */
+    submissionCount: number({ readOnly: true, integer: true }),
+  },
+});
+
+/**
+ * A guest's answers are checked against the form's own fields, and the submission keeps those
+ * fields as they are now: later edits to the form do not garble old answers.
+ */
+const submissionRules: ResourceHooks = {
+  beforeValidate: async ({ operation, data, store, now }) => {
+    if (operation !== 'create') return;
+    const form = await store.get('forms', Number(data.formId));
+    if (!form || form.ownerId !== data.ownerId)
+      throw fieldError('formId', 'Choose an existing form');
+    const fields = (form.fields ?? []) as FormField[];
+    const { answers, errors } = checkAnswers(fields, data.data);
+    if (Object.keys(errors).length) throw new ApiError(422, 'Validation failed', errors);
+    data.data = answers;
+    data.fields = structuredClone(fields);
+    data.createdAt = new Date(now).toISOString();
+  },
+};
+
+/**
+ * What guests sent through a form (`POST /public/<hotel>/forms/<id>/submissions`): a child of
+ * the form, read and deleted by the hotel, never written in the dashboard.
+ */
+export const submissions = defineResource({
+  name: 'submissions',
+  route: 'form/submissions',
+  owned: true,
+  parent: { resource: 'forms', field: 'formId', count: 'submissionCount' },
+  access: { read: owner(), delete: owner() },
+  labelField: 'createdAt',
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  hooks: submissionRules,
+  fields: {
+    formId: reference({
+      resource: 'forms',
+      labelField: 'label',
+      required: true,
+      sameOwner: true,
+      // A form with answers is not deleted by accident: its submissions go first.
+      onDelete: 'restrict',
+      list: { filter: true },
+    }),
+    createdAt: dateTime({ readOnly: true, list: { filter: true, sort: true } }),
+    /** The answers by field name, as checked against the form's fields. */
+    data: json({ readOnly: false, list: { none: true } }),
+    /** The form's fields when the guest submitted (labels, types, options). */
+    fields: items({ readOnly: true, of: formField, list: { none: true } }),
+  },
+});
