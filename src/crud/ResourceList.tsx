@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity } from '@refinedev/core';
-import { Alert, Button, Card, Empty, Grid, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Grid, Table } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '../schema/locales';
@@ -8,7 +8,7 @@ import { isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { isFiltered } from './list/filters';
 import { ListToolbar } from './list/ListToolbar';
-import { tableColumns } from './list/tableColumns';
+import { splitColumns, tableColumns } from './list/tableColumns';
 import { useListExport } from './list/useListExport';
 import { useListRecords, type Row } from './list/useListRecords';
 import { ListSummary } from './ListSummary';
@@ -43,7 +43,11 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
   const { data: canEdit } = useCan({ resource: resource.name, action: 'edit' });
   const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
   const [selected, setSelected] = useState<number[]>([]);
-  const wide = Grid.useBreakpoint().md !== false;
+  const screens = Grid.useBreakpoint();
+  // Below 900 px a phone's table (key columns, the rest on expanding); from 1200 px the table
+  // fits the page (cells wrap); between, it scrolls sideways with the actions pinned.
+  const wide = screens.md !== false;
+  const fits = screens.lg === true;
   const list = useListRecords(resource, user, text);
   const { records, filters, sorters, tableProps, tableQuery, contentLocale } = list;
   const admin = isAdministrator(user);
@@ -69,9 +73,41 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
   });
   const base = `/dashboard/${resource.route}`;
   const total = tableQuery.data?.total;
+  const allColumns = tableColumns({
+    resource,
+    columns,
+    visible,
+    sorters,
+    labels,
+    text,
+    currencyOf,
+    translationStatus,
+    draggable: list.reorderable && Boolean(canEdit?.can),
+    canEdit: Boolean(canEdit?.can),
+    canDelete: Boolean(canDelete?.can),
+    pinActions: wide && !fits,
+    wrapCells: fits,
+    rowActions,
+  });
+  // Phones (below 900 px): the key columns in the row, the others when the row is expanded.
+  const { key: keyColumns, rest } = splitColumns(allColumns, resource.labelField);
+  const details = (record: Row) => (
+    <Descriptions
+      size="small"
+      column={1}
+      items={rest.map((column) => {
+        const value = column.dataIndex ? record[String(column.dataIndex)] : undefined;
+        return {
+          key: String(column.key),
+          label: column.title as ReactNode,
+          children: column.render ? (column.render(value, record, 0) as ReactNode) : String(value),
+        };
+      })}
+    />
+  );
 
   return (
-    <Card>
+    <Card styles={{ body: { padding: wide ? 24 : 12 } }}>
       <PageHeader
         title={text.title}
         extra={
@@ -145,22 +181,17 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
             dataSource={records}
             components={list.reorderable ? { body: { row: SortableRow } } : undefined}
             rowKey="id"
-            columns={tableColumns({
-              resource,
-              columns,
-              visible,
-              sorters,
-              labels,
-              text,
-              currencyOf,
-              translationStatus,
-              draggable: list.reorderable && Boolean(canEdit?.can),
-              canEdit: Boolean(canEdit?.can),
-              canDelete: Boolean(canDelete?.can),
-              wide,
-              rowActions,
-            })}
-            scroll={{ x: 'max-content' }}
+            columns={wide ? allColumns : keyColumns}
+            expandable={
+              wide || rest.length === 0
+                ? undefined
+                : { expandedRowRender: details, columnWidth: 40 }
+            }
+            size={wide ? undefined : 'small'}
+            // From 1200 px cells wrap so the table fits; narrower, it scrolls with pinned actions.
+            tableLayout="auto"
+            scroll={fits ? undefined : { x: 'max-content' }}
+            className={fits ? 'stay-fitting-table' : undefined}
             rowSelection={
               canDelete?.can
                 ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
