@@ -1,6 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity } from '@refinedev/core';
-import { Alert, Button, Card, Descriptions, Empty, Grid, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Grid, Table, type CheckboxProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '../schema/locales';
@@ -21,6 +21,9 @@ import { useColumnChoice } from './useColumnChoice';
 import { useCurrencyOf } from './useCurrency';
 import { useResourceText } from './useResourceText';
 import { useTranslationStatus } from './useTranslationStatus';
+
+/** A checkbox's accessible name (antd's CheckboxProps type does not list aria attributes). */
+const labelled = (label: string) => ({ 'aria-label': label }) as unknown as CheckboxProps;
 
 export interface ListProps {
   resource: Resource;
@@ -185,7 +188,22 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
             expandable={
               wide || rest.length === 0
                 ? undefined
-                : { expandedRowRender: details, columnWidth: 40 }
+                : {
+                    expandedRowRender: details,
+                    columnWidth: 40,
+                    expandIcon: ({ expanded, onExpand, record }) => (
+                      <Button
+                        type="text"
+                        size="small"
+                        aria-expanded={expanded}
+                        aria-label={t(expanded ? 'crud.hideDetails' : 'crud.showDetails', {
+                          name: String(record[resource.labelField] ?? `#${record.id}`),
+                        })}
+                        icon={expanded ? <MinusOutlined /> : <PlusOutlined />}
+                        onClick={(event) => onExpand(record, event)}
+                      />
+                    ),
+                  }
             }
             size={wide ? undefined : 'small'}
             // From 1200 px cells wrap so the table fits; narrower, it scrolls with pinned actions.
@@ -194,7 +212,18 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
             className={fits ? 'stay-fitting-table' : undefined}
             rowSelection={
               canDelete?.can
-                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys as number[]),
+                    // antd names the header checkbox in English only.
+                    getTitleCheckboxProps: () => labelled(t('crud.selectAll')),
+                    getCheckboxProps: (record) =>
+                      labelled(
+                        t('crud.selectRow', {
+                          name: String(record[resource.labelField] ?? `#${record.id}`),
+                        }),
+                      ),
+                  }
                 : undefined
             }
             pagination={{

@@ -124,6 +124,7 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
   // Phones: the menu is a drawer behind a button, and it closes when a page is reached.
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const drawerBody = useRef<HTMLDivElement>(null);
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
     setShownPath(pathname);
@@ -153,14 +154,20 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
           onClose={() => setDrawerOpen(false)}
           placement={settings.themeDirection === 'rtl' ? 'right' : 'left'}
           width={SIZES.siderWidth}
-          title={<Brand mini={false} />}
           closeIcon={null}
-          styles={{ header: { padding: 0 }, body: { padding: 0 } }}
+          styles={{ body: { padding: 0 } }}
+          // Focus moves to the current page's entry (else the first link), and back to the
+          // menu button when the drawer closes.
           afterOpenChange={(isOpen) => {
-            if (!isOpen) menuButton.current?.focus();
+            if (!isOpen) return menuButton.current?.focus();
+            const body = drawerBody.current;
+            body?.querySelector<HTMLElement>('.ant-menu-item-selected a, a')?.focus();
           }}
         >
-          {menu}
+          <div ref={drawerBody}>
+            <Brand mini={false} />
+            {menu}
+          </div>
         </Drawer>
       ) : (
         <Layout.Sider
