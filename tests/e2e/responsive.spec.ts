@@ -23,7 +23,7 @@ async function coveredBySettings(page: Page) {
     const controls = document.querySelectorAll<HTMLElement>(
       'button, a[href], input, [role="combobox"], .ant-select-arrow, .ant-pagination-options',
     );
-    return [...controls]
+    return Array.from(controls)
       .filter((control) => control !== button && !button.contains(control))
       .filter((control) => {
         const r = control.getBoundingClientRect();
