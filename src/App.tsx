@@ -11,6 +11,7 @@ import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/authProvider';
 import { resources } from './resources';
 import { http } from './providers/http';
+import { shouldRetry } from './providers/retry';
 import { i18nProvider } from './providers/i18nProvider';
 import { TOAST_CONFIG, useNotificationProvider } from './providers/notificationProvider';
 import { DocumentTitle } from './shell/DocumentTitle';
@@ -71,6 +72,7 @@ function RefineApp() {
         syncWithLocation: true,
         warnWhenUnsavedChanges: true,
         mutationMode: 'pessimistic',
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: shouldRetry } } } },
       }}
     >
       <DocumentTitle pages={shellExtras.pages}>

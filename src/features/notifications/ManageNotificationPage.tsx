@@ -51,7 +51,10 @@ function NotificationForm({ current }: { current: CurrentNotification | null }) 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => form.refineCore.onFinish(values))}
+      // A refused save is shown by its toast and the fields' errors; the rejection is handled.
+      onSubmit={form.handleSubmit((values) =>
+        form.refineCore.onFinish(values).catch(() => undefined),
+      )}
       onKeyDown={keepEnterInPickers}
       aria-label={title}
     >
