@@ -47,10 +47,11 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
   const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
   const [selected, setSelected] = useState<number[]>([]);
   const screens = Grid.useBreakpoint();
-  // Below 900 px a phone's table (key columns, the rest on expanding); from 1200 px the table
-  // fits the page (cells wrap); between, it scrolls sideways with the actions pinned.
+  // Below 900 px a phone's table (key columns, the rest on expanding); from 1200 px the whole
+  // table. Both fit the page, their cells wrapping; between, it scrolls sideways with the
+  // actions pinned.
   const wide = screens.md !== false;
-  const fits = screens.lg === true;
+  const fits = screens.lg === true || !wide;
   const list = useListRecords(resource, user, text);
   const { records, filters, sorters, tableProps, tableQuery, contentLocale } = list;
   const admin = isAdministrator(user);
@@ -85,7 +86,8 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
     text,
     currencyOf,
     translationStatus,
-    draggable: list.reorderable && Boolean(canEdit?.can),
+    // Dragging rows is for wide screens; a phone's narrow row keeps its room for the actions.
+    draggable: list.reorderable && Boolean(canEdit?.can) && wide,
     canEdit: Boolean(canEdit?.can),
     canDelete: Boolean(canDelete?.can),
     pinActions: wide && !fits,
@@ -134,7 +136,7 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
         }
       />
       {resource.localized && (
-        <div style={{ marginBottom: 16 }}>
+        <div style={{ marginBottom: 16, overflowX: 'auto' }}>
           <ContentLocaleSwitch
             locales={localeChoices}
             value={contentLocale}
@@ -182,7 +184,7 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
           <Table<Row>
             {...tableProps}
             dataSource={records}
-            components={list.reorderable ? { body: { row: SortableRow } } : undefined}
+            components={list.reorderable && wide ? { body: { row: SortableRow } } : undefined}
             rowKey="id"
             columns={wide ? allColumns : keyColumns}
             expandable={
@@ -190,7 +192,7 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
                 ? undefined
                 : {
                     expandedRowRender: details,
-                    columnWidth: 40,
+                    columnWidth: 32,
                     expandIcon: ({ expanded, onExpand, record }) => (
                       <Button
                         type="text"
@@ -206,7 +208,6 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
                   }
             }
             size={wide ? undefined : 'small'}
-            // From 1200 px cells wrap so the table fits; narrower, it scrolls with pinned actions.
             tableLayout="auto"
             scroll={fits ? undefined : { x: 'max-content' }}
             className={fits ? 'stay-fitting-table' : undefined}
@@ -214,6 +215,7 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
               canDelete?.can
                 ? {
                     selectedRowKeys: selected,
+                    columnWidth: wide ? undefined : 32,
                     onChange: (keys) => setSelected(keys as number[]),
                     // antd names the header checkbox in English only.
                     getTitleCheckboxProps: () => labelled(t('crud.selectAll')),

@@ -96,6 +96,15 @@ test.describe('on a phone (390 × 844)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
+    // Long names wrap: the actions of every row stay on the screen.
+    await page.goto('/dashboard/amenities/list');
+    const longName = page.getByRole('link', { name: 'Edit Pannenkoekenhuis Het Molentje' });
+    await expect(longName).toBeVisible();
+    const longBox = await box(longName);
+    expect(longBox.x + longBox.width).toBeLessThanOrEqual(PHONE.width);
+    expect(
+      await page.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth),
+    ).toBeLessThanOrEqual(1);
   });
 
   test('the breadcrumb fits on one line; the settings button covers no control', async ({
