@@ -130,3 +130,12 @@ test('the route progress bar has the theme colour', async ({ page }) => {
   // The default preset's purple (#7635dc), not nprogress's blue.
   expect(colour).toBe('rgb(118, 53, 220)');
 });
+
+test('the dashboard has one main landmark', async ({ page }) => {
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await page.goto('/dashboard/user/list');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+});
