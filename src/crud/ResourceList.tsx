@@ -1,7 +1,7 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity } from '@refinedev/core';
-import { Alert, Button, Card, Descriptions, Empty, Grid, Table, type CheckboxProps } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Empty, Grid, Table, theme, type CheckboxProps } from 'antd';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '../schema/locales';
 import { isAdministrator, type Resource } from '../schema/resource';
@@ -46,6 +46,7 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
   const { data: canEdit } = useCan({ resource: resource.name, action: 'edit' });
   const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
   const [selected, setSelected] = useState<number[]>([]);
+  const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   // Below 900 px a phone's table (key columns, the rest on expanding); from 1200 px the whole
   // table. Both fit the page, their cells wrapping; between, it scrolls sideways with the
@@ -96,19 +97,22 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
   });
   // Phones (below 900 px): the key columns in the row, the others when the row is expanded.
   const { key: keyColumns, rest } = splitColumns(allColumns, resource.labelField);
+  // The expanded row: each other column as a label and its value (plain markup: the list's
+  // chunk does not grow by a component for it).
   const details = (record: Row) => (
-    <Descriptions
-      size="small"
-      column={1}
-      items={rest.map((column) => {
+    <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
+      {rest.map((column) => {
         const value = column.dataIndex ? record[String(column.dataIndex)] : undefined;
-        return {
-          key: String(column.key),
-          label: column.title as ReactNode,
-          children: column.render ? (column.render(value, record, 0) as ReactNode) : String(value),
-        };
+        return (
+          <Fragment key={String(column.key)}>
+            <dt style={{ color: token.colorTextSecondary }}>{column.title as ReactNode}</dt>
+            <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {column.render ? (column.render(value, record, 0) as ReactNode) : String(value)}
+            </dd>
+          </Fragment>
+        );
       })}
-    />
+    </dl>
   );
 
   return (

@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
+import { Button, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
-import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { resourceByName } from '../resources';
@@ -14,10 +14,14 @@ import { ICONS } from './icons';
 import { LanguageMenu } from './LanguageMenu';
 import { buildNavigation, menuSelection, type NavItem, type ScreenEntry } from './navigation';
 import { RouteProgress } from './RouteProgress';
+
 import { SessionExpiryWatcher } from './SessionExpiryWatcher';
 import { SettingsButton } from './settings/SettingsButton';
 import { useSettings } from './settings/useSettings';
 import { SIZES } from './theme';
+
+// Phones only: wide screens do not load the drawer.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 function Brand({ mini }: { mini: boolean }) {
   const { t } = useTranslation();
@@ -124,7 +128,6 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
   // Phones: the menu is a drawer behind a button, and it closes when a page is reached.
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const drawerBody = useRef<HTMLDivElement>(null);
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
     setShownPath(pathname);
@@ -147,28 +150,20 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
   return (
     <Layout style={{ minHeight: '100vh' }} hasSider={!phone}>
       {phone ? (
-        <Drawer
-          id="stay-menu"
-          aria-label={t('nav.mainMenu')}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement={settings.themeDirection === 'rtl' ? 'right' : 'left'}
-          width={SIZES.siderWidth}
-          closeIcon={null}
-          styles={{ body: { padding: 0 } }}
-          // Focus moves to the current page's entry (else the first link), and back to the
-          // menu button when the drawer closes.
-          afterOpenChange={(isOpen) => {
-            if (!isOpen) return menuButton.current?.focus();
-            const body = drawerBody.current;
-            body?.querySelector<HTMLElement>('.ant-menu-item-selected a, a')?.focus();
-          }}
-        >
-          <div ref={drawerBody}>
+        <Suspense fallback={null}>
+          <MenuDrawer
+            id="stay-menu"
+            label={t('nav.mainMenu')}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement={settings.themeDirection === 'rtl' ? 'right' : 'left'}
+            width={SIZES.siderWidth}
+            returnFocus={menuButton}
+          >
             <Brand mini={false} />
             {menu}
-          </div>
-        </Drawer>
+          </MenuDrawer>
+        </Suspense>
       ) : (
         <Layout.Sider
           width={SIZES.siderWidth}
