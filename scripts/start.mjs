@@ -2,6 +2,7 @@
 // and serves the dashboard, with /api proxied to the API. Ctrl+C stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './waitFor.mjs';
 
 // Vite's CLI by path: its package exports do not include the bin file.
 const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
@@ -38,9 +39,21 @@ for (const child of children) child.on('exit', (code) => stop(code ?? 0));
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
-setTimeout(() => {
-  console.log(`\n  Stay Console is running at http://localhost:${webPort}`);
-  console.log(
-    '  Sign in as admin@example.com with the password demo1234 (more accounts in README.md).\n',
-  );
-}, 1500);
+// Say it runs only once both answer: the API (seeding a first database can take a moment) and
+// the dashboard.
+const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost';
+Promise.all([
+  waitFor(`http://127.0.0.1:${apiPort}/health`),
+  waitFor(`http://${host}:${webPort}/`),
+]).then(
+  () => {
+    console.log(`\n  Stay Console is running at http://localhost:${webPort}`);
+    console.log(
+      '  Sign in as admin@example.com with the password demo1234 (more accounts in README.md).\n',
+    );
+  },
+  (error) => {
+    console.error(`\n  ${error.message}`);
+    stop(1);
+  },
+);

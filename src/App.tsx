@@ -1,13 +1,8 @@
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
-import routerProvider, {
-  CatchAllNavigate,
-  DocumentTitleHandler,
-  UnsavedChangesNotifier,
-} from '@refinedev/react-router';
+import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
 import dataProvider from '@refinedev/simple-rest';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { config } from './config';
 import { resourceRoutes, refineResources } from './crud/resourceRoutes';
@@ -16,8 +11,10 @@ import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/authProvider';
 import { resources } from './resources';
 import { http } from './providers/http';
+import { shouldRetry } from './providers/retry';
 import { i18nProvider } from './providers/i18nProvider';
 import { TOAST_CONFIG, useNotificationProvider } from './providers/notificationProvider';
+import { DocumentTitle } from './shell/DocumentTitle';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './shell/ErrorPages';
 import { RouteProgress } from './shell/RouteProgress';
 import { COLOR_PRESETS } from './shell/settings/settings';
@@ -62,7 +59,6 @@ function ThemedApp({ children }: { children: ReactNode }) {
 }
 
 function RefineApp() {
-  const { t } = useTranslation();
   return (
     <Refine
       dataProvider={dataProvider(config.apiUrl, http)}
@@ -77,66 +73,64 @@ function RefineApp() {
         syncWithLocation: true,
         warnWhenUnsavedChanges: true,
         mutationMode: 'pessimistic',
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: shouldRetry } } } },
       }}
     >
-      <Routes>
-        <Route
-          element={
-            <Authenticated
-              key="dashboard"
-              fallback={<CatchAllNavigate to={LOGIN_PATH} />}
-              loading={<RouteProgress />}
-            >
-              <AppLayout {...shellExtras} />
-            </Authenticated>
-          }
-        >
-          <Route index element={<Navigate to={HOME_PATH} replace />} />
-          <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
-          {features.flatMap((feature) =>
-            (feature.routes ?? []).map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  route.access ? (
-                    <CanAccess {...route.access} fallback={<ForbiddenPage />}>
-                      {route.element}
-                    </CanAccess>
-                  ) : (
-                    route.element
-                  )
-                }
-              />
-            )),
-          )}
-          {resources.map((resource) => resourceRoutes(resource, extensionOf(resource.name)))}
-          <Route path="/403" element={<ForbiddenPage />} />
-          <Route path="/500" element={<ServerErrorPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route element={<AuthLayout />}>
+      <DocumentTitle pages={shellExtras.pages}>
+        <Routes>
           <Route
-            path={LOGIN_PATH}
             element={
-              <Authenticated key="login" fallback={<LoginPage />} loading={<RouteProgress />}>
-                <Navigate to={HOME_PATH} replace />
+              <Authenticated
+                key="dashboard"
+                fallback={<CatchAllNavigate to={LOGIN_PATH} />}
+                loading={<RouteProgress />}
+              >
+                <AppLayout {...shellExtras} />
               </Authenticated>
             }
-          />
-          {/* Reachable signed in or not: a reset link may be opened in a signed-in browser. */}
-          <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/auth/new-password" element={<NewPasswordPage />} />
-          <Route path="/auth/verify-email" element={<VerifyEmailPage />} />
-          <Route path="/auth" element={<Navigate to={LOGIN_PATH} replace />} />
-        </Route>
-      </Routes>
+          >
+            <Route index element={<Navigate to={HOME_PATH} replace />} />
+            <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
+            {features.flatMap((feature) =>
+              (feature.routes ?? []).map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={
+                    route.access ? (
+                      <CanAccess {...route.access} fallback={<ForbiddenPage />}>
+                        {route.element}
+                      </CanAccess>
+                    ) : (
+                      route.element
+                    )
+                  }
+                />
+              )),
+            )}
+            {resources.map((resource) => resourceRoutes(resource, extensionOf(resource.name)))}
+            <Route path="/403" element={<ForbiddenPage />} />
+            <Route path="/500" element={<ServerErrorPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route element={<AuthLayout />}>
+            <Route
+              path={LOGIN_PATH}
+              element={
+                <Authenticated key="login" fallback={<LoginPage />} loading={<RouteProgress />}>
+                  <Navigate to={HOME_PATH} replace />
+                </Authenticated>
+              }
+            />
+            {/* Reachable signed in or not: a reset link may be opened in a signed-in browser. */}
+            <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/auth/new-password" element={<NewPasswordPage />} />
+            <Route path="/auth/verify-email" element={<VerifyEmailPage />} />
+            <Route path="/auth" element={<Navigate to={LOGIN_PATH} replace />} />
+          </Route>
+        </Routes>
+      </DocumentTitle>
       <UnsavedChangesNotifier />
-      <DocumentTitleHandler
-        handler={({ resource, action }) =>
-          [resource?.meta?.label, action, t('app.name')].filter(Boolean).join(' | ')
-        }
-      />
     </Refine>
   );
 }

@@ -8,10 +8,65 @@ import { matchesWhere } from '../../src/schema/access';
 
 type Row = Record<string, unknown> & { id: number };
 
+/** Places for `rows` among the positions they hold, in the order given. */
+function placeIn(rows: Row[], places: number[]) {
+  const sorted = [...places].sort((a, b) => a - b);
+  const distinct = new Set(sorted).size === sorted.length;
+  rows.forEach(
+    (row, index) => (row.position = distinct ? sorted[index] : (sorted[0] ?? 0) + index),
+  );
+}
+
+/**
+ * A localized item's versions in the owner's other languages follow its new order: in each of
+ * those languages the versions of the moved groups take, among the places they hold, the order
+ * the groups now have. The rest of each list keeps its places. A language whose own list is
+ * part of this reorder is left to it.
+ */
+async function followingLanguages(
+  store: Store,
+  name: string,
+  scope: Where | true,
+  lists: Map<string, Row[]>,
+  chosen: Row[],
+): Promise<Row[]> {
+  const reordered = new Set(lists.keys());
+  const moved = new Set(chosen.map((row) => row.id));
+  const followers: Row[] = [];
+  for (const list of lists.values()) {
+    const ordered = [...list].sort((a, b) => Number(a.position) - Number(b.position));
+    const groups = ordered
+      .map((row) => row.groupId)
+      .filter((id): id is string => typeof id === 'string');
+    if (groups.length < 2) continue;
+    const ownerId = list[0]!.ownerId as number;
+    const siblings = (await store.find(name, { ownerId } as Where)).filter(
+      (row) =>
+        !moved.has(row.id) &&
+        groups.includes(row.groupId as string) &&
+        !reordered.has(`${String(row.ownerId)}|${String(row.locale)}`) &&
+        matchesWhere(row, scope),
+    ) as Row[];
+    const byLocale = new Map<string, Row[]>();
+    for (const row of siblings)
+      byLocale.set(String(row.locale), [...(byLocale.get(String(row.locale)) ?? []), row]);
+    for (const rows of byLocale.values()) {
+      const places = rows.map((row) => Number(row.position ?? 0));
+      rows.sort(
+        (a, b) => groups.indexOf(a.groupId as string) - groups.indexOf(b.groupId as string),
+      );
+      placeIn(rows, places);
+      followers.push(...rows);
+    }
+  }
+  return followers;
+}
+
 /**
  * The engine's reorder action: the given records swap the places they hold among themselves;
  * other records keep theirs. Each list (owner and language) on its own, as an administrator's
- * page may mix several. Another tenant's record is as absent as a missing one; nothing moves.
+ * page may mix several; a localized item's other languages follow (followingLanguages). Another
+ * tenant's record is as absent as a missing one; nothing moves.
  */
 export async function reorder(
   service: ResourceService,
@@ -33,14 +88,17 @@ export async function reorder(
     lists.set(key, [...(lists.get(key) ?? []), row]);
   }
   for (const list of lists.values()) {
-    const places = list.map((row) => Number(row.position ?? 0)).sort((a, b) => a - b);
-    const distinct = new Set(places).size === places.length;
-    list.forEach(
-      (row, index) => (row.position = distinct ? places[index] : (places[0] ?? 0) + index),
+    placeIn(
+      list,
+      list.map((row) => Number(row.position ?? 0)),
     );
   }
+  const followers = service.resource.localized
+    ? await followingLanguages(store, name, scope, lists, chosen)
+    : [];
   await store.transaction(async (tx) => {
-    for (const row of chosen) await tx.update(name, row.id, { position: row.position });
+    for (const row of [...chosen, ...followers])
+      await tx.update(name, row.id, { position: row.position });
   });
   return { ids: chosen.map((row) => row.id), positions: chosen.map((row) => row.position) };
 }

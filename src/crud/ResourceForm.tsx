@@ -133,7 +133,8 @@ export default function ResourceForm({
   const asForm = (children: ReactNode) => (
     <form
       noValidate
-      onSubmit={handleSubmit((sent) => onFinish(sent))}
+      // A refused save is shown by its toast and the fields' errors; the rejection is handled.
+      onSubmit={handleSubmit((sent) => onFinish(sent).catch(() => undefined))}
       onKeyDown={keepEnterInPickers}
       aria-label={title}
     >

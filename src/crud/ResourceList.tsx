@@ -1,14 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity } from '@refinedev/core';
-import { Alert, Button, Card, Empty, Grid, Table } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Empty, Grid, Table, theme, type CheckboxProps } from 'antd';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '../schema/locales';
 import { isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { isFiltered } from './list/filters';
 import { ListToolbar } from './list/ListToolbar';
-import { tableColumns } from './list/tableColumns';
+import { splitColumns, tableColumns } from './list/tableColumns';
 import { useListExport } from './list/useListExport';
 import { useListRecords, type Row } from './list/useListRecords';
 import { ListSummary } from './ListSummary';
@@ -21,6 +21,9 @@ import { useColumnChoice } from './useColumnChoice';
 import { useCurrencyOf } from './useCurrency';
 import { useResourceText } from './useResourceText';
 import { useTranslationStatus } from './useTranslationStatus';
+
+/** A checkbox's accessible name (antd's CheckboxProps type does not list aria attributes). */
+const labelled = (label: string) => ({ 'aria-label': label }) as unknown as CheckboxProps;
 
 export interface ListProps {
   resource: Resource;
@@ -43,7 +46,13 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
   const { data: canEdit } = useCan({ resource: resource.name, action: 'edit' });
   const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
   const [selected, setSelected] = useState<number[]>([]);
-  const wide = Grid.useBreakpoint().md !== false;
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  // Below 900 px a phone's table (key columns, the rest on expanding); from 1200 px the whole
+  // table. Both fit the page, their cells wrapping; between, it scrolls sideways with the
+  // actions pinned.
+  const wide = screens.md !== false;
+  const fits = screens.lg === true || !wide;
   const list = useListRecords(resource, user, text);
   const { records, filters, sorters, tableProps, tableQuery, contentLocale } = list;
   const admin = isAdministrator(user);
@@ -69,9 +78,45 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
   });
   const base = `/dashboard/${resource.route}`;
   const total = tableQuery.data?.total;
+  const allColumns = tableColumns({
+    resource,
+    columns,
+    visible,
+    sorters,
+    labels,
+    text,
+    currencyOf,
+    translationStatus,
+    // Dragging rows is for wide screens; a phone's narrow row keeps its room for the actions.
+    draggable: list.reorderable && Boolean(canEdit?.can) && wide,
+    canEdit: Boolean(canEdit?.can),
+    canDelete: Boolean(canDelete?.can),
+    pinActions: wide && !fits,
+    wrapCells: fits,
+    rowActions,
+  });
+  // Phones (below 900 px): the key columns in the row, the others when the row is expanded.
+  const { key: keyColumns, rest } = splitColumns(allColumns, resource.labelField);
+  // The expanded row: each other column as a label and its value (plain markup: the list's
+  // chunk does not grow by a component for it).
+  const details = (record: Row) => (
+    <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
+      {rest.map((column) => {
+        const value = column.dataIndex ? record[String(column.dataIndex)] : undefined;
+        return (
+          <Fragment key={String(column.key)}>
+            <dt style={{ color: token.colorTextSecondary }}>{column.title as ReactNode}</dt>
+            <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {column.render ? (column.render(value, record, 0) as ReactNode) : String(value)}
+            </dd>
+          </Fragment>
+        );
+      })}
+    </dl>
+  );
 
   return (
-    <Card>
+    <Card styles={{ body: { padding: wide ? 24 : 12 } }}>
       <PageHeader
         title={text.title}
         extra={
@@ -95,7 +140,7 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
         }
       />
       {resource.localized && (
-        <div style={{ marginBottom: 16 }}>
+        <div style={{ marginBottom: 16, overflowX: 'auto' }}>
           <ContentLocaleSwitch
             locales={localeChoices}
             value={contentLocale}
@@ -143,27 +188,48 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
           <Table<Row>
             {...tableProps}
             dataSource={records}
-            components={list.reorderable ? { body: { row: SortableRow } } : undefined}
+            components={list.reorderable && wide ? { body: { row: SortableRow } } : undefined}
             rowKey="id"
-            columns={tableColumns({
-              resource,
-              columns,
-              visible,
-              sorters,
-              labels,
-              text,
-              currencyOf,
-              translationStatus,
-              draggable: list.reorderable && Boolean(canEdit?.can),
-              canEdit: Boolean(canEdit?.can),
-              canDelete: Boolean(canDelete?.can),
-              wide,
-              rowActions,
-            })}
-            scroll={{ x: 'max-content' }}
+            columns={wide ? allColumns : keyColumns}
+            expandable={
+              wide || rest.length === 0
+                ? undefined
+                : {
+                    expandedRowRender: details,
+                    columnWidth: 32,
+                    expandIcon: ({ expanded, onExpand, record }) => (
+                      <Button
+                        type="text"
+                        size="small"
+                        aria-expanded={expanded}
+                        aria-label={t(expanded ? 'crud.hideDetails' : 'crud.showDetails', {
+                          name: String(record[resource.labelField] ?? `#${record.id}`),
+                        })}
+                        icon={expanded ? <MinusOutlined /> : <PlusOutlined />}
+                        onClick={(event) => onExpand(record, event)}
+                      />
+                    ),
+                  }
+            }
+            size={wide ? undefined : 'small'}
+            tableLayout="auto"
+            scroll={fits ? undefined : { x: 'max-content' }}
+            className={fits ? 'stay-fitting-table' : undefined}
             rowSelection={
               canDelete?.can
-                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+                ? {
+                    selectedRowKeys: selected,
+                    columnWidth: wide ? undefined : 32,
+                    onChange: (keys) => setSelected(keys as number[]),
+                    // antd names the header checkbox in English only.
+                    getTitleCheckboxProps: () => labelled(t('crud.selectAll')),
+                    getCheckboxProps: (record) =>
+                      labelled(
+                        t('crud.selectRow', {
+                          name: String(record[resource.labelField] ?? `#${record.id}`),
+                        }),
+                      ),
+                  }
                 : undefined
             }
             pagination={{

@@ -1,13 +1,14 @@
 import { EditOutlined, SyncOutlined } from '@ant-design/icons';
 import { useGetIdentity, useInvalidate } from '@refinedev/core';
 import { App, Button, List, Space, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '../schema/locales';
 import type { Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { useAction } from './useAction';
-import { translationState, useTranslationStatus } from './useTranslationStatus';
+import { TRANSLATION_STATUS, translationState, useTranslationStatus } from './useTranslationStatus';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -21,6 +22,7 @@ export function TranslationsPanel({ resource, record }: { resource: Resource; re
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const { data: user } = useGetIdentity<User>();
   const status = useTranslationStatus(resource, [record], user)(record);
   const sync = useAction(resource, 'sync');
@@ -38,7 +40,7 @@ export function TranslationsPanel({ resource, record }: { resource: Resource; re
       {
         onSuccess: () => {
           notification.success({ message: t('localized.syncDone') });
-          void invalidate({ resource: 'translation-status', invalidates: ['all'] });
+          void queryClient.invalidateQueries({ queryKey: [TRANSLATION_STATUS, resource.name] });
           void invalidate({ resource: resource.name, invalidates: ['list', 'many'] });
         },
         onError: (error) =>

@@ -1,9 +1,10 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
 import { App, Button, Popconfirm, Segmented, Space, Tag, Tooltip } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAction } from './useAction';
-import { translationState, type Translation } from './useTranslationStatus';
+import { TRANSLATION_STATUS, translationState, type Translation } from './useTranslationStatus';
 import type { Locale } from '../schema/locales';
 import type { Resource } from '../schema/resource';
 
@@ -96,6 +97,7 @@ export function SyncButton({
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const sync = useAction<SyncAnswer>(resource, 'sync');
   const language = t(`languages.${locale}`);
   const disabled = needsOwner && !ownerId;
@@ -108,17 +110,24 @@ export function SyncButton({
             t('localized.createdIn', { count, language: t(`languages.${lng}`) }),
           );
           const total = Object.values(data.created).reduce((sum, count) => sum + count, 0);
+          // Each sentence on its own line: what was created, then whether it was translated.
+          const sentences = [
+            parts.join(', '),
+            !data.translated && total ? t('localized.copiedNotTranslated') : '',
+          ].filter(Boolean);
           notification.success({
             message: total ? t('localized.syncDone') : t('localized.syncNothing'),
-            description: [
-              parts.join(', '),
-              !data.translated && total ? t('localized.copiedNotTranslated') : '',
-            ]
-              .filter(Boolean)
-              .join(' '),
+            description: sentences.length ? (
+              <>
+                {sentences.map((sentence) => (
+                  <div key={sentence}>{sentence}</div>
+                ))}
+              </>
+            ) : undefined,
           });
           void invalidate({ resource: resource.name, invalidates: ['list', 'many'] });
-          void invalidate({ resource: 'translation-status', invalidates: ['all'] });
+          // The language tags of the rows on screen (a query of their own, not Refine's).
+          void queryClient.invalidateQueries({ queryKey: [TRANSLATION_STATUS, resource.name] });
           for (const name of Object.keys(data.related))
             void invalidate({ resource: name, invalidates: ['list', 'many'] });
         },

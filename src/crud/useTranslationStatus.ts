@@ -5,6 +5,9 @@ import type { User } from '../schema/user';
 
 type Row = Record<string, unknown> & { id: number };
 
+/** The first part of the tags' query key: `[TRANSLATION_STATUS, resource name, …]`. */
+export const TRANSLATION_STATUS = 'translation-status';
+
 /** One language version of an item: its record and whether it still needs a translation. */
 export interface Translation {
   id: number;
@@ -26,7 +29,7 @@ export function useTranslationStatus(resource: Resource, records: Row[], actor: 
   ].sort();
   const admin = Boolean(actor?.isAdmin || actor?.isSuperAdmin);
   const { data } = useQuery({
-    queryKey: ['translation-status', resource.name, groups, admin ? owners : actor?.id],
+    queryKey: [TRANSLATION_STATUS, resource.name, groups, admin ? owners : actor?.id],
     enabled: Boolean(resource.localized && actor && groups.length),
     queryFn: async () => {
       const { data: siblings } = await dataProvider().getList({

@@ -34,8 +34,10 @@ export async function initI18n(): Promise<typeof i18n> {
       load: 'languageOnly',
       fallbackLng: FALLBACK_LOCALE,
       interpolation: { escapeValue: false },
+      // English on a first visit, whatever the browser's language (spec §1, §9); the language the
+      // user chose before, kept in localStorage, wins.
       detection: {
-        order: ['localStorage', 'navigator'],
+        order: ['localStorage'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ['localStorage'],
       },

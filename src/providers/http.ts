@@ -13,9 +13,16 @@ export const http = axios.create();
 
 export const apiUrl = (path: string): string => `${config.apiUrl}${path}`;
 
+/** Calls that need no session: signing in, password resets, a hotel's public guest-app data. */
+const PUBLIC_PATH = /\/(auth|public)\//;
+
 http.interceptors.request.use((request) => {
   const token = getToken();
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  // Without a session a protected call can only answer 401: it is not sent (signing out from a
+  // list would otherwise fire one 401 per query still on screen).
+  else if (!PUBLIC_PATH.test(request.url ?? ''))
+    throw { message: i18n.t('auth.tokenExpired'), statusCode: 401 } satisfies HttpError;
   return request;
 });
 
@@ -27,6 +34,13 @@ const isApiErrorBody = (data: unknown): data is ApiErrorBody =>
  * 'Something went wrong' (spec §7). Field errors land where Refine's forms look for them.
  */
 export function toHttpError(error: unknown): HttpError {
+  // Already one (a call refused before it was sent).
+  if (
+    !(error instanceof AxiosError) &&
+    isApiErrorBody(error) &&
+    typeof error.statusCode === 'number'
+  )
+    return error as HttpError;
   const response = error instanceof AxiosError ? error.response : undefined;
   const body: unknown = response?.data;
   if (isApiErrorBody(body)) {

@@ -29,6 +29,7 @@ export type IconName =
   | 'file'
   | 'form'
   | 'bell'
+  | 'notificationEdit'
   | 'shop'
   | 'calendar'
   | 'brush';

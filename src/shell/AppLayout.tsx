@@ -1,7 +1,7 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { resourceByName } from '../resources';
@@ -12,12 +12,16 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ICONS } from './icons';
 import { LanguageMenu } from './LanguageMenu';
-import { buildNavigation, type NavItem, type ScreenEntry } from './navigation';
+import { buildNavigation, menuSelection, type NavItem, type ScreenEntry } from './navigation';
 import { RouteProgress } from './RouteProgress';
+
 import { SessionExpiryWatcher } from './SessionExpiryWatcher';
 import { SettingsButton } from './settings/SettingsButton';
 import { useSettings } from './settings/useSettings';
 import { SIZES } from './theme';
+
+// Phones only: wide screens do not load the drawer.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 function Brand({ mini }: { mini: boolean }) {
   const { t } = useTranslation();
@@ -75,10 +79,12 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
   const { token } = theme.useToken();
   const { settings, update } = useSettings();
   const screens = Grid.useBreakpoint();
-  const mobile = screens.md === false;
-  const mini = settings.themeLayout === 'mini' || mobile;
+  // Below 900 px (spec §9) the menu is a drawer; above, a side menu, full or mini.
+  const phone = screens.md === false;
+  const mini = settings.themeLayout === 'mini' && !phone;
 
   const { data: user } = useGetIdentity<User>();
+  const navigation = useMemo(() => buildNavigation(featureScreens), [featureScreens]);
   const menuItems = useMemo(() => {
     const allowed = (item: NavItem) => {
       if (!item.access) return true;
@@ -98,7 +104,7 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
         ? { ...common, label: t(item.label), children }
         : { ...common, title: t(item.label), label: <Link to={item.path!}>{t(item.label)}</Link> };
     };
-    return buildNavigation(featureScreens)
+    return navigation
       .map((group) => ({
         type: 'group' as const,
         key: group.key,
@@ -106,66 +112,102 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
         children: group.items.map(toMenuItem).filter((item) => item !== null),
       }))
       .filter((group) => group.children.length > 0);
-  }, [mini, t, user, featureScreens]);
-  // The entry of the current page; a resource's other pages (show, edit) select its list.
-  const entries = buildNavigation(featureScreens).flatMap((group) => group.items);
-  const links = entries
-    .flatMap((item) => [item, ...(item.children ?? [])])
-    .filter((item) => item.path);
-  const exact = links.filter((item) => item.path === pathname);
-  // Otherwise the list of the resource whose pages these are: the longest matching base wins.
-  const bases = links
-    .filter(
-      (item) =>
-        item.path!.endsWith('/list') && pathname.startsWith(item.path!.slice(0, -'list'.length)),
-    )
-    .sort((a, b) => b.path!.length - a.path!.length);
-  const selected = (exact.length ? exact : bases.slice(0, 1)).map((item) => item.path!);
-  const openKeys = entries
-    .filter((item) => item.children?.some((child) => selected.includes(child.path!)))
-    .map((item) => item.key);
+  }, [mini, t, user, navigation]);
+
+  const { selected, open } = menuSelection(navigation, pathname);
+  // The submenu of the current page opens whenever the page is reached (a link, a reload, a
+  // typed address); submenus the user opened stay open.
+  const [openKeys, setOpenKeys] = useState<string[]>(open);
+  const openOfPage = open.join(' ');
+  const [openedFor, setOpenedFor] = useState(openOfPage);
+  if (openedFor !== openOfPage) {
+    setOpenedFor(openOfPage);
+    setOpenKeys((keys) => [...new Set([...keys, ...open])]);
+  }
+
+  // Phones: the menu is a drawer behind a button, and it closes when a page is reached.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  const menu = (
+    <nav aria-label={t('nav.mainMenu')}>
+      <Menu
+        mode="inline"
+        items={menuItems}
+        selectedKeys={selected}
+        // A mini menu opens its submenus as pop-ups on hover: it keeps no open submenus.
+        {...(mini ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        style={{ borderInlineEnd: 'none', paddingInline: 8 }}
+      />
+    </nav>
+  );
 
   return (
-    <Layout style={{ minHeight: '100vh' }} hasSider>
-      <Layout.Sider
-        width={SIZES.siderWidth}
-        collapsedWidth={SIZES.siderMiniWidth}
-        collapsed={mini}
-        trigger={null}
-        theme={settings.themeMode}
-        style={{
-          borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          overflow: 'auto',
-        }}
-      >
-        <Brand mini={mini} />
-        <nav aria-label={t('nav.mainMenu')}>
-          <Menu
-            mode="inline"
-            items={menuItems}
-            selectedKeys={selected}
-            defaultOpenKeys={openKeys}
-            style={{ borderInlineEnd: 'none', paddingInline: 8 }}
-          />
-        </nav>
-      </Layout.Sider>
-      <Layout>
+    <Layout style={{ minHeight: '100vh' }} hasSider={!phone}>
+      {phone ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            id="stay-menu"
+            label={t('nav.mainMenu')}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement={settings.themeDirection === 'rtl' ? 'right' : 'left'}
+            width={SIZES.siderWidth}
+            returnFocus={menuButton}
+          >
+            <Brand mini={false} />
+            {menu}
+          </MenuDrawer>
+        </Suspense>
+      ) : (
+        <Layout.Sider
+          width={SIZES.siderWidth}
+          collapsedWidth={SIZES.siderMiniWidth}
+          collapsed={mini}
+          trigger={null}
+          theme={settings.themeMode}
+          style={{
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflow: 'auto',
+          }}
+        >
+          <Brand mini={mini} />
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{
             display: 'flex',
             alignItems: 'center',
-            gap: 12,
-            height: mobile ? SIZES.headerMobile : SIZES.headerDashboard,
+            gap: phone ? 4 : 12,
+            height: phone ? SIZES.headerMobile : SIZES.headerDashboard,
+            paddingInline: phone ? 8 : 24,
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
             position: 'sticky',
             top: 0,
             zIndex: 10,
           }}
         >
-          {!mobile && (
+          {phone ? (
+            <Button
+              ref={menuButton}
+              type="text"
+              aria-label={t('nav.openMenu')}
+              aria-expanded={drawerOpen}
+              aria-controls="stay-menu"
+              icon={<MenuOutlined />}
+              onClick={() => setDrawerOpen(true)}
+            />
+          ) : (
             <Button
               type="text"
               aria-label={t(mini ? 'nav.expand' : 'nav.collapse')}
@@ -174,14 +216,16 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
             />
           )}
           <div style={{ flex: 1, minWidth: 0 }}>
-            <Breadcrumbs pages={pages} />
+            <Breadcrumbs pages={pages} compact={phone} />
           </div>
           <LanguageMenu />
+          {phone && <SettingsButton inline />}
           <AccountMenu />
         </Layout.Header>
         {banner}
-        <Layout.Content style={{ padding: mobile ? 16 : 24 }}>
-          <main
+        <Layout.Content style={{ padding: phone ? 12 : 24 }}>
+          {/* Layout.Content is the page's <main>. */}
+          <div
             style={{
               maxWidth: settings.themeStretch ? undefined : SIZES.contentMaxWidth,
               margin: '0 auto',
@@ -192,10 +236,10 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
                 <Outlet />
               </Suspense>
             </ErrorBoundary>
-          </main>
+          </div>
         </Layout.Content>
       </Layout>
-      <SettingsButton />
+      {!phone && <SettingsButton />}
       <SessionExpiryWatcher />
     </Layout>
   );

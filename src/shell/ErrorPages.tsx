@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../providers/authProvider';
+import { usePageTitle } from './usePageTitle';
 
 type ErrorStatus = 403 | 404 | 500;
 
@@ -13,6 +14,7 @@ const texts: Record<ErrorStatus, { title: string; text: string }> = {
 
 function ErrorPage({ status, onRetry }: { status: ErrorStatus; onRetry?: () => void }) {
   const { t } = useTranslation();
+  usePageTitle(t(texts[status].title));
   return (
     <Result
       status={status}

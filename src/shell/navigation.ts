@@ -91,3 +91,31 @@ export function buildNavigation(screens: readonly ScreenEntry[] = []): NavGroup[
   }
   return groups.filter((group) => group.items.length > 0);
 }
+
+/**
+ * The menu entry of a page and the submenus that hold it. A page with an entry selects it; a
+ * resource's other pages (its root, show, edit) select the resource's list: the longest base wins.
+ */
+export function menuSelection(
+  groups: readonly NavGroup[],
+  pathname: string,
+): { selected: string[]; open: string[] } {
+  const entries = groups.flatMap((group) => group.items);
+  const links = entries
+    .flatMap((item) => [item, ...(item.children ?? [])])
+    .filter((item): item is NavItem & { path: string } => Boolean(item.path));
+  const path = pathname.replace(/\/+$/, '');
+  const exact = links.filter((item) => item.path === path);
+  const bases = links
+    .filter((item) => {
+      if (!item.path.endsWith('/list')) return false;
+      const base = item.path.slice(0, -'/list'.length);
+      return path === base || path.startsWith(base + '/');
+    })
+    .sort((a, b) => b.path.length - a.path.length);
+  const selected = (exact.length ? exact : bases.slice(0, 1)).map((item) => item.path);
+  const open = entries
+    .filter((item) => item.children?.some((child) => selected.includes(child.path!)))
+    .map((item) => item.key);
+  return { selected, open };
+}

@@ -19,6 +19,18 @@ export const SIZES = {
 export const FONT_FAMILY =
   "'Public Sans Variable', 'Public Sans', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif";
 
+/** A colour mixed with white: `amount` 0 keeps it, 1 is white. */
+export function tint(hex: string, amount: number): string {
+  const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return (
+    '#' +
+    channels
+      .map((value) => Math.round(value + (255 - value) * amount))
+      .map((value) => value.toString(16).padStart(2, '0'))
+      .join('')
+  );
+}
+
 /** antd theme from the user's appearance settings. */
 export function buildTheme(settings: Settings): ThemeConfig {
   const dark = settings.themeMode === 'dark';
@@ -62,7 +74,16 @@ export function buildTheme(settings: Settings): ThemeConfig {
         headerBg: dark ? '#141414' : '#ffffff',
         siderBg: dark ? '#141414' : '#ffffff',
       },
-      Menu: { itemHeight: SIZES.navItem, itemBorderRadius: SIZES.radius },
+      Menu: {
+        itemHeight: SIZES.navItem,
+        itemBorderRadius: SIZES.radius,
+        // Dark mode: the selected entry's text in a light tint of the preset (the preset itself
+        // on its dark selection background reads at about 2:1).
+        ...(dark && {
+          itemSelectedColor: tint(primary, 0.6),
+          subMenuItemSelectedColor: tint(primary, 0.6),
+        }),
+      },
       Drawer: {},
     },
   };

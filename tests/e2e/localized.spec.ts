@@ -59,9 +59,24 @@ test('Sync from the Dutch list fills the German list after confirming', async ({
   await page.getByRole('tooltip').getByRole('button', { name: 'Sync' }).click();
   await expect(page.getByText('Sync finished')).toBeVisible();
   // Amsterdam's languages are nl, en, de: the answer lists English, then German.
+  // What was created and that it was copied, not translated: two sentences, each on its line.
   await expect(
-    page.getByText(`${toEnglish} created in English, ${toGerman} created in German`),
+    page.getByText(`${toEnglish} created in English, ${toGerman} created in German`, {
+      exact: true,
+    }),
   ).toBeVisible();
+  await expect(
+    page.getByText(
+      'No translation service is configured: the texts were copied and are marked as needing translation.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  // The Dutch row's German tag follows at once, without a reload.
+  await page.getByLabel('Search', { exact: true }).fill(missingOne.name);
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(row.getByRole('img', { name: 'German: needs translation' })).toBeAttached();
+  await page.getByLabel('Search', { exact: true }).clear();
+  await page.getByLabel('Search', { exact: true }).press('Enter');
 
   await languages(page).getByText('German', { exact: true }).click();
   await expect(page.getByText(`${germanAfterDelete.length + toGerman} in total`)).toBeVisible();

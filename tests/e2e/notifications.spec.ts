@@ -34,7 +34,7 @@ async function setDate(page: Page, label: string, iso: string) {
 const berlinNotifications = () =>
   apiAs<StoredNotification[]>('main', BERLIN, '/notifications?_sort=startDate&_order=asc');
 
-test('a hotel edits its notification: end before start is refused, then it is saved, shown and deleted', async ({
+test('a hotel manages its notification: a scheduled one is not overwritten; end before start is refused; a new one is saved, shown and deleted', async ({
   page,
 }) => {
   const [seeded] = await berlinNotifications();
@@ -46,9 +46,19 @@ test('a hotel edits its notification: end before start is refused, then it is sa
   await menu.getByRole('link', { name: 'Manage notification' }).click();
   await expect(page).toHaveURL(/\/dashboard\/message\/manage$/);
   await expect(page.getByRole('heading', { name: 'Manage notification' })).toBeVisible();
-  // Berlin's only notification is scheduled: the form edits it.
-  await expect(page.getByText('You are editing the next scheduled notification.')).toBeVisible();
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(seeded!.message);
+  // Berlin's only notification is scheduled: the form creates a new one and says the scheduled
+  // one stays as it is (it is shown, with a link to its own edit page).
+  await expect(
+    page.getByText(
+      'No notification is active now: saving creates a new one. The scheduled notification below stays as it is.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(seeded!.message)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit the scheduled notification' })).toHaveAttribute(
+    'href',
+    `/dashboard/message/${seeded!.id}/edit`,
+  );
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 
   // An end date before the start date is explained under the End date field; nothing is saved.
   await setDate(page, 'Start date', utcHour(3, 10));
@@ -61,7 +71,8 @@ test('a hotel edits its notification: end before start is refused, then it is sa
   await expect(page).toHaveURL(/\/dashboard\/message\/manage$/);
   expect(await berlinNotifications()).toEqual([seeded]);
 
-  // Valid dates around now: saved, and the overview shows it as the active notification.
+  // Valid dates around now: saved as a new notification, and the overview shows it as the active
+  // one; the scheduled one is untouched.
   const message = 'Die Dachterrasse ist heute wegen einer privaten Feier geschlossen.';
   const validStart = utcHour(-1, 9);
   const validEnd = utcHour(2, 18);
@@ -76,9 +87,12 @@ test('a hotel edits its notification: end before start is refused, then it is sa
   await expect(page.getByRole('heading', { name: 'Active notification' })).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByText(message)).toBeVisible();
-  expect(await berlinNotifications()).toEqual([
-    expect.objectContaining({ id: seeded!.id, message, startDate: validStart, endDate: validEnd }),
+  const saved = await berlinNotifications();
+  expect(saved).toEqual([
+    expect.objectContaining({ message, startDate: validStart, endDate: validEnd }),
+    seeded,
   ]);
+  expect(saved[0]!.id).not.toBe(seeded!.id);
 
   // Deleting asks first: cancelling keeps it, confirming deletes it.
   await page.getByRole('button', { name: 'Delete active notification' }).click();
@@ -86,12 +100,13 @@ test('a hotel edits its notification: end before start is refused, then it is sa
   await expect(confirm.getByText('Delete this notification?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(message)).toBeVisible();
-  expect(await berlinNotifications()).toHaveLength(1);
+  expect(await berlinNotifications()).toHaveLength(2);
 
   await page.getByRole('button', { name: 'Delete active notification' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The notification was deleted')).toBeVisible();
-  await expect(page.getByText('No notification is active or scheduled.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Create notification' })).toBeVisible();
-  expect(await berlinNotifications()).toEqual([]);
+  // The scheduled one is next again.
+  await expect(page.getByRole('heading', { name: 'Next notification' })).toBeVisible();
+  await expect(page.getByText(seeded!.message)).toBeVisible();
+  expect(await berlinNotifications()).toEqual([seeded]);
 });

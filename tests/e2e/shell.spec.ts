@@ -69,3 +69,73 @@ test('signing out returns to the sign-in page and protects the dashboard', async
   await page.goto('/dashboard/app');
   await expect(page).toHaveURL(/\/auth\/login/);
 });
+
+test('each page names the browser tab, in the interface language', async ({ page }) => {
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page).toHaveTitle('Overview | Stay Console');
+  await page.goto('/dashboard/user/list');
+  await expect(page).toHaveTitle('Users | Stay Console');
+  await page.goto('/dashboard/amenities/new');
+  await expect(page).toHaveTitle('New · Amenities | Stay Console');
+  await page.goto('/dashboard/no-such-page');
+  await expect(page).toHaveTitle('Page not found | Stay Console');
+  await page.goto('/dashboard/user/list');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Dutch' }).click();
+  await expect(page).toHaveTitle(`${nl.resources.users.title} | Stay Console`);
+});
+
+test("breadcrumbs: the spec's labels, no status codes, no Bookings step on timeslots", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await page.goto('/403');
+  await expect(crumbs).toHaveText('Dashboard/No Permission');
+  await page.goto('/dashboard/message/manage');
+  await expect(crumbs).toHaveText('Dashboard/Notification/Manage');
+  await page.goto('/dashboard/apps/hotek/timeslots/list');
+  await expect(crumbs).toHaveText('Dashboard/Apps/Hotek/Timeslots/List');
+  await page.goto('/dashboard/user/2/show');
+  await expect(crumbs).toHaveText('Dashboard/Users/#2/Details');
+  await crumbs.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/list$/);
+});
+
+test('the Point of sale submenu is open on its pages reached directly', async ({ page }) => {
+  await signIn(page, 'hotel-amsterdam@example.com');
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  for (const path of ['/dashboard/pos', '/dashboard/pos/products/list']) {
+    await page.goto(path);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('menuitem', { name: 'Products' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Transactions' })).toBeVisible();
+  }
+});
+
+test('the route progress bar has the theme colour', async ({ page }) => {
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  const colour = await page.evaluate(() => {
+    const bar = document.createElement('div');
+    bar.id = 'nprogress';
+    bar.innerHTML = '<div class="bar"></div>';
+    document.body.append(bar);
+    const value = getComputedStyle(bar.firstElementChild!).backgroundColor;
+    bar.remove();
+    return value;
+  });
+  // The default preset's purple (#7635dc), not nprogress's blue.
+  expect(colour).toBe('rgb(118, 53, 220)');
+});
+
+test('the dashboard has one main landmark', async ({ page }) => {
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await page.goto('/dashboard/user/list');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+});

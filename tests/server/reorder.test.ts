@@ -69,12 +69,19 @@ async function listed(name: Collection, token: string, locale: string, ownerId?:
   return (body as Row[]).map((row) => row.id);
 }
 
-/** `after` equals `before` except for the positions of `ids`. */
+/**
+ * `after` equals `before` except for the positions of `ids` and of their versions in the owner's
+ * other languages (which follow the new order).
+ */
 function onlyPositionsChanged(before: DbState, after: DbState, name: Collection, ids: number[]) {
+  const moved = rowsOf(before, name).filter((row) => ids.includes(row.id));
+  const followsMoved = (row: Row) =>
+    ids.includes(row.id) ||
+    moved.some((item) => item.groupId === row.groupId && item.ownerId === row.ownerId);
   const blank = (state: DbState) => ({
     ...state,
     [name]: rowsOf(state, name).map((row) =>
-      ids.includes(row.id) ? { ...row, position: undefined } : row,
+      followsMoved(row) ? { ...row, position: undefined } : row,
     ),
   });
   expect(blank(after)).toEqual(blank(before));
@@ -99,8 +106,27 @@ describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name)
     expect(await listed(name, tokens.amsterdam, 'nl')).toEqual(reversed);
     const after = snapshot();
     expect(listOf(after, name, amsterdamId, 'nl').map((row) => row.id)).toEqual(reversed);
-    // Nothing but those positions changed: other languages, other tenants, every other field.
+    // Nothing but those positions (and their other languages') changed: other tenants and every
+    // other field stay.
     onlyPositionsChanged(before, after, name, reversed);
+
+    // The hotel's other languages follow: each lists the moved groups in the new order.
+    const groupOrder = reversed.map(
+      (id) => rowsOf(after, name).find((row) => row.id === id)!.groupId,
+    );
+    for (const locale of ['en', 'de']) {
+      const groups = listOf(after, name, amsterdamId, locale)
+        .map((row) => row.groupId)
+        .filter((group) => groupOrder.includes(group));
+      expect(groups.length).toBeGreaterThan(1);
+      expect(groups).toEqual(groupOrder.filter((group) => groups.includes(group)));
+      // Among the places those versions held before.
+      const places = (state: DbState) =>
+        listOf(state, name, amsterdamId, locale)
+          .filter((row) => groupOrder.includes(row.groupId))
+          .map((row) => row.position);
+      expect(places(after)).toEqual(places(before));
+    }
 
     // It is stored, not just held in memory: the file says the same.
     const file = JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as DbState;

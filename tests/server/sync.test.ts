@@ -533,6 +533,12 @@ describe('positions of the copies', () => {
         row.locale === 'de' &&
         [group('05'), group('12'), group('16')].includes(String(row.groupId)),
     );
+    // German 9 (left by 12) is taken again: the item at the end of the German list moves there.
+    const germanLast = rowsOf(server.store.state, 'amenities')
+      .filter((row) => row.ownerId === ids.amsterdam && row.locale === 'de')
+      .sort((a, b) => Number(b.position) - Number(a.position))[0]!;
+    germanLast.position = 9;
+    server.store.write();
     const before = snapshot(server);
 
     const { status, body } = await send(server, 'POST', '/amenities/sync', tokens.amsterdam, {
@@ -546,11 +552,11 @@ describe('positions of the copies', () => {
     );
     const position = (groupId: string) =>
       find(after, 'amenities', ids.amsterdam, groupId, 'de').map((row) => row.position);
-    // German 5 and 16 were free: the copies of 16 and 05 take their Dutch places; German 9 is
-    // taken, so the copy of 12 goes to the end of the German list.
+    // The German list followed the Dutch order: German 5 and 16 are free, so the copies of 16
+    // and 05 take their Dutch places; German 9 is taken, so the copy of 12 goes to the end.
     expect(position(group('05'))).toEqual([16]);
     expect(position(group('16'))).toEqual([5]);
-    expect(position(group('12'))).toEqual([21]);
+    expect(position(group('12'))).toEqual([20]); // after German 19, the list's last now
     const german = rowsOf(after, 'amenities').filter(
       (row) => row.ownerId === ids.amsterdam && row.locale === 'de',
     );

@@ -1264,7 +1264,7 @@ describe('navigation', () => {
         key: '/dashboard/message/manage',
         label: 'nav.manageNotification',
         path: '/dashboard/message/manage',
-        icon: 'bell',
+        icon: 'notificationEdit',
         access: { resource: 'notifications', action: 'create' },
       },
     ]);

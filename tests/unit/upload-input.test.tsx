@@ -16,6 +16,7 @@ import { FileValue, ImageValue } from '../../src/crud/kinds/upload/UploadValue';
 import type { InputProps } from '../../src/crud/kinds/types';
 import nl from '../../src/i18n/locales/nl.json';
 import { http } from '../../src/providers/http';
+import { clearToken, setToken } from '../../src/providers/session';
 import * as f from '../../src/schema/fields';
 import type { UploadField } from '../../src/schema/fields';
 
@@ -65,6 +66,8 @@ const fakeApi: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 
 beforeAll(() => {
   http.defaults.adapter = fakeApi;
+  // Uploads are made signed in (without a session the client sends no protected call).
+  setToken('signed-in');
 });
 afterEach(() => {
   received = [];
@@ -72,6 +75,7 @@ afterEach(() => {
 });
 afterAll(() => {
   http.defaults.adapter = originalAdapter;
+  clearToken();
 });
 
 const PNG = () =>

@@ -28,8 +28,10 @@ interface Args {
   draggable: boolean;
   canEdit: boolean;
   canDelete: boolean;
-  /** Pins the actions on wide screens (a pinned column would cover names on a phone). */
-  wide: boolean;
+  /** Pins the actions while the table scrolls sideways (not on a phone, where it would cover names). */
+  pinActions: boolean;
+  /** Long texts wrap instead of ending in an ellipsis (a table that fits the page). */
+  wrapCells?: boolean;
   rowActions?: (record: Row) => ReactNode;
 }
 
@@ -63,7 +65,7 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
           const sorter = sorters.find((item) => item.field === column.name);
           return sorter ? (sorter.order === 'asc' ? 'ascend' : 'descend') : null;
         })(),
-        ellipsis: Boolean(widgetsOf(column.field).ellipsis),
+        ellipsis: !args.wrapCells && Boolean(widgetsOf(column.field).ellipsis),
         render: (value: unknown, record) => {
           const content = (
             <FieldValue
@@ -91,7 +93,7 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
     {
       key: 'actions',
       title: t('crud.actions'),
-      fixed: args.wide ? 'right' : undefined,
+      fixed: args.pinActions ? 'right' : undefined,
       width: 1,
       render: (_, record) => (
         <Space size={4} style={{ whiteSpace: 'nowrap' }}>
@@ -136,4 +138,22 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
     });
   }
   return columns;
+}
+
+/**
+ * A phone's table: the key columns (drag handle, the record's name, its actions) stay in the row;
+ * the other columns move into the row's expanded part. The name is the label field, or the first
+ * chosen column when the label field is hidden.
+ */
+export function splitColumns(
+  columns: TableColumnType<Row>[],
+  labelField: string,
+): { key: TableColumnType<Row>[]; rest: TableColumnType<Row>[] } {
+  const fixed = new Set(['drag', 'actions']);
+  const name =
+    columns.find((column) => column.key === labelField)?.key ??
+    columns.find((column) => !fixed.has(String(column.key)))?.key;
+  const isKey = (column: TableColumnType<Row>) =>
+    fixed.has(String(column.key)) || column.key === name;
+  return { key: columns.filter(isKey), rest: columns.filter((column) => !isKey(column)) };
 }

@@ -1,12 +1,13 @@
-import { Button, Card, Form, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useResourceForm } from '../../crud/form/useResourceForm';
 import { keepEnterInPickers } from '../../crud/formKeys';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
 import { ResourceFields } from '../../crud/ResourceFields';
+import { FieldValue } from '../../crud/widgets';
 import { notifications } from '../../resources/notifications';
 import { NOTIFICATION_PATH, useCurrentNotification, type CurrentNotification } from './current';
 import { AdminNotificationHint, NotificationStateTag } from './parts';
@@ -51,7 +52,10 @@ function NotificationForm({ current }: { current: CurrentNotification | null }) 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => form.refineCore.onFinish(values))}
+      // A refused save is shown by its toast and the fields' errors; the rejection is handled.
+      onSubmit={form.handleSubmit((values) =>
+        form.refineCore.onFinish(values).catch(() => undefined),
+      )}
       onKeyDown={keepEnterInPickers}
       aria-label={title}
     >
@@ -76,11 +80,22 @@ function NotificationForm({ current }: { current: CurrentNotification | null }) 
 
 /**
  * /dashboard/message/manage: message, start date and end date of the hotel's notification — the
- * one active now, else the next scheduled one, else a new one. Saving returns to the overview.
+ * one active now, else a new one. A scheduled notification is never edited here by surprise: the
+ * page shows it, says it stays as it is, and links to its own edit page. Saving returns to the
+ * overview.
  */
 export default function ManageNotificationPage() {
   const { t } = useTranslation();
   const { isAdmin, isLoading, isError, error, refetch, current } = useCurrentNotification();
+  const active = current?.state === 'active' ? current : null;
+  const scheduled = current?.state === 'scheduled' ? current.record : null;
+  const date = (value: string) => (
+    <FieldValue
+      field={notifications.fields.startDate}
+      value={value}
+      optionLabel={(option) => option}
+    />
+  );
   return (
     <Card>
       <PageHeader title={t('notificationPage.manageTitle')} />
@@ -95,17 +110,32 @@ export default function ManageNotificationPage() {
           retry={refetch}
           framed={false}
         >
-          <Typography.Paragraph type="secondary">
-            {current && <NotificationStateTag state={current.state} />}
-            {t(
-              !current
-                ? 'notificationPage.creating'
-                : current.state === 'active'
-                  ? 'notificationPage.editingActive'
-                  : 'notificationPage.editingScheduled',
-            )}
-          </Typography.Paragraph>
-          <NotificationForm key={current?.record.id ?? 'new'} current={current} />
+          {scheduled ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={t('notificationPage.creatingBesideScheduled')}
+              description={
+                <Space direction="vertical" size={4}>
+                  <span>
+                    <NotificationStateTag state="scheduled" />
+                    {date(scheduled.startDate)} – {date(scheduled.endDate)}
+                  </span>
+                  <Typography.Text>{scheduled.message}</Typography.Text>
+                  <Link to={`${NOTIFICATION_PATH}/${scheduled.id}/edit`}>
+                    {t('notificationPage.editScheduled')}
+                  </Link>
+                </Space>
+              }
+            />
+          ) : (
+            <Typography.Paragraph type="secondary">
+              {active && <NotificationStateTag state="active" />}
+              {t(active ? 'notificationPage.editingActive' : 'notificationPage.creating')}
+            </Typography.Paragraph>
+          )}
+          <NotificationForm key={active?.record.id ?? 'new'} current={active} />
         </QueryState>
       )}
     </Card>

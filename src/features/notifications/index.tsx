@@ -30,7 +30,7 @@ export const notificationsFeature = defineFeature({
       key: '/dashboard/message/manage',
       label: 'nav.manageNotification',
       path: '/dashboard/message/manage',
-      icon: 'bell',
+      icon: 'notificationEdit',
       group: 'management',
       before: 'amenities',
       access: { resource: 'notifications', action: 'create' },

@@ -1,28 +1,42 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { FloatButton, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The drawer's controls load on the first click, not with every page.
 const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
 
-/** The floating settings button; opens the Settings drawer. */
-export function SettingsButton() {
+/**
+ * The settings button; opens the Settings drawer. It floats in the page's right margin, which is
+ * wider than the button, so it never covers a control; on phones, which have no such margin,
+ * it sits in the header (`inline`).
+ */
+export function SettingsButton({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const button = (
+    <Button
+      type={inline ? 'text' : 'default'}
+      shape="circle"
+      className={inline ? undefined : 'stay-settings-button'}
+      icon={<SettingOutlined />}
+      aria-label={t('settings.open')}
+      onClick={() => {
+        setUsed(true);
+        setOpen(true);
+      }}
+    />
+  );
   return (
     <>
-      <Tooltip title={t('settings.open')} placement="left">
-        <FloatButton
-          icon={<SettingOutlined />}
-          aria-label={t('settings.open')}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-        />
-      </Tooltip>
+      {inline ? (
+        button
+      ) : (
+        <Tooltip title={t('settings.open')} placement="left">
+          {button}
+        </Tooltip>
+      )}
       {used && (
         <Suspense fallback={null}>
           <SettingsDrawer open={open} onClose={() => setOpen(false)} />

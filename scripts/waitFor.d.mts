@@ -1,0 +1,4 @@
+export function waitFor(
+  url: string,
+  options?: { timeoutMs?: number; intervalMs?: number },
+): Promise<void>;

@@ -1,0 +1,164 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, signIn } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1440, height: 900 };
+
+async function signedIn(page: Page) {
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+}
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The controls on screen that the settings button's box covers. */
+async function coveredBySettings(page: Page) {
+  return page.evaluate(() => {
+    const button = document.querySelector<HTMLElement>('[aria-label="Settings"]')!;
+    const mine = button.getBoundingClientRect();
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input, [role="combobox"], .ant-select-arrow, .ant-pagination-options',
+    );
+    return Array.from(controls)
+      .filter((control) => control !== button && !button.contains(control))
+      .filter((control) => {
+        const r = control.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          r.left < mine.right &&
+          mine.left < r.right &&
+          r.top < mine.bottom &&
+          mine.top < r.bottom
+        );
+      })
+      .map((control) => control.outerHTML.slice(0, 120));
+  });
+}
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: PHONE });
+
+  test('the menu is a drawer behind a labelled button: Escape and navigation close it', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // No rail: the page's content starts at the screen's edge.
+    expect((await box(page.getByRole('main'))).x).toBeLessThan(20);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(drawer).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect
+      .poll(() => drawer.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await drawer.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/user\/list$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  });
+
+  test('a list shows its key columns; the rest and the actions stay reachable', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.goto('/dashboard/user/list');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+    const row = table.getByRole('row', { name: /Eva de Vries/ });
+    // The actions fit on the screen.
+    const edit = row.getByRole('link', { name: 'Edit Eva de Vries' });
+    const editBox = await box(edit);
+    expect(editBox.x + editBox.width).toBeLessThanOrEqual(PHONE.width);
+    // Expanding the row shows the other columns.
+    const expand = row.getByRole('button', { name: 'Show details of Eva de Vries' });
+    await expand.click();
+    await expect(page.getByText('hotel-amsterdam@example.com')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Hide details of Eva de Vries' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    // Long names wrap: the actions of every row stay on the screen.
+    await page.goto('/dashboard/amenities/list');
+    const longName = page.getByRole('link', { name: 'Edit Pannenkoekenhuis Het Molentje' });
+    await expect(longName).toBeVisible();
+    const longBox = await box(longName);
+    expect(longBox.x + longBox.width).toBeLessThanOrEqual(PHONE.width);
+    expect(
+      await page.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth),
+    ).toBeLessThanOrEqual(1);
+  });
+
+  test('the breadcrumb fits on one line; the settings button covers no control', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.goto('/dashboard/apps/hotek/timeslots/list');
+    await expect(page.getByRole('heading', { name: 'Timeslots' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs).toContainText('Timeslots');
+    expect((await box(crumbs)).height).toBeLessThan(30);
+    await page.keyboard.press('End');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await coveredBySettings(page)).toEqual([]);
+  });
+});
+
+test.describe('on a wide screen (1440 × 900)', () => {
+  test.use({ viewport: WIDE });
+
+  test('the amenities table fits: Active is not behind the actions', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/dashboard/amenities/list');
+    const table = page.getByRole('table');
+    const active = table.getByRole('columnheader', { name: 'Active' });
+    const actions = table.getByRole('columnheader', { name: 'Actions' });
+    await expect(active).toBeVisible();
+    expect(overlaps(await box(active), await box(actions))).toBe(false);
+    const card = await box(page.locator('.ant-card').first());
+    const actionsBox = await box(actions);
+    expect(actionsBox.x + actionsBox.width).toBeLessThanOrEqual(card.x + card.width);
+    // The table does not scroll sideways.
+    expect(
+      await page.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth),
+    ).toBeLessThanOrEqual(1);
+  });
+
+  test('the users list shows "Administrator" whole; the settings button covers no control', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.goto('/dashboard/user/list');
+    const header = page.getByRole('columnheader', { name: 'Administrator' });
+    await expect(header).toBeVisible();
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(
+      overlaps(await box(header), await box(page.getByRole('columnheader', { name: 'Actions' }))),
+    ).toBe(false);
+    await expect(page.getByText('10 / page')).toBeVisible();
+    expect(await coveredBySettings(page)).toEqual([]);
+    // The same on a long list, scrolled to its end.
+    await page.goto('/dashboard/amenities/list');
+    await expect(page.getByText('10 / page')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await coveredBySettings(page)).toEqual([]);
+  });
+});
