@@ -405,7 +405,8 @@ function answersTo(
 
 /**
  * Four forms per hotel (late check-out, spa booking, feedback, room service) in each of its
- * languages, and 20–60 submissions per form record within the last 90 days.
+ * languages, with submissions within the last 90 days: 20–60 in the hotel's source language and
+ * 2–6 in each other language of each form.
  */
 export function buildForms(hotels: readonly FormsSeedHotel[], today: number) {
   const random = mulberry32(0xf0_2a5);
@@ -433,7 +434,11 @@ export function buildForms(hotels: readonly FormsSeedHotel[], today: number) {
           createdAt: iso(createdAt),
           updatedAt: iso(createdAt + 2 * DAY_MS),
         });
-        const count = 20 + Math.floor(random() * 41);
+        // Most guests answer in the hotel's own language; a few in its others.
+        const count =
+          locale === hotel.sourceLocale
+            ? 20 + Math.floor(random() * 41)
+            : 2 + Math.floor(random() * 5);
         const times = Array.from({ length: count }, () =>
           Math.floor(today - random() * 90 * DAY_MS),
         ).sort((a, b) => a - b);
