@@ -161,11 +161,13 @@ test("the server's field errors appear under their fields, and nothing typed is 
   await page.getByRole('link', { name: 'Edit Lukas Schneider' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Lukas Schneider' })).toBeVisible();
   // Only the server knows that this address belongs to another account.
-  await page.getByLabel('Email').fill('hotel-madrid@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('hotel-madrid@example.com');
   await page.getByLabel('Company').fill('Spree Loft Berlin Mitte');
   await page.getByRole('button', { name: 'Save' }).click();
   // Under the field, and tied to the input for screen readers.
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is already in use');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    'Email is already in use',
+  );
   await expect(page.getByLabel('Company')).toHaveValue('Spree Loft Berlin Mitte');
   const berlin = await apiAs<{ email: string; company: string }[]>(
     'main',
