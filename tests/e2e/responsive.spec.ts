@@ -65,7 +65,9 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(button).toBeFocused();
 
     await button.click();
-    await drawer.getByRole('link', { name: 'Users' }).click();
+    // Users is a submenu (Users, Create user): open it, then follow its list.
+    await drawer.getByText('Users', { exact: true }).first().click();
+    await drawer.getByRole('link', { name: 'Users', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/user\/list$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
