@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import escapeHtml from 'lodash/escape.js';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { atomicWriteFileSync } from '../store/atomic';
@@ -72,4 +73,39 @@ export function readLatestMail(outbox: string, to: string): OutboxMail | undefin
     if (mail.to.toLowerCase() === to.toLowerCase()) return mail;
   }
   return undefined;
+}
+
+export interface Addressee {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** A mail of short paragraphs with one button-like link, as text and as HTML. */
+export function composeMail(
+  to: Addressee,
+  subject: string,
+  lines: { before: string[]; link: string; label: string; after: string[] },
+): Mail {
+  const text = [`Hello ${to.name},`, '', ...lines.before, '', lines.link, '', ...lines.after].join(
+    '\n',
+  );
+  const html = [
+    `<p>Hello ${escapeHtml(to.name)},</p>`,
+    `<p>${lines.before.map(escapeHtml).join(' ')}</p>`,
+    `<p><a href="${escapeHtml(lines.link)}">${escapeHtml(lines.label)}</a></p>`,
+    ...lines.after.map((line) => `<p>${escapeHtml(line)}</p>`),
+  ].join('\n');
+  return { to: to.email, subject, text, html };
+}
+
+/**
+ * Sends a mail without making anyone wait for it; a failure is logged without the mail (its
+ * link is a credential).
+ */
+export function sendLater(mailer: Mailer, mail: Mail, what: string, userId: number): void {
+  void mailer.send(mail).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Could not send the ${what} mail to user ${userId}: ${reason}`);
+  });
 }

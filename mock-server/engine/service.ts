@@ -7,7 +7,7 @@ import {
   type Actor,
   type Where,
 } from '../../src/schema/access';
-import { defaultValues } from '../../src/schema/forms';
+import { defaultValues, storedFields } from '../../src/schema/forms';
 import type { Resource, WriteHookArgs } from '../../src/schema/resource';
 import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/validation';
@@ -32,7 +32,6 @@ import {
   parseWrite,
   referencesTo,
   refuseForbiddenChanges,
-  withoutTransient,
   type WriteMode,
 } from './validate';
 
@@ -342,7 +341,7 @@ export class ResourceService {
       this.seal(data);
       if (resource.timestamps) data.createdAt = data.updatedAt = new Date(now).toISOString();
       // The hooks still see the transient answers (a new hotel's branding); the record does not.
-      const record = await tx.insert(resource.name, withoutTransient(resource, data));
+      const record = await tx.insert(resource.name, storedFields(resource, data));
       const args = { operation: 'create' as const, actor, data, record, store: tx, now };
       await resource.hooks?.afterChange?.(args);
       return { stored: record, after: await this.serverAfterChange(args) };

@@ -110,13 +110,6 @@ export function declaredDefaults(resource: Resource): Row {
   );
 }
 
-/** The record without its transient fields: what is stored. */
-export function withoutTransient(resource: Resource, data: Row): Row {
-  return Object.fromEntries(
-    Object.entries(data).filter(([name]) => !resource.fields[name]?.transient),
-  );
-}
-
 /** Removes the fields whose condition the record does not meet (an iframe page keeps no PDF). */
 export function dropHidden(resource: Resource, data: Row): Row {
   for (const [name, field] of Object.entries(resource.fields)) {

@@ -1,7 +1,9 @@
+import type { Writer } from '../../src/schema/store';
+import { sendLater } from '../auth/mailer';
 import { writePasswordReset } from '../auth/resets';
 import type { AppContext } from '../context';
-import type { ServerHooks } from '../engine/service';
-import { invitationMail, sendLater, verificationMail } from './mails';
+import type { AfterCommit, ServerHooks } from '../engine/service';
+import { invitationMail, verificationMail } from './mails';
 import { LINK_TTL_MS, writeEmailVerification } from './verification';
 
 interface Account {
@@ -11,15 +13,31 @@ interface Account {
   company: string;
 }
 
+type Mailing = Pick<AppContext, 'config' | 'mailer'>;
+
+/**
+ * A verification link for the account's current address, written in the caller's transaction;
+ * the answer mails it once that is stored.
+ */
+export async function startVerification(
+  { config, mailer }: Mailing,
+  tx: Writer,
+  account: Pick<Account, 'id' | 'name' | 'email'>,
+  now: number,
+): Promise<AfterCommit> {
+  const token = await writeEmailVerification(tx, account, now);
+  const link = `${config.appUrl}/auth/verify-email?token=${token}`;
+  return () => sendLater(mailer, verificationMail(account, link), 'verification', account.id);
+}
+
 /**
  * The mails around accounts, stored with the write that causes them: a new account gets an
  * invitation (the reset flow's link, valid 72 hours); an account whose email is no longer
  * verified (turned off, or a new address) gets a link that verifies it. The links are written in
  * the write's transaction; the mails go once it is stored.
  */
-export function accountMailHooks({ config, mailer }: Pick<AppContext, 'config' | 'mailer'>): {
-  users: ServerHooks;
-} {
+export function accountMailHooks(mailing: Mailing): { users: ServerHooks } {
+  const { config, mailer } = mailing;
   return {
     users: {
       afterChange: async ({ operation, existing, record, store, now }) => {
@@ -27,21 +45,13 @@ export function accountMailHooks({ config, mailer }: Pick<AppContext, 'config' |
         if (operation === 'create') {
           const token = await writePasswordReset(store, account.id, now, LINK_TTL_MS);
           const link = `${config.appUrl}/auth/new-password?token=${token}`;
-          return () =>
-            sendLater(
-              mailer,
-              invitationMail(account, account.company, link),
-              'invitation',
-              account.id,
-            );
+          const mail = invitationMail(account, account.company, link);
+          return () => sendLater(mailer, mail, 'invitation', account.id);
         }
         const unverified =
           !account.emailVerified &&
           (Boolean(existing?.emailVerified) || existing?.email !== account.email);
-        if (!unverified) return;
-        const token = await writeEmailVerification(store, account, now);
-        const link = `${config.appUrl}/auth/verify-email?token=${token}`;
-        return () => sendLater(mailer, verificationMail(account, link), 'verification', account.id);
+        if (unverified) return startVerification(mailing, store, account, now);
       },
     },
   };

@@ -3,5 +3,5 @@
  * (server hooks of the users' writes), the verification link's route and an administrator's
  * temporary password.
  */
-export { accountMailHooks } from './hooks';
+export { accountMailHooks, startVerification } from './hooks';
 export { temporaryPasswordRoute, verifyEmailRoute } from './routes';

@@ -1,29 +1,4 @@
-import escapeHtml from 'lodash/escape.js';
-import type { Mail, Mailer } from '../auth/mailer';
-
-interface Addressee {
-  id: number;
-  name: string;
-  email: string;
-}
-
-/** A mail of short paragraphs with one button-like link, as text and as HTML. */
-function compose(
-  to: Addressee,
-  subject: string,
-  lines: { before: string[]; link: string; label: string; after: string[] },
-): Mail {
-  const text = [`Hello ${to.name},`, '', ...lines.before, '', lines.link, '', ...lines.after].join(
-    '\n',
-  );
-  const html = [
-    `<p>Hello ${escapeHtml(to.name)},</p>`,
-    `<p>${lines.before.map(escapeHtml).join(' ')}</p>`,
-    `<p><a href="${escapeHtml(lines.link)}">${escapeHtml(lines.label)}</a></p>`,
-    ...lines.after.map((line) => `<p>${escapeHtml(line)}</p>`),
-  ].join('\n');
-  return { to: to.email, subject, text, html };
-}
+import { composeMail as compose, type Addressee, type Mail } from '../auth/mailer';
 
 /** A new hotel's invitation: the reset flow's link, valid for three days. */
 export const invitationMail = (to: Addressee, company: string, link: string): Mail =>
@@ -48,14 +23,3 @@ export const verificationMail = (to: Addressee, link: string): Mail =>
     label: 'Confirm my email address',
     after: ['If you do not have a Stay Console account, ignore this mail.'],
   });
-
-/**
- * Sends a mail without making anyone wait for it; a failure is logged without the mail (its
- * link is a credential).
- */
-export function sendLater(mailer: Mailer, mail: Mail, what: string, userId: number): void {
-  void mailer.send(mail).catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`Could not send the ${what} mail to user ${userId}: ${reason}`);
-  });
-}

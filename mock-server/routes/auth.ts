@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import escapeHtml from 'lodash/escape.js';
 import { z } from 'zod';
 import { NEW_PASSWORD_MIN } from '../../src/schema/user';
+import { composeMail, sendLater } from '../auth/mailer';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createPasswordReset, findUsableReset } from '../auth/resets';
 import { userByEmail, userById } from '../auth/accounts';
@@ -92,11 +92,8 @@ export function publicAuthRoutes(ctx: AppContext): Router {
         const token = await createPasswordReset(store, user.id, now());
         const mail = resetMail(user, `${config.appUrl}/auth/new-password?token=${token}`);
         // Not awaited: a slow mail server must not delay the answer (its time would tell that
-        // the account exists). Failures are logged, without the mail and its link.
-        void mailer.send(mail).catch((error: unknown) => {
-          const reason = error instanceof Error ? error.message : String(error);
-          console.error(`Could not send the password reset mail to user ${user.id}: ${reason}`);
-        });
+        // the account exists).
+        sendLater(mailer, mail, 'password reset', user.id);
       }
       res.status(204).end();
     }),
@@ -190,22 +187,13 @@ export function loginAsRoute({ store, tokens, now }: AppContext): Router {
 }
 
 function resetMail(user: StoredUser, link: string) {
-  const text = [
-    `Hello ${user.name},`,
-    '',
-    'We received a request to reset the password of your Stay Console account.',
-    'Open this link within one hour to choose a new password:',
-    '',
+  return composeMail(user, 'Reset your password', {
+    before: [
+      'We received a request to reset the password of your Stay Console account.',
+      'Open this link within one hour to choose a new password:',
+    ],
     link,
-    '',
-    'If you did not ask for this, ignore this mail: your password stays as it is.',
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(user.name)},</p>`,
-    '<p>We received a request to reset the password of your Stay Console account.',
-    'Open this link within one hour to choose a new password:</p>',
-    `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
-    '<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>',
-  ].join('\n');
-  return { to: user.email, subject: 'Reset your password', text, html };
+    label: 'Reset your password',
+    after: ['If you did not ask for this, ignore this mail: your password stays as it is.'],
+  });
 }

@@ -20,8 +20,7 @@ import {
 } from '../auth/session';
 import { unauthorized } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { sendLater, verificationMail } from '../hotels/mails';
-import { writeEmailVerification } from '../hotels/verification';
+import { startVerification } from '../hotels';
 import { presenter } from '../engine/present';
 import { normalizeWrite } from '../engine/validate';
 import { asyncHandler, HttpError } from '../http/errors';
@@ -64,7 +63,7 @@ function refuseForbidden(me: StoredUser, body: Row): void {
  *   X-Access-Token header.
  */
 export function meRoutes(ctx: AppContext): Router {
-  const { store, tokens, throttle, now, config, mailer } = ctx;
+  const { store, tokens, throttle, now } = ctx;
   const router = Router();
   // Wrong current passwords per account: guessing through a stolen session is as slow as sign-in.
   const guesses = new SlidingWindow(
@@ -167,7 +166,7 @@ export function meRoutes(ctx: AppContext): Router {
       const body = parseShared(changeEmailSchema, jsonObject(req.body), users.name);
       await confirmPassword(me, body.password, 'password');
       const stamp = new Date(now()).toISOString();
-      const token = await store.transaction(async (tx) => {
+      const mail = await store.transaction(async (tx) => {
         const current = (await tx.get('users', me.id)) as unknown as StoredUser | undefined;
         if (!current || accountBlock(current)) throw unauthorized();
         if (sessionVersionOf(current) !== sessionVersionOf(me)) throw unauthorized();
@@ -183,15 +182,14 @@ export function meRoutes(ctx: AppContext): Router {
           emailVerified: false,
           updatedAt: stamp,
         });
-        return writeEmailVerification(tx, { id: me.id, email: body.email }, now());
+        const account = { id: me.id, name: current.name, email: body.email };
+        return startVerification(ctx, tx, account, now());
       });
-      const user = (await userById(store, me.id))!;
-      if (token) {
-        const link = `${config.appUrl}/auth/verify-email?token=${token}`;
-        sendLater(mailer, verificationMail(user, link), 'verification', user.id);
+      if (mail) {
+        mail();
         throttle.clearEmail(me.email);
       }
-      res.json(show(user));
+      res.json(show((await userById(store, me.id))!));
     }),
   );
 

@@ -1,7 +1,7 @@
 import { OWNER_FIELD } from '../schema/access';
-import { defaultValues, isShown } from '../schema/forms';
+import { defaultValues, storedFields } from '../schema/forms';
 import { isLocale, type Locale } from '../schema/locales';
-import type { Resource, ResourceHooks } from '../schema/resource';
+import type { ResourceHooks } from '../schema/resource';
 import { branding } from './branding';
 import { pages } from './pages';
 
@@ -46,15 +46,6 @@ export const WELCOME_PAGE: Record<Locale, { title: string; slug: string; body: s
   },
 };
 
-/** A record as the engine stores it: no transient fields, none its conditions hide. */
-const storable = (resource: Resource, values: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(values).filter(([name]) => {
-      const field = resource.fields[name];
-      return !field || (!field.transient && isShown(field, values));
-    }),
-  );
-
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -77,7 +68,7 @@ export async function startGuestApp({ data, record, store, now }: AfterChangeArg
   );
   await store.insert(
     branding.name,
-    storable(branding, {
+    storedFields(branding, {
       ...defaultValues(branding),
       ...answers,
       [OWNER_FIELD]: ownerId,
@@ -94,7 +85,7 @@ export async function startGuestApp({ data, record, store, now }: AfterChangeArg
     const welcome = WELCOME_PAGE[locale];
     await store.insert(
       pages.name,
-      storable(pages, {
+      storedFields(pages, {
         ...defaultValues(pages),
         title: welcome.title,
         slug: welcome.slug,

@@ -35,6 +35,22 @@ export function defaultValues(resource: Resource): Record<string, unknown> {
   );
 }
 
+/**
+ * A record as it is stored: without its transient fields (asked on create only) and without the
+ * fields its conditions hide. The engine stores this; hooks writing other records use it too.
+ */
+export function storedFields(
+  resource: Resource,
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([name]) => {
+      const field = resource.fields[name];
+      return !field || (!field.transient && isShown(field, values));
+    }),
+  );
+}
+
 /** A field's value when nothing was given: its kind's empty value. */
 export const emptyValue = (field: Field): unknown =>
   field.default ?? kindOf(field).empty(field, emptyValue);
