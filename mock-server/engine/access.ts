@@ -19,8 +19,9 @@ export function authorizeWith(decide: AccessFn, operation: Operation, actor: Act
   if (actor === null) throw unauthorized();
   throw new HttpError(
     403,
-    operation === 'read'
-      ? 'You are not allowed to access this resource'
-      : 'You are not allowed to do this',
+    decide.denied ??
+      (operation === 'read'
+        ? 'You are not allowed to access this resource'
+        : 'You are not allowed to do this'),
   );
 }

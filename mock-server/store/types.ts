@@ -66,18 +66,38 @@ export interface Upload {
   createdAt: string;
 }
 
+/**
+ * An OAuth connection under way (mock-server/apps): the single-use `state` the provider hands
+ * back (stored as its SHA-256), bound to the hotel and app, with the PKCE verifier (sealed).
+ */
+export interface OAuthState {
+  id: number;
+  stateHash: string;
+  ownerId: number;
+  appId: number;
+  /** Who started it (the hotel, or an administrator for it). */
+  actorId: number;
+  codeVerifier: string;
+  /** Where the dashboard wants the browser back. */
+  returnTo: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
 /** Collections the server keeps for itself; every other collection comes from the registry. */
 export interface ServerCollections {
   passwordResets: PasswordReset[];
   emailVerifications: EmailVerification[];
   impersonations: Impersonation[];
   uploads: Upload[];
+  oauthStates: OAuthState[];
 }
 export const SERVER_COLLECTIONS: readonly (keyof ServerCollections)[] = [
   'passwordResets',
   'emailVerifications',
   'impersonations',
   'uploads',
+  'oauthStates',
 ];
 
 /** A record of a declared resource, untyped. */

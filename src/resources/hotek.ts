@@ -8,14 +8,18 @@ import {
   text,
   time,
 } from '../schema/fields';
-import { owner } from '../schema/access';
+import { connectedApp } from '../schema/access';
 import { stayReference } from './stays';
 import { defineResource } from '../schema/resource';
 import { checkBooking, WEEKDAYS } from './hotekRules';
 
 export { WEEKDAYS };
 
-/** The Hotek timeslot app (spec §2): services offered in timeslots, and guests' bookings. */
+/**
+ * The Hotek timeslot app (spec §2): services offered in timeslots, and guests' bookings. An app
+ * of the catalogue: its pages open only for hotels that connected it (and administrators).
+ */
+const hotekArea = connectedApp('hotek', 'Connect the Hotek app to use this area');
 
 export const BOOKING_STATUSES = ['booked', 'cancelled', 'attended'] as const;
 
@@ -24,7 +28,7 @@ export const timeslots = defineResource({
   route: 'apps/hotek/timeslots',
   menu: { group: 'management', icon: 'calendar', items: ['list'], parent: 'hotek' },
   owned: true,
-  access: owner(),
+  access: hotekArea,
   labelField: 'serviceName',
   timestamps: true,
   defaultSort: { field: 'serviceName', order: 'asc' },
@@ -58,7 +62,7 @@ export const bookings = defineResource({
   route: 'apps/hotek',
   menu: { group: 'management', icon: 'calendar', items: ['list'], parent: 'hotek' },
   owned: true,
-  access: owner(),
+  access: hotekArea,
   labelField: 'guestName',
   timestamps: true,
   defaultSort: { field: 'date', order: 'desc' },

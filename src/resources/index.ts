@@ -1,6 +1,7 @@
 import type { Resource } from '../schema/resource';
 import { amenities } from './amenities';
 import { amenityCategories } from './amenityCategories';
+import { appConnections, appCustomizations, appPermissions, apps } from './apps';
 import { bookings, timeslots } from './hotek';
 import { notifications } from './notifications';
 import { branding } from './branding';
@@ -31,6 +32,10 @@ export const registry = [
   bookings,
   timeslots,
   visits,
+  apps,
+  appConnections,
+  appCustomizations,
+  appPermissions,
 ] as const;
 
 export const resources: readonly Resource[] = registry;

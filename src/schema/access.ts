@@ -7,7 +7,13 @@
  */
 
 /** The slice of a user the access rules look at; null when nobody is signed in. */
-export type Actor = { id: number; isAdmin: boolean; isSuperAdmin: boolean } | null;
+export type Actor = {
+  id: number;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  /** Keys of the apps the user's hotel has connected (they open areas such as Hotek). */
+  connectedApps?: readonly string[];
+} | null;
 
 export type Operation = 'read' | 'create' | 'update' | 'delete';
 export const OPERATIONS: readonly Operation[] = ['read', 'create', 'update', 'delete'];
@@ -19,7 +25,11 @@ export interface AccessArgs {
   actor: Actor;
   operation: Operation;
 }
-export type AccessFn = (args: AccessArgs) => boolean | Where;
+export interface AccessFn {
+  (args: AccessArgs): boolean | Where;
+  /** The 403's message when it refuses a signed-in user (see `denied`). */
+  denied?: string;
+}
 export type ResourceAccess = Readonly<Record<Operation, AccessFn>>;
 
 /** One function for every operation, or some operations (the rest: nobody). */
@@ -61,6 +71,27 @@ export const publicRead =
   (where?: Where, signedInRule: AccessFn = owner()): AccessFn =>
   (args) =>
     args.actor === null ? (where ?? true) : signedInRule(args);
+
+/** The same rule, refusing with its own message ('Only administrators can manage …'). */
+export const denied = (rule: AccessFn, message: string): AccessFn =>
+  Object.assign((args: AccessArgs) => rule(args), { denied: message });
+
+/**
+ * An app's area (the Hotek timeslot pages): hotels that connected the app `key`, on their own
+ * records; administrators on every hotel's.
+ */
+export const connectedApp = (key: string, message: string): AccessFn =>
+  denied(
+    ({ actor }) =>
+      actor === null
+        ? false
+        : isAdministrator(actor)
+          ? true
+          : actor.connectedApps?.includes(key)
+            ? { [OWNER_FIELD]: actor.id }
+            : false,
+    message,
+  );
 
 /** Fills the operations a declaration leaves out with `none()`. */
 export function normalizeAccess(input: AccessInput): ResourceAccess {
