@@ -38,6 +38,10 @@ export interface User {
   currency?: string;
   /** An administrator set the password; the owner should choose their own. */
   passwordTemporary?: boolean;
+  /** `GET /users/me` only: keys of the apps the hotel connected (they open areas: Hotek). */
+  connectedApps?: string[];
+  /** `GET /users/me` only: keys of the apps only an administrator connects for the hotel. */
+  lockedApps?: string[];
   createdAt: string;
   updatedAt: string;
 }
