@@ -265,12 +265,16 @@ describe('the Hotek area', () => {
     }
     const me = (await server.send('GET', '/users/me', berlin)).body as Row;
     expect(me.connectedApps).not.toContain('hotek');
+    // Its guest app no longer offers timeslots either.
+    expect((await server.send('GET', '/public/spree-loft-berlin/timeslots')).status).toBe(404);
+    expect((await server.send('GET', '/public/canal-house-amsterdam/timeslots')).status).toBe(200);
     // Amsterdam still has it; administrators see every hotel's.
     expect((await server.send('GET', '/timeslots', amsterdam)).status).toBe(200);
     expect((await server.send('GET', '/timeslots', admin)).status).toBe(200);
     // Connected again (Hotek asks no credentials), it opens again.
     expect((await post(berlin, `/apps/${appId('hotek')}/connect`)).status).toBe(200);
     expect((await server.send('GET', '/timeslots', berlin)).status).toBe(200);
+    expect((await server.send('GET', '/public/spree-loft-berlin/timeslots')).status).toBe(200);
     const madrid = await server.login(MADRID);
     expect((await server.send('GET', '/users/me', madrid)).body).toMatchObject({
       connectedApps: expect.arrayContaining(['hotek']),
