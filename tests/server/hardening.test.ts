@@ -526,9 +526,9 @@ describe('opening the data file', () => {
 
     const store = openStore(file);
     expect(store.rows('users').length).toBeGreaterThan(0);
-    // (`uploads` holds the seeded pages' covers and PDFs.)
+    // (`uploads` holds the seeded pages' covers and PDFs, `.data-key` the seed's sealing key.)
     expect(fs.readdirSync(dir).sort()).toEqual(
-      ['db.json', 'db.json.tmp-7-7', 'uploads', ...kept].sort(),
+      ['.data-key', 'db.json', 'db.json.tmp-7-7', 'uploads', ...kept].sort(),
     );
   });
 });

@@ -66,8 +66,9 @@ describe('database file', () => {
       store.updateUser(1, { name: 'Renamed' });
       // A rename gives the file a new inode; an in-place write would keep it.
       expect(fs.statSync(file).ino).not.toBe(inode);
-      // The data file and the seeded uploads' folder; no temp file left.
-      expect(fs.readdirSync(dir).sort()).toEqual(['db.json', 'uploads']);
+      // The data file, the key its seeded secrets are sealed with and the seeded uploads'
+      // folder; no temp file left.
+      expect(fs.readdirSync(dir).sort()).toEqual(['.data-key', 'db.json', 'uploads']);
       expect(openStore(file).getUserById(1)?.name).toBe('Renamed');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
