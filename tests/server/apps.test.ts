@@ -159,6 +159,29 @@ describe('tenancy', () => {
     expect(recordsSnapshot(server)).toEqual(before);
   });
 
+  it('a super administrator adds an OAuth app: its client secret sealed, its OAuth fields required', async () => {
+    const superAdmin = await server.login(SUPERADMIN);
+    const app = {
+      name: 'Concierge Chat',
+      key: 'concierge-chat',
+      text: { en: 'Chat with guests before they arrive.' },
+      connection: 'oauth',
+      authorizeUrl: 'https://auth.concierge.example/authorize',
+      tokenUrl: 'https://auth.concierge.example/token',
+      clientId: 'stay-console',
+      clientSecret: 'cc-secret-42',
+    };
+    const incomplete = await server.send('POST', '/apps', superAdmin, { ...app, tokenUrl: '' });
+    expect(incomplete.status).toBe(422);
+    expect(Object.keys((incomplete.body as { errors: Row }).errors)).toEqual(['tokenUrl']);
+    const created = await server.send('POST', '/apps', superAdmin, app);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ clientSecret: { set: true }, featured: false });
+    expect(dataFile()).not.toContain('cc-secret-42');
+    // Credential fields belong to apps that connect with credentials: not kept for this one.
+    expect((created.body as Row).credentialFields).toBeUndefined();
+  });
+
   it('only super administrators change the catalogue', async () => {
     const id = appId('send-hatch');
     expect((await server.send('PATCH', `/apps/${id}`, admin, { featured: true })).status).toBe(403);
