@@ -38,6 +38,10 @@ export interface User {
   currency?: string;
   /** An administrator set the password; the owner should choose their own. */
   passwordTemporary?: boolean;
+  /** `GET /users/me` only: keys of the apps the hotel has connected (they open areas such as Hotek). */
+  connectedApps?: string[];
+  /** `GET /users/me` only: keys of the apps the hotel may not connect itself (an administrator does). */
+  lockedApps?: string[];
   createdAt: string;
   updatedAt: string;
 }
