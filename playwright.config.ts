@@ -15,8 +15,8 @@ const runDir = process.env.E2E_RUN_DIR;
 // E2E_PORT_OFFSET shifts every port, so two runs on one machine (two checkouts) do not clash.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const STACKS = {
-  main: { web: 4173 + offset, api: 4100 + offset },
-  shortSession: { web: 4174 + offset, api: 4101 + offset, ttlSeconds: 6 },
+  main: { web: 4173 + offset, api: 4100 + offset, oauth: 4110 + offset },
+  shortSession: { web: 4174 + offset, api: 4101 + offset, oauth: 4111 + offset, ttlSeconds: 6 },
 } as const;
 
 /** Debian's chromium when present (CI installs it), else whatever CHROMIUM_PATH names. */
@@ -32,7 +32,11 @@ function chromiumPath(): string | undefined {
   return undefined;
 }
 
-const api = (name: string, port: number, webPort: number, extra: Record<string, string> = {}) => ({
+const api = (
+  name: string,
+  { api: port, web: webPort, oauth }: { api: number; web: number; oauth: number },
+  extra: Record<string, string> = {},
+) => ({
   command: 'node --import tsx mock-server/index.ts',
   url: `http://127.0.0.1:${port}/health`,
   reuseExistingServer: false,
@@ -42,6 +46,8 @@ const api = (name: string, port: number, webPort: number, extra: Record<string, 
     DB_FILE: join(runDir, name, 'db.json'),
     MAIL_OUTBOX: join(runDir, name, 'outbox'),
     APP_URL: `http://localhost:${webPort}`,
+    // The seeded OAuth app connects through a local OAuth 2 provider the API starts.
+    DEMO_OAUTH_PORT: String(oauth),
     ...extra,
   },
 });
@@ -85,8 +91,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     // A 1 MiB upload limit, so the upload test can go over it with a small file.
-    api('main', STACKS.main.api, STACKS.main.web, { UPLOAD_LIMIT_MB: '1' }),
-    api('short', STACKS.shortSession.api, STACKS.shortSession.web, {
+    api('main', STACKS.main, { UPLOAD_LIMIT_MB: '1' }),
+    api('short', STACKS.shortSession, {
       TOKEN_TTL_SECONDS: String(STACKS.shortSession.ttlSeconds),
     }),
     web(STACKS.main.web, STACKS.main.api),

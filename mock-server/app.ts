@@ -27,6 +27,7 @@ import { meRoutes } from './routes/me';
 import { brandingPublicRoutes } from './branding';
 import { hotekPublicRoutes } from './hotek';
 import { accountMailHooks, temporaryPasswordRoute, verifyEmailRoute } from './hotels';
+import { appActions, oauthCallbackRoute, startTokenRefresher } from './apps';
 import { formPublicRoutes, submissionBodyParser } from './forms';
 import { pagePublicRoutes } from './pages';
 import { posPublicRoutes } from './pos';
@@ -64,7 +65,7 @@ export async function createApp(
   const store = openStore(config.dbFile, resources, ids);
   const jwtSecret = resolveJwtSecret(config);
   const resealed = await resealSecrets(store, resources, secrets);
-  if (resealed) console.log(`Re-sealed ${resealed} secret value(s) with the current DATA_KEY`);
+  if (resealed) console.log(`Sealed ${resealed} secret value(s) with the current DATA_KEY`);
   const ctx: AppContext = {
     config,
     store,
@@ -78,7 +79,9 @@ export async function createApp(
     translator: createTranslator(config.translate),
     now,
   };
-  ctx.serverHooks = accountMailHooks(ctx);
+  ctx.serverHooks = { ...accountMailHooks(ctx), apps: appActions(ctx) };
+  // Connections through a provider keep fresh tokens (every minute; stopped by close()).
+  const tokenRefresher = startTokenRefresher(ctx);
 
   // Removes uploads no record references (now, then hourly); stopped by close().
   const uploadSweeper = await startUploadSweeper(ctx);
@@ -115,6 +118,7 @@ export async function createApp(
   app.use(formPublicRoutes(ctx));
   app.use(brandingPublicRoutes(ctx));
   app.use(uploadFileRoutes(ctx));
+  app.use(oauthCallbackRoute(ctx));
   // Who is calling (nobody without a token); each route below decides what that caller may do.
   app.use(identify(ctx));
   app.use(loginAsRoute(ctx));
@@ -133,6 +137,7 @@ export async function createApp(
     store,
     close: async () => {
       uploadSweeper.stop();
+      tokenRefresher.stop();
       ctx.mailer.close();
     },
   };

@@ -15,6 +15,16 @@ export interface Config {
   mailFrom: string;
   /** Public URL of the dashboard, used in mail links. */
   appUrl: string;
+  /**
+   * API_PUBLIC_URL: the API as a browser reaches it (the dashboard's `/api` proxy by default);
+   * OAuth providers send the browser back to its `/oauth/callback`.
+   */
+  apiPublicUrl: string;
+  /**
+   * DEMO_OAUTH_PORT: where `npm start` runs a local OAuth 2 provider for the seeded OAuth app
+   * (oauth2-mock-server); 0 runs none. The seed points that app at it.
+   */
+  demoOAuthPort: number;
   corsOrigins: string[];
   /** body-parser size limit, e.g. `1mb`. */
   bodyLimit: string;
@@ -58,15 +68,19 @@ export function loadConfig(env: Env = process.env): Config {
       `JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters (unset it to generate one)`,
     );
   }
+  const apiPort = integer(env, 'API_PORT', 4000, 0, 65535);
+  const appUrl = text(env, 'APP_URL', 'http://localhost:5173').replace(/\/+$/, '');
   return {
-    apiPort: integer(env, 'API_PORT', 4000, 0, 65535),
+    apiPort,
     dbFile: path.resolve(text(env, 'DB_FILE', 'data/db.json')),
     jwtSecret,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 1, 60 * 60 * 24 * 30),
     mailOutbox: path.resolve(text(env, 'MAIL_OUTBOX', 'data/outbox')),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM', 'Stay Console <no-reply@stay-console.local>'),
-    appUrl: text(env, 'APP_URL', 'http://localhost:5173').replace(/\/+$/, ''),
+    appUrl,
+    apiPublicUrl: text(env, 'API_PUBLIC_URL', `${appUrl}/api`).replace(/\/+$/, ''),
+    demoOAuthPort: integer(env, 'DEMO_OAUTH_PORT', 4010, 0, 65535),
     corsOrigins: text(env, 'CORS_ORIGINS', 'http://localhost:5173,http://127.0.0.1:5173')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -79,3 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadLimitMb: integer(env, 'UPLOAD_LIMIT_MB', 5, 1, 1024),
   };
 }
+
+/** The demo OAuth provider's address (the seeded OAuth app points at it). */
+export const demoOAuthUrl = (config: Pick<Config, 'demoOAuthPort'>): string =>
+  `http://localhost:${config.demoOAuthPort}`;

@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import type { AppContext } from '../context';
 import { asyncMiddleware, HttpError } from '../http/errors';
 import type { StoredUser } from '../store/types';
+import { connectedAppKeys } from '../apps';
 import { userById } from './accounts';
 import { unauthorized } from './tokens';
 
@@ -84,6 +85,7 @@ export function identify({ store, tokens }: AppContext): RequestHandler {
       res.locals.impersonatorId = admin.id;
       res.locals.impersonatorVersion = token.impersonatorVersion;
     }
-    res.locals.user = user;
+    // The areas of the apps the hotel connected (Hotek) are part of what it may do.
+    res.locals.user = { ...user, connectedApps: await connectedAppKeys(store, user.id) };
   });
 }

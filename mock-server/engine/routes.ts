@@ -71,7 +71,7 @@ function mount(
     router.post(
       path,
       route(async (req, res, actor) => {
-        if (action.run) {
+        if (service.runs(name)) {
           const id = action.on === 'record' ? recordId(req.params.id) : undefined;
           res.json(await service.action(actor, name, req.body, id));
           return;

@@ -12,8 +12,9 @@ export const secretFields = (resource: Resource): string[] =>
 export const secretContext = (resource: Resource, field: string) => `${resource.name}/${field}`;
 
 /**
- * Key rotation: at startup, re-seals under the current DATA_KEY every secret still sealed with a
- * key from DATA_KEY_PREVIOUS, in one transaction. Answers how many values were re-sealed.
+ * At startup, in one transaction: re-seals under the current DATA_KEY every secret still sealed
+ * with a key from DATA_KEY_PREVIOUS (key rotation), and seals one found in clear (a seeded demo
+ * credential, a hand edit of the file). Answers how many values were sealed.
  */
 export async function resealSecrets(
   store: Store,
@@ -29,8 +30,12 @@ export async function resealSecrets(
         const patch: Record<string, string> = {};
         for (const field of fields) {
           const value = row[field];
+          const context = secretContext(resource, field);
+          if (typeof value === 'string' && value !== '' && !SecretBox.isSealed(value)) {
+            patch[field] = box.seal(value, context);
+          }
           if (!SecretBox.isSealed(value) || box.isCurrent(value)) continue;
-          patch[field] = box.reseal(value, secretContext(resource, field));
+          patch[field] = box.reseal(value, context);
         }
         if (Object.keys(patch).length === 0) continue;
         await tx.update(resource.name, row.id, patch);

@@ -8,7 +8,7 @@ import {
   type Where,
 } from '../../src/schema/access';
 import { defaultValues, storedFields } from '../../src/schema/forms';
-import type { Resource, WriteHookArgs } from '../../src/schema/resource';
+import type { ActionArgs, Resource, WriteHookArgs } from '../../src/schema/resource';
 import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/validation';
 import { HttpError, parseBody } from '../http/errors';
@@ -49,7 +49,17 @@ export interface ServerHooks {
   afterChange?: (
     args: WriteHookArgs & { record: StoredRecord; store: Writer },
   ) => Promise<AfterCommit | void>;
+  /**
+   * The runs of declared actions that need the server (secrets, a provider's token endpoint):
+   * the declaration names the action, its input and who may run it; the run is here. Runs in
+   * the action's transaction and answers what the caller gets, already presented.
+   */
+  actions?: Readonly<Record<string, ServerAction>>;
 }
+
+export type ServerAction = (
+  args: ActionArgs<unknown>,
+) => Promise<{ answer: unknown; afterCommit?: AfterCommit }>;
 
 /** What the engine needs from the app. */
 export interface EngineContext {
@@ -453,13 +463,30 @@ export class ResourceService {
   }
 
   /** Runs a declared action (its access, its input schema, one transaction). */
+  /** Whether the action has a run: the declaration's own or the server's. */
+  runs(name: string): boolean {
+    return Boolean(this.resource.actions[name]?.run ?? this.serverAction(name));
+  }
+
+  private serverAction(name: string): ServerAction | undefined {
+    return this.ctx.serverHooks?.[this.resource.name]?.actions?.[name];
+  }
+
   async action(actor: Actor, name: string, body: unknown, id?: number): Promise<unknown> {
     const declared = this.resource.actions[name];
-    if (!declared?.run) throw notFound();
+    if (!declared || !this.runs(name)) throw notFound();
     const scope = authorizeWith(declared.access ?? this.resource.access.update, 'update', actor);
     const record = id === undefined ? undefined : await this.find(id, scope);
     const input = parseBody(await declared.input(), body);
-    const run = declared.run;
+    const serverRun = this.serverAction(name);
+    if (serverRun) {
+      const { answer, afterCommit } = await this.store.transaction((tx) =>
+        serverRun({ actor, input, record, store: tx, now: this.ctx.now() }),
+      );
+      afterCommit?.();
+      return answer;
+    }
+    const run = declared.run!;
     const result = await this.store.transaction((tx) =>
       run({ actor, input, record, store: tx, now: this.ctx.now() }),
     );

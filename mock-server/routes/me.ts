@@ -21,6 +21,7 @@ import {
 import { unauthorized } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { startVerification } from '../hotels';
+import { lockedAppKeys } from '../apps';
 import { presenter } from '../engine/present';
 import { normalizeWrite } from '../engine/validate';
 import { asyncHandler, HttpError } from '../http/errors';
@@ -90,10 +91,19 @@ export function meRoutes(ctx: AppContext): Router {
     guesses.forget(key, at);
   };
 
-  router.get('/users/me', (_req, res) => {
-    // Shown as to an administrator: every declared field of one's own account, nothing else.
-    res.json(show(currentUser(res)));
-  });
+  router.get(
+    '/users/me',
+    asyncHandler(async (_req, res) => {
+      const me = currentUser(res);
+      // Shown as to an administrator: every declared field of one's own account, and which apps
+      // the hotel has connected and may not connect itself (the dashboard mirrors the rules).
+      res.json({
+        ...show(me),
+        connectedApps: me.connectedApps ?? [],
+        lockedApps: await lockedAppKeys(store, me.id),
+      });
+    }),
+  );
 
   router.patch(
     '/users/me',

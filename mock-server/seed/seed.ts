@@ -3,6 +3,7 @@ import type { Address, Role } from '../../src/schema/user';
 import { hashPasswordSync } from '../auth/password';
 import { atomicWriteFileSync } from '../store/atomic';
 import type { DbState, GuestNotification, StoredUser, Visit } from '../store/types';
+import { buildApps } from '../apps/seed';
 import { buildHotekSeed } from '../hotek';
 import { buildStays } from '../guest/seed';
 import { buildPosSeed } from '../pos';
@@ -13,6 +14,8 @@ import { buildPages, writeSeedUploads } from './pages';
 import { mulberry32 } from './random';
 
 export const SEED_PASSWORD = 'demo1234';
+/** Where `npm start` runs the demo OAuth provider (config DEMO_OAUTH_PORT's default). */
+export const DEFAULT_OAUTH_PROVIDER_URL = 'http://localhost:4010';
 export const VISIT_DAYS = 90;
 const SEED = 0x5eed_2024;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -128,8 +131,14 @@ const accountCreatedDaysAgo = (index: number): number => 400 - index * 60;
 const utcDay = (date: Date): number =>
   Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 
+export interface SeedOptions {
+  today?: Date;
+  /** The local OAuth 2 provider the catalogue's OAuth app uses (see config DEMO_OAUTH_PORT). */
+  oauthProviderUrl?: string;
+}
+
 /** The whole database, deterministic for a given `today` (default: now); dates are UTC days. */
-export function buildSeed(options: { today?: Date } = {}): DbState {
+export function buildSeed(options: SeedOptions = {}): DbState {
   const random = mulberry32(SEED);
   const today = utcDay(options.today ?? new Date());
   const iso = (daysAgo: number, hour: number) =>
@@ -235,6 +244,14 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     today,
   );
 
+  // The app catalogue, the hotels' connections, a customization and a permission.
+  const appData = buildApps({
+    hotels,
+    oauthProviderUrl: options.oauthProviderUrl ?? DEFAULT_OAUTH_PROVIDER_URL,
+    firstUploadId: pageData.uploads.length + brandingData.uploads.length + 1,
+    iso,
+  });
+
   return {
     users,
     visits,
@@ -254,11 +271,11 @@ export function buildSeed(options: { today?: Date } = {}): DbState {
     emailVerifications: [],
     impersonations: [],
     oauthStates: [],
-    apps: [],
-    'app-connections': [],
-    'app-customizations': [],
-    'app-permissions': [],
-    uploads: [...pageData.uploads, ...brandingData.uploads],
+    apps: appData.apps as DbState['apps'],
+    'app-connections': appData.connections as DbState['app-connections'],
+    'app-customizations': appData.customizations as DbState['app-customizations'],
+    'app-permissions': appData.permissions as DbState['app-permissions'],
+    uploads: [...pageData.uploads, ...brandingData.uploads, ...appData.uploads],
     pages: pageData.pages as unknown as DbState['pages'],
     branding: brandingData.branding as unknown as DbState['branding'],
   };
@@ -320,7 +337,7 @@ function withPositions<T extends { ownerId: number; locale: string }>(
  * Writes a fresh seed to `file` atomically (replacing any existing data), and the seeded uploads'
  * files into the uploads folder beside it.
  */
-export function writeSeedFile(file: string, options: { today?: Date } = {}): DbState {
+export function writeSeedFile(file: string, options: SeedOptions = {}): DbState {
   const state = buildSeed(options);
   // The files of the seeded uploads first: the data file that names them comes after.
   writeSeedUploads(file, state.uploads);

@@ -38,9 +38,9 @@ export interface User {
   currency?: string;
   /** An administrator set the password; the owner should choose their own. */
   passwordTemporary?: boolean;
-  /** `GET /users/me` only: keys of the apps the hotel has connected (they open areas such as Hotek). */
+  /** `GET /users/me` only: keys of the apps the hotel connected (they open areas: Hotek). */
   connectedApps?: string[];
-  /** `GET /users/me` only: keys of the apps the hotel may not connect itself (an administrator does). */
+  /** `GET /users/me` only: keys of the apps only an administrator connects for the hotel. */
   lockedApps?: string[];
   createdAt: string;
   updatedAt: string;

@@ -60,7 +60,7 @@ describe('DATA_KEY rotation', () => {
       resources: registry,
       env: { DATA_KEY: newKey, DATA_KEY_PREVIOUS: oldKey },
     });
-    expect(log).toHaveBeenCalledWith('Re-sealed 1 secret value(s) with the current DATA_KEY');
+    expect(log).toHaveBeenCalledWith('Sealed 1 secret value(s) with the current DATA_KEY');
     log.mockRestore();
     const after = storedKey(dir);
     expect(after).not.toBe(before);

@@ -1,0 +1,32 @@
+/**
+ * Connectable apps beyond their declarations (src/resources/apps.ts): the actions' runs, the
+ * OAuth callback and token refresher, and what the session knows of a hotel's apps.
+ */
+import type { Reader } from '../../src/schema/store';
+export { appActions, maySelfConnect } from './connect';
+export { oauthCallbackRoute } from './routes';
+export { refreshDueTokens, startTokenRefresher, STATE_TTL_MS } from './oauth';
+
+const keysOf = async (store: Reader, appIds: unknown[]): Promise<string[]> => {
+  if (!appIds.length) return [];
+  const ids = new Set(appIds);
+  return (await store.find('apps')).filter((app) => ids.has(app.id)).map((app) => String(app.key));
+};
+
+/** Keys of the apps a hotel has connected (the areas they open: `hotek`). */
+export async function connectedAppKeys(store: Reader, ownerId: number): Promise<string[]> {
+  const rows = await store.find('app-connections', { ownerId, status: 'connected' });
+  return keysOf(
+    store,
+    rows.map((row) => row.appId),
+  );
+}
+
+/** Keys of the apps a hotel may not connect itself (its administrator does). */
+export async function lockedAppKeys(store: Reader, ownerId: number): Promise<string[]> {
+  const rows = await store.find('app-permissions', { ownerId, canSelfConnect: false });
+  return keysOf(
+    store,
+    rows.map((row) => row.appId),
+  );
+}
