@@ -18,21 +18,25 @@ interface Props {
 
 const STATUS_COLORS = { available: 'default', connected: 'success', disconnected: 'warning' };
 
-/** The app's picture: its image, else its initial on a tinted tile. */
+/** The app's picture (a square logo): its image, else its initial on a tinted tile. */
 export function AppImage({
   src,
   name,
-  height = 140,
+  size,
+  className = '',
 }: {
   src?: string | null;
   name: string;
-  height?: number;
+  /** Width and height in pixels; unset: the container's width, square. */
+  size?: number;
+  className?: string;
 }) {
   const url = src ? resolveUploadUrl(src) : undefined;
+  const style = size ? { width: size, height: size } : undefined;
   return url ? (
-    <img className="app-card-image" src={url} alt="" style={{ height }} loading="lazy" />
+    <img className={`app-image ${className}`} src={url} alt="" style={style} />
   ) : (
-    <div className="app-card-image app-card-placeholder" style={{ height }} aria-hidden>
+    <div className={`app-image app-image-placeholder ${className}`} style={style} aria-hidden>
       {name.trim().charAt(0).toUpperCase() || <ApiOutlined />}
     </div>
   );
@@ -97,28 +101,31 @@ export function AppCard({ entry, actions, onBehalf = false, onAction }: Props) {
   return (
     <Card
       className="app-card"
-      cover={<AppImage src={app.image} name={name} />}
-      // The card is a region named by the app, so "Connect" buttons are found within it.
+      // The card is a region named by the app, so its buttons are found within it.
       role="region"
       aria-labelledby={headingId}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, flex: 1 } }}
     >
-      <Flex justify="space-between" align="start" gap={8} wrap>
-        <Typography.Title level={3} id={headingId} style={{ fontSize: 16, margin: 0 }}>
-          {name}
-        </Typography.Title>
-        <Flex gap={4} wrap>
-          {app.featured ? (
-            <Tag color="gold" icon={<StarFilled aria-hidden />}>
-              {t('apps.featured')}
+      <Flex gap={12} align="start">
+        <AppImage src={app.image} name={name} size={56} />
+        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Title level={3} id={headingId} style={{ fontSize: 16, margin: 0 }}>
+            {name}
+          </Typography.Title>
+          <Flex gap={4} wrap>
+            <Tag
+              color={STATUS_COLORS[status]}
+              icon={status === 'connected' ? <CheckCircleFilled aria-hidden /> : undefined}
+              style={{ marginInlineEnd: 0 }}
+            >
+              {t(`apps.status.${status}`)}
             </Tag>
-          ) : null}
-          <Tag
-            color={STATUS_COLORS[status]}
-            icon={status === 'connected' ? <CheckCircleFilled aria-hidden /> : undefined}
-          >
-            {t(`apps.status.${status}`)}
-          </Tag>
+            {app.featured ? (
+              <Tag color="gold" icon={<StarFilled aria-hidden />} style={{ marginInlineEnd: 0 }}>
+                {t('apps.featured')}
+              </Tag>
+            ) : null}
+          </Flex>
         </Flex>
       </Flex>
       {rating !== undefined ? (
@@ -132,11 +139,7 @@ export function AppCard({ entry, actions, onBehalf = false, onAction }: Props) {
           </Typography.Text>
         </Flex>
       ) : null}
-      <Typography.Paragraph
-        type="secondary"
-        style={{ margin: 0 }}
-        ellipsis={{ rows: 3, tooltip: true }}
-      >
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {appText(app, i18n.language)}
       </Typography.Paragraph>
       {status === 'connected' && connectedOn ? (

@@ -98,7 +98,7 @@ export function AppsGrid({
                 key={entry.app.id}
                 xs={24}
                 sm={12}
-                xl={8}
+                lg={8}
                 xxl={6}
                 role="listitem"
                 style={{ display: 'flex' }}

@@ -106,7 +106,9 @@ function CredentialsForm({ entry, scope, onClose }: Props) {
   return (
     <>
       <Typography.Paragraph type="secondary">
-        {t('apps.connectIntro', { name: app.name })}
+        {fields.length
+          ? t('apps.connectIntro', { name: app.name })
+          : t('apps.connectNoFields', { name: app.name })}
       </Typography.Paragraph>
       <form
         id={formId}

@@ -36,9 +36,15 @@ export function GuestAppTile({
   return (
     <figure className="app-guest-preview" aria-label={label}>
       <div className="app-guest-preview-screen">
-        <div className="app-guest-tile">
-          <AppImage src={image} name={title} height={120} />
-          <figcaption className="app-guest-tile-title">{title}</figcaption>
+        <div className="app-guest-grid">
+          <div className="app-guest-tile">
+            <AppImage src={image} name={title} className="app-guest-tile-image" />
+            <figcaption className="app-guest-tile-title">{title}</figcaption>
+          </div>
+          {/* The guest app's other tiles, as shapes only. */}
+          {[1, 2, 3].map((key) => (
+            <div key={key} className="app-guest-tile app-guest-tile-ghost" aria-hidden />
+          ))}
         </div>
       </div>
     </figure>

@@ -153,11 +153,7 @@ export function AppPermissionsTab({ hotel }: { hotel: Hotel }) {
                 ]}
               >
                 <List.Item.Meta
-                  avatar={
-                    <div className="app-permission-image">
-                      <AppImage src={app.image} name={app.name} height={40} />
-                    </div>
-                  }
+                  avatar={<AppImage src={app.image} name={app.name} size={40} />}
                   title={app.name}
                 />
               </List.Item>

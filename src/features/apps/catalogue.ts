@@ -151,22 +151,22 @@ export const OAUTH_REASONS = ['denied', 'expired', 'token', 'state'] as const;
 export type OAuthReason = (typeof OAUTH_REASONS)[number] | 'unknown';
 
 export type OAuthReturn =
-  { appId: number; connected: true } | { appId: number; connected: false; reason: OAuthReason };
+  { appId: number; connected: true } | { appId?: number; connected: false; reason: OAuthReason };
 
 /**
  * What the API's OAuth callback reports in the address it sends the browser back to:
- * `oauth=connected&app=<id>` or `oauth=failed&app=<id>&reason=…`; null when there is nothing
- * (or nothing sensible) to report.
+ * `oauth=connected&app=<id>` or `oauth=failed[&app=<id>]&reason=…` (a state it cannot read
+ * names no app); null when there is nothing (or nothing sensible) to report.
  */
 export function oauthReturn(params: URLSearchParams): OAuthReturn | null {
   const outcome = params.get('oauth');
-  const appId = Number(params.get('app'));
-  if (!Number.isInteger(appId) || appId <= 0) return null;
-  if (outcome === 'connected') return { appId, connected: true };
+  const id = Number(params.get('app'));
+  const appId = Number.isInteger(id) && id > 0 ? id : undefined;
+  if (outcome === 'connected') return appId ? { appId, connected: true } : null;
   if (outcome !== 'failed') return null;
   const reason = params.get('reason') ?? '';
   return {
-    appId,
+    ...(appId && { appId }),
     connected: false,
     reason: (OAUTH_REASONS as readonly string[]).includes(reason)
       ? (reason as OAuthReason)

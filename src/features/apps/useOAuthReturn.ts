@@ -29,8 +29,8 @@ export function useOAuthReturn(
     const id = params.toString();
     if (!reported.has(id)) {
       reported.add(id);
-      const name = apps.find((app) => app.id === outcome.appId)?.name ?? '';
       if (outcome.connected) {
+        const name = apps.find((app) => app.id === outcome.appId)?.name ?? '';
         notification.success({ message: t('apps.connected', { name }) });
         onConnected();
       } else {
