@@ -50,7 +50,7 @@ export const appsFeature = defineFeature({
             availableApps: <StaffHasNoApps />,
             appPermissions: <StaffHasNoApps />,
           };
-        const hotel = { id: record.id, name: String(record.name) };
+        const hotel = { id: record.id, name: String(record.company || record.name) };
         return {
           apps: lazily(<HotelTabs.apps hotel={hotel} />),
           availableApps: lazily(<HotelTabs.availableApps hotel={hotel} />),
