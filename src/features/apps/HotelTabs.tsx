@@ -1,5 +1,5 @@
 import { useCreate, useInvalidate, useList, useUpdate, type HttpError } from '@refinedev/core';
-import { App, Flex, List, Switch, Typography } from 'antd';
+import { App, Empty, Flex, Switch, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../crud/QueryState';
@@ -123,22 +123,24 @@ export function AppPermissionsTab({ hotel }: { hotel: Hotel }) {
         }}
         framed={false}
       >
-        <List
-          className="app-permissions"
-          dataSource={catalogue.apps}
-          locale={{ emptyText: t('apps.emptyCatalogue') }}
-          renderItem={(app) => {
-            const saving = app.id in pending;
-            const allowed = saving
-              ? pending[app.id]!
-              : (recordOf.get(app.id)?.canSelfConnect ?? true);
-            const stateId = `app-permission-${app.id}-state`;
-            return (
-              <List.Item
-                extra={null}
-                actions={[
-                  <Flex key="switch" align="center" gap={8}>
-                    <Typography.Text type="secondary" id={stateId} className="app-permission-state">
+        {catalogue.apps.length === 0 ? (
+          <Empty description={t('apps.emptyCatalogue')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        ) : (
+          <ul className="app-permissions" aria-label={t('resources.app-permissions.title')}>
+            {catalogue.apps.map((app) => {
+              const saving = app.id in pending;
+              const allowed = saving
+                ? pending[app.id]!
+                : (recordOf.get(app.id)?.canSelfConnect ?? true);
+              const stateId = `app-permission-${app.id}-state`;
+              return (
+                <li key={app.id} className="app-permission-row">
+                  <Flex align="center" gap={12} className="app-permission-app">
+                    <AppImage src={app.image} name={app.name} size={40} />
+                    <Typography.Text strong>{app.name}</Typography.Text>
+                  </Flex>
+                  <Flex align="center" gap={8} className="app-permission-choice">
+                    <Typography.Text type="secondary" id={stateId}>
                       {allowed ? t('apps.hotelConnects') : t('apps.adminConnects')}
                     </Typography.Text>
                     <Switch
@@ -149,17 +151,12 @@ export function AppPermissionsTab({ hotel }: { hotel: Hotel }) {
                       aria-describedby={stateId}
                       onChange={(checked) => void toggle(app.id, checked)}
                     />
-                  </Flex>,
-                ]}
-              >
-                <List.Item.Meta
-                  avatar={<AppImage src={app.image} name={app.name} size={40} />}
-                  title={app.name}
-                />
-              </List.Item>
-            );
-          }}
-        />
+                  </Flex>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </QueryState>
     </>
   );
