@@ -237,6 +237,42 @@ test('an OAuth app connects through its provider and comes back connected', asyn
   expect(stored?.accessToken).toEqual({ set: true });
 });
 
+test('a refused OAuth connection says why and leaves the address clean', async ({ page }) => {
+  const halo = await appNamed('Halo CRM');
+  await signIn(page, BERLIN);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  // Where the API's callback sends the browser when the provider refused access.
+  await page.goto(`/dashboard/user/apps?oauth=failed&app=${halo.id}&reason=denied`);
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: texts.connectFailed });
+  await expect(toast).toContainText(texts.oauthReasons.denied);
+  await expect(page).toHaveURL(/\/dashboard\/user\/apps$/);
+  await expect(
+    card(page, 'Halo CRM').getByText(texts.status.available, { exact: true }),
+  ).toBeVisible();
+});
+
+test('super administrators reach the catalogue from the Apps page; administrators are sent to the hotels', async ({
+  page,
+}) => {
+  await openApps(page, 'superadmin@example.com');
+  await expect(page.getByText(texts.adminHint)).toBeVisible();
+  // Administrators browse the catalogue here, without acting for a hotel.
+  await expect(card(page, 'CashLane')).toBeVisible();
+  await expect(card(page, 'CashLane').getByRole('button')).toHaveCount(0);
+  await page.getByRole('button', { name: texts.manageCatalogue }).click();
+  await expect(page).toHaveURL(/\/dashboard\/apps\/catalogue\/list$/);
+  await expect(
+    page.getByRole('heading', { name: en.resources.apps.title, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Halo CRM', exact: true })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await openApps(page, ADMIN.email);
+  await expect(page.getByText(texts.adminHint)).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.manageCatalogue })).toHaveCount(0);
+});
+
 test('disconnecting and connecting Hotek takes its menu away and brings it back without a reload', async ({
   page,
 }) => {
