@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, apiAs, apiCall, en, signIn } from './support';
 
 // Amsterdam connects, customizes and disconnects CashLane and connects Halo CRM (OAuth); Berlin
@@ -61,6 +61,14 @@ async function openApps(page: Page, email: string) {
   await menu.getByRole('link', { name: en.nav.apps, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/user\/apps$/);
   await expect(page.getByRole('heading', { name: texts.title, level: 1 })).toBeVisible();
+}
+
+/** A dialog that has finished opening: focus is inside it and its zoom is over. */
+async function settled(dialog: Locator) {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await expect(dialog).not.toHaveClass(/ant-zoom/);
 }
 
 /** The card of one app (a region named by the app). */
@@ -154,6 +162,7 @@ test('a hotel connects an API-key app, customizes its title and image, and disco
   await app.getByRole('button', { name: 'Connect CashLane' }).click();
   const connect = page.getByRole('dialog', { name: 'Connect CashLane' });
   await expect(connect.getByLabel('Secret', { exact: true })).toHaveAttribute('type', 'password');
+  await settled(connect);
   await page.screenshot({ path: 'test-results/apps-connect-1440.png' });
   await connect.getByRole('button', { name: texts.connect, exact: true }).click();
   await expect(connect.getByText('Key is required')).toBeVisible();
@@ -203,6 +212,7 @@ test('a hotel connects an API-key app, customizes its title and image, and disco
   await app.getByRole('button', { name: 'Disconnect CashLane' }).click();
   const confirm = page.getByRole('dialog', { name: 'Disconnect CashLane?' });
   await expect(confirm).toContainText('Canal House Amsterdam');
+  await settled(confirm);
   await page.screenshot({ path: 'test-results/apps-disconnect-1440.png' });
   await confirm.getByRole('button', { name: en.crud.cancel }).click();
   await expect(confirm).toBeHidden();
@@ -224,6 +234,7 @@ test('an OAuth app connects through its provider and comes back connected', asyn
   await card(page, 'Halo CRM').getByRole('button', { name: 'Connect Halo CRM' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect Halo CRM' });
   await expect(dialog).toContainText(say(texts.oauthIntro, { name: 'Halo CRM' }));
+  await settled(dialog);
   await page.screenshot({ path: 'test-results/apps-connect-oauth-1440.png' });
   await dialog.getByRole('button', { name: 'Continue with Halo CRM' }).click();
   // The local provider consents at once and sends the browser back through the API.
@@ -333,6 +344,30 @@ test('an administrator connects an app on behalf of a hotel from its available a
   );
   expect(stored?.status).toBe('connected');
 
+  // An OAuth connection started for the hotel comes back to this tab.
+  await panel
+    .getByRole('region', { name: 'Halo CRM', exact: true })
+    .getByRole('button', { name: 'Connect Halo CRM' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Connect Halo CRM' })
+    .getByRole('button', { name: 'Continue with Halo CRM' })
+    .click();
+  await expect(page.getByText('Halo CRM is connected')).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard/user/${berlin!.id}/edit\\?tab=availableApps$`),
+  );
+  await expect(page.getByRole('tab', { name: tabs.availableApps, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('region', { name: 'Halo CRM', exact: true })
+      .getByText(texts.status.connected, { exact: true }),
+  ).toBeVisible();
+
   // The hotel's apps tab lists it, with disconnect and customize on its behalf.
   await page.getByRole('tab', { name: tabs.apps, exact: true }).click();
   const connected = page
@@ -365,9 +400,7 @@ test('the Apps page and its dialogs fit a phone', async ({ page }) => {
     const open = page.getByRole('dialog', { name: dialog });
     await expect(open).toBeVisible();
     // Focus moves into the dialog, and Escape closes it.
-    await expect
-      .poll(() => open.evaluate((element) => element.contains(document.activeElement)))
-      .toBe(true);
+    await settled(open);
     await page.screenshot({ path: `test-results/apps-${file}-390.png` });
     await page.keyboard.press('Escape');
     await expect(open).toBeHidden();
