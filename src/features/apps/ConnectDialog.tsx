@@ -44,7 +44,18 @@ export function ConnectDialog({ entry, scope, onClose }: Props) {
   const oauth = app.connection === 'oauth';
   const title = t('apps.connectApp', { name: app.name });
   return (
-    <Modal open title={title} onCancel={onClose} footer={null} destroyOnHidden width={520}>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={520}
+      // Once open, the first thing to fill in (or the way to the provider) has the focus.
+      afterOpenChange={(open) => {
+        if (open) document.querySelector<HTMLElement>('[data-connect-first]')?.focus();
+      }}
+    >
       {oauth ? (
         <OAuthStep entry={entry} scope={scope} onClose={onClose} />
       ) : (
@@ -145,7 +156,7 @@ function CredentialsForm({ entry, scope, onClose }: Props) {
                         onChange={field.onChange}
                         onBlur={field.onBlur}
                         ref={field.ref}
-                        autoFocus={index === 0}
+                        data-connect-first={index === 0 ? true : undefined}
                         autoComplete={SECRET_INPUTS.includes(name) ? 'new-password' : 'off'}
                         spellCheck={false}
                         aria-required
@@ -162,7 +173,13 @@ function CredentialsForm({ entry, scope, onClose }: Props) {
       </form>
       <div className="app-dialog-footer">
         <Button onClick={onClose}>{t('crud.cancel')}</Button>
-        <Button type="primary" htmlType="submit" form={formId} loading={connect.isPending}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          form={formId}
+          loading={connect.isPending}
+          data-connect-first={fields.length === 0 ? true : undefined}
+        >
           {t('apps.connect')}
         </Button>
       </div>
@@ -195,7 +212,7 @@ function OAuthStep({ entry, scope, onClose }: Props) {
       </Typography.Paragraph>
       <div className="app-dialog-footer">
         <Button onClick={onClose}>{t('crud.cancel')}</Button>
-        <Button type="primary" autoFocus loading={leaving} onClick={start}>
+        <Button type="primary" data-connect-first loading={leaving} onClick={start}>
           {t('apps.continueWith', { name: app.name })}
         </Button>
       </div>
