@@ -79,6 +79,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 20000,
+          // Servers start (and sign in with scrypt) in hooks; slow on a busy 2-core machine.
+          hookTimeout: 30000,
         },
       },
     ],

@@ -7,7 +7,7 @@ import { writeSeedFile } from './seed/seed';
 const config = loadConfig();
 const oauthProviderUrl = demoOAuthUrl(config);
 if (!fs.existsSync(config.dbFile)) {
-  writeSeedFile(config.dbFile, { oauthProviderUrl });
+  writeSeedFile(config.dbFile, { oauthProviderUrl, dataKey: config.dataKey });
   console.log(`Created ${config.dbFile} from the seed`);
 }
 const { app, close } = await createApp(config);

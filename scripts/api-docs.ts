@@ -16,6 +16,7 @@ import { format, resolveConfig } from 'prettier';
 import type { $ZodType } from 'zod/v4/core';
 import { systemFields } from '../mock-server/engine/present';
 import { resources } from '../src/resources';
+import { APP_AREAS } from '../src/resources/apps';
 import {
   OPERATIONS,
   OWNER_FIELD,
@@ -65,6 +66,11 @@ const OPERATOR: Probe = {
   label: 'operators',
   actor: { id: 3, isAdmin: false, isSuperAdmin: false },
 };
+/** An operator whose hotel connected every app that opens an area (Hotek). */
+const OPERATOR_WITH_APPS: Probe = {
+  label: 'operators whose hotel connected the app',
+  actor: { id: 3, isAdmin: false, isSuperAdmin: false, connectedApps: [...APP_AREAS] },
+};
 const ADMIN: Probe = {
   label: 'administrators',
   actor: { id: 2, isAdmin: true, isSuperAdmin: false },
@@ -101,7 +107,9 @@ function who(access: AccessFn, operation: (typeof OPERATIONS)[number]): string {
   if (operator !== null && operator === admin && admin === superAdmin) {
     parts.push(`signed-in users${operator}`);
   } else {
+    const withApps = ask(OPERATOR_WITH_APPS);
     if (operator !== null) parts.push(OPERATOR.label + operator);
+    else if (withApps !== null) parts.push(OPERATOR_WITH_APPS.label + withApps);
     if (admin !== null && admin === superAdmin) parts.push(ADMIN.label + admin);
     else {
       if (admin !== null) parts.push(`${ADMIN.label} who are not super administrators${admin}`);

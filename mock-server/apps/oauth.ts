@@ -81,19 +81,22 @@ export async function startAuthorization(
   return url.href;
 }
 
-/** Takes a state out of the store (single use): the one it names, if still valid. */
-export async function takeState(tx: Writer, state: unknown, now: number): Promise<OAuthState> {
+/** Takes a state out of the store (single use): the one it names. */
+export async function takeState(tx: Writer, state: unknown): Promise<OAuthState> {
   if (typeof state !== 'string' || state === '') {
     throw new OAuthError('state', 'The provider sent no state');
   }
   const [found] = await tx.find('oauthStates', { stateHash: hashState(state) });
   if (!found) throw new OAuthError('state', 'Unknown or already used state');
   await tx.remove('oauthStates', found.id);
-  const taken = found as unknown as OAuthState;
-  if (Date.parse(taken.expiresAt) <= now) {
-    throw new OAuthError('expired', 'The connection took longer than 10 minutes', taken);
+  return found as unknown as OAuthState;
+}
+
+/** Refuses a state older than STATE_TTL_MS (checked once its removal is stored). */
+export function checkFresh(state: OAuthState, now: number): void {
+  if (Date.parse(state.expiresAt) <= now) {
+    throw new OAuthError('expired', 'The connection took longer than 10 minutes', state);
   }
-  return taken;
 }
 
 export interface TokenSet {
@@ -194,7 +197,9 @@ const openToken = (
  * has a refresh token. A refused refresh leaves the connection as it is (it is tried again).
  * Answers how many were refreshed.
  */
-export async function refreshDueTokens(ctx: AppContext): Promise<number> {
+export async function refreshDueTokens(
+  ctx: Pick<AppContext, 'store' | 'secrets' | 'now'>,
+): Promise<number> {
   const now = ctx.now();
   const due = (await ctx.store.find('app-connections', { status: 'connected' })).filter(
     (row) =>

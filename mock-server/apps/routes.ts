@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../context';
 import { asyncHandler } from '../http/errors';
 import { connectWithTokens } from './connect';
-import { exchangeCode, OAuthError, takeState } from './oauth';
+import { checkFresh, exchangeCode, OAuthError, takeState } from './oauth';
 
 /**
  * `GET /oauth/callback`: where a provider sends the browser back. Public (the browser comes
@@ -24,7 +24,8 @@ export function oauthCallbackRoute(ctx: AppContext): Router {
       const now = ctx.now();
       try {
         // The state is spent whatever happens next: a second use of it is refused.
-        const state = await ctx.store.transaction((tx) => takeState(tx, query.state, now));
+        const state = await ctx.store.transaction((tx) => takeState(tx, query.state));
+        checkFresh(state, now);
         const app = await ctx.store.get('apps', state.appId);
         if (!app) throw new OAuthError('state', 'The app is gone', state);
         if (typeof query.error === 'string') {

@@ -232,7 +232,7 @@ export function buildApps({ hotels, oauthProviderUrl, firstUploadId, iso }: AppS
             revokeUrl: `${oauthProviderUrl}/revoke`,
             scopes: 'guests.read stays.read',
             clientId: 'stay-console-demo',
-            // In clear here; the API seals it at its first start (engine/secrets).
+            // In clear here; sealed before the seed is written (writeSeedFile).
             clientSecret: 'demo-client-secret',
           }
         : { credentialFields }),
@@ -251,7 +251,7 @@ export function buildApps({ hotels, oauthProviderUrl, firstUploadId, iso }: AppS
       ownerId: hotelId(slug),
       appId: appId(key),
       status: 'connected',
-      // Demo credentials in clear, sealed by the API at its first start.
+      // Demo credentials in clear here; sealed before the seed is written (writeSeedFile).
       ...credentials,
       connectedAt: stamp,
       connectedBy: 'Daniel Brooks',
@@ -269,9 +269,9 @@ export function buildApps({ hotels, oauthProviderUrl, firstUploadId, iso }: AppS
   const customizations: RecordRow[] = [
     {
       id: 1,
-      ownerId: hotelId('canal-house-amsterdam'),
+      ownerId: hotelId('spree-loft-berlin'),
       appId: appId('hotek'),
-      title: 'Ontbijt & spa reserveren',
+      title: 'Frühstück & Spa buchen',
       createdAt: stamp,
       updatedAt: stamp,
     },

@@ -12,6 +12,23 @@ export const secretFields = (resource: Resource): string[] =>
 export const secretContext = (resource: Resource, field: string) => `${resource.name}/${field}`;
 
 /**
+ * Seals, in place, the secret values of a resource's rows that are in clear (the seed's demo
+ * credentials, before the file is first written). Answers how many it sealed.
+ */
+export function sealInClear(resource: Resource, rows: Record<string, unknown>[], box: SecretBox) {
+  let count = 0;
+  for (const field of secretFields(resource)) {
+    for (const row of rows) {
+      const value = row[field];
+      if (typeof value !== 'string' || value === '' || SecretBox.isSealed(value)) continue;
+      row[field] = box.seal(value, secretContext(resource, field));
+      count += 1;
+    }
+  }
+  return count;
+}
+
+/**
  * At startup, in one transaction: re-seals under the current DATA_KEY every secret still sealed
  * with a key from DATA_KEY_PREVIOUS (key rotation), and seals one found in clear (a seeded demo
  * credential, a hand edit of the file). Answers how many values were sealed.

@@ -209,7 +209,10 @@ export async function checkReferences(
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-/** Unique fields (case-insensitive), across the collection or per the declared fields. */
+/**
+ * Unique fields (texts case-insensitive, and references), across the collection or per the
+ * declared fields.
+ */
 export async function checkUnique(
   resource: Resource,
   store: Reader,
@@ -218,12 +221,13 @@ export async function checkUnique(
 ): Promise<void> {
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = record[name];
-    if (!field.unique || typeof value !== 'string' || value === '') continue;
+    if (!field.unique || (typeof value !== 'string' && typeof value !== 'number') || value === '')
+      continue;
     const per = typeof field.unique === 'object' ? field.unique.per : [];
     const scope = Object.fromEntries(per.map((key) => [key, record[key] as string | number]));
     const rows = await store.find(resource.name, scope);
     const taken = rows.some(
-      (row) => row.id !== id && String(row[name]).toLowerCase() === value.toLowerCase(),
+      (row) => row.id !== id && String(row[name]).toLowerCase() === String(value).toLowerCase(),
     );
     if (taken) {
       const text = englishMessage(message('validation.taken'), resource.name, name);

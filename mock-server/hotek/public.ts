@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { bookings as bookingsResource } from '../../src/resources/hotek';
 import { fieldError } from '../../src/schema/errors';
 import { message } from '../../src/schema/messages';
+import { connectedAppKeys } from '../apps';
 import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { presentToGuests } from '../engine/present';
@@ -37,6 +38,14 @@ export function hotekPublicRoutes(ctx: AppContext): Router {
   const router = Router();
   const bookings = new ResourceService(bookingsResource, ctx);
   const timeslotsOf = (ownerId: number) => store.find('timeslots', { ownerId });
+  /** A hotel whose guest app offers Hotek: it has connected the app (else 404, as no hotel). */
+  const hotekHotel = async (slug: string) => {
+    const hotel = await hotelBySlug(store, slug);
+    if (!(await connectedAppKeys(store, hotel.id)).includes('hotek')) {
+      throw new HttpError(404, 'Not found');
+    }
+    return hotel;
+  };
 
   guestPreflight(router, ['/public/:slug/bookings', '/public/:slug/timeslots'], 'GET, POST');
 
@@ -44,7 +53,7 @@ export function hotekPublicRoutes(ctx: AppContext): Router {
     '/public/:slug/timeslots',
     asyncHandler(async (req, res) => {
       openToAll(res);
-      const hotel = await hotelBySlug(store, String(req.params.slug));
+      const hotel = await hotekHotel(String(req.params.slug));
       const rawDate = req.query.date;
       let date: string | undefined;
       if (rawDate !== undefined) {
@@ -85,7 +94,7 @@ export function hotekPublicRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       openToAll(res);
       guestLimits.writes.take(clientAddress(req.ip));
-      const hotel = await hotelBySlug(store, String(req.params.slug));
+      const hotel = await hotekHotel(String(req.params.slug));
       // A booking must be for today or later (guests cannot book the past; the desk can).
       const date = (req.body as { date?: unknown } | undefined)?.date;
       const day = typeof date === 'string' ? dayMs(date) : undefined;

@@ -21,7 +21,7 @@ import {
 import { unauthorized } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { startVerification } from '../hotels';
-import { lockedAppKeys } from '../apps';
+import { connectedAppKeys, lockedAppKeys } from '../apps';
 import { presenter } from '../engine/present';
 import { normalizeWrite } from '../engine/validate';
 import { asyncHandler, HttpError } from '../http/errors';
@@ -66,6 +66,13 @@ function refuseForbidden(me: StoredUser, body: Row): void {
 export function meRoutes(ctx: AppContext): Router {
   const { store, tokens, throttle, now } = ctx;
   const router = Router();
+  // Shown as to an administrator: every declared field of one's own account, and which apps the
+  // hotel has connected and may not connect itself (the dashboard mirrors the rules).
+  const answer = async (user: StoredUser) => ({
+    ...show(user),
+    connectedApps: await connectedAppKeys(store, user.id),
+    lockedApps: await lockedAppKeys(store, user.id),
+  });
   // Wrong current passwords per account: guessing through a stolen session is as slow as sign-in.
   const guesses = new SlidingWindow(
     CHANGE_PASSWORD_LIMITS.maxFailures,
@@ -94,14 +101,7 @@ export function meRoutes(ctx: AppContext): Router {
   router.get(
     '/users/me',
     asyncHandler(async (_req, res) => {
-      const me = currentUser(res);
-      // Shown as to an administrator: every declared field of one's own account, and which apps
-      // the hotel has connected and may not connect itself (the dashboard mirrors the rules).
-      res.json({
-        ...show(me),
-        connectedApps: me.connectedApps ?? [],
-        lockedApps: await lockedAppKeys(store, me.id),
-      });
+      res.json(await answer(currentUser(res)));
     }),
   );
 
@@ -122,7 +122,7 @@ export function meRoutes(ctx: AppContext): Router {
         if (sessionVersionOf(current) !== sessionVersionOf(me)) throw unauthorized();
         await tx.update('users', me.id, { ...data, updatedAt: new Date(now()).toISOString() });
       });
-      res.json(show((await userById(store, me.id))!));
+      res.json(await answer((await userById(store, me.id))!));
     }),
   );
 
@@ -199,7 +199,7 @@ export function meRoutes(ctx: AppContext): Router {
         mail();
         throttle.clearEmail(me.email);
       }
-      res.json(show((await userById(store, me.id))!));
+      res.json(await answer((await userById(store, me.id))!));
     }),
   );
 

@@ -4,6 +4,9 @@ import { hashPasswordSync } from '../auth/password';
 import { atomicWriteFileSync } from '../store/atomic';
 import type { DbState, GuestNotification, StoredUser, Visit } from '../store/types';
 import { buildApps } from '../apps/seed';
+import { resources } from '../../src/resources';
+import { sealInClear } from '../engine/secrets';
+import { resolveDataKeys, SecretBox } from '../store/secrets';
 import { buildHotekSeed } from '../hotek';
 import { buildStays } from '../guest/seed';
 import { buildPosSeed } from '../pos';
@@ -337,8 +340,20 @@ function withPositions<T extends { ownerId: number; locale: string }>(
  * Writes a fresh seed to `file` atomically (replacing any existing data), and the seeded uploads'
  * files into the uploads folder beside it.
  */
-export function writeSeedFile(file: string, options: SeedOptions = {}): DbState {
+export function writeSeedFile(
+  file: string,
+  options: SeedOptions & { dataKey?: string } = {},
+): DbState {
   const state = buildSeed(options);
+  // Demo credentials never reach the file in clear: sealed with the key the API will use.
+  const box = new SecretBox(resolveDataKeys({ dataKey: options.dataKey, dbFile: file }));
+  for (const resource of resources) {
+    sealInClear(
+      resource,
+      (state as unknown as Record<string, Record<string, unknown>[]>)[resource.name] ?? [],
+      box,
+    );
+  }
   // The files of the seeded uploads first: the data file that names them comes after.
   writeSeedUploads(file, state.uploads);
   atomicWriteFileSync(file, `${JSON.stringify(state, null, 2)}\n`);

@@ -14,8 +14,7 @@ import {
   url,
 } from '../schema/fields';
 import { LOCALES } from '../schema/locales';
-import { ApiError } from '../schema/errors';
-import { defineAction, defineResource, type WriteHookArgs } from '../schema/resource';
+import { defineAction, defineResource } from '../schema/resource';
 
 /**
  * Connectable third-party apps (spec §2–§6, issue 13): the catalogue super administrators keep,
@@ -112,25 +111,14 @@ export const apps = defineResource({
   },
 });
 
-/** One record per hotel and app: refuses a second one (409). */
-const onePerHotel =
-  (collection: string) =>
-  async ({ store, data, existing }: WriteHookArgs): Promise<void> => {
-    const where = { ownerId: data.ownerId as number, appId: data.appId as number };
-    const same = await store.find(collection, where);
-    if (same.some((row) => row.id !== existing?.id)) {
-      throw new ApiError(409, 'This hotel already has a record for this app', {
-        appId: ['This hotel already has a record for this app'],
-      });
-    }
-  };
-
-const appReference = () =>
+const appReference = (options: { onePerHotel?: boolean } = {}) =>
   reference({
     resource: 'apps',
     labelField: 'name',
     required: true,
     onDelete: 'restrict',
+    // At most one record per hotel and app (409 for a second).
+    unique: options.onePerHotel ? { per: ['ownerId'] } : undefined,
     list: { filter: true },
   });
 
@@ -146,7 +134,7 @@ export const appConnections = defineResource({
   labelField: 'appId',
   timestamps: true,
   fields: {
-    appId: appReference(),
+    appId: appReference({ onePerHotel: true }),
     status: select({ options: CONNECTION_STATUSES, readOnly: true, list: { filter: true } }),
     ...(Object.fromEntries(
       CREDENTIAL_FIELDS.map((name) => [name, text({ secret: true, readOnly: true, max: 500 })]),
@@ -168,9 +156,8 @@ export const appCustomizations = defineResource({
   access: owner(),
   labelField: 'title',
   timestamps: true,
-  hooks: { beforeValidate: onePerHotel('app-customizations') },
   fields: {
-    appId: appReference(),
+    appId: appReference({ onePerHotel: true }),
     title: text({ required: true, max: 80 }),
     image: image(),
   },
@@ -187,9 +174,8 @@ export const appPermissions = defineResource({
   access: denied(admin(), 'Only administrators can manage app permissions'),
   labelField: 'appId',
   timestamps: true,
-  hooks: { beforeValidate: onePerHotel('app-permissions') },
   fields: {
-    appId: appReference(),
+    appId: appReference({ onePerHotel: true }),
     canSelfConnect: boolean({ required: true, default: true, list: { filter: true } }),
   },
 });

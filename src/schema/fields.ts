@@ -60,7 +60,8 @@ interface FieldOptions<V> {
   /** Not part of forms (e.g. set by a dedicated action). */
   hideInForm?: boolean;
   /**
-   * No two records may share the value (case-insensitive); 409 otherwise. `{ per: [...] }` limits
+   * No two records may share the value (texts compared case-insensitively, references by the
+   * record they point at); 409 otherwise. `{ per: [...] }` limits
    * that to records sharing those fields, e.g. a slug unique per owner and locale.
    */
   unique?: boolean | { per: readonly string[] };

@@ -217,13 +217,12 @@ const byName = (list: readonly Resource[]) =>
 const operatorCreates = (list: readonly Resource[]) =>
   list.filter((resource) => !resource.singleton && operatorMay(resource, 'create'));
 const CREATABLE = operatorCreates(resources);
-const READ_ONLY = resources.filter(
-  (resource) =>
-    operatorMay(resource, 'read') &&
-    !(['create', 'update', 'delete'] as const).some((operation) =>
-      operatorMay(resource, operation),
-    ),
-);
+const readOnlyForOperators = (resource: Resource) =>
+  operatorMay(resource, 'read') &&
+  !(['create', 'update', 'delete'] as const).some((operation) => operatorMay(resource, operation));
+const READ_ONLY = resources.filter((resource) => resource.owned && readOnlyForOperators(resource));
+/** Shared by every hotel (the app catalogue): read by all, written by none of them. */
+const SHARED = resources.filter((resource) => !resource.owned && readOnlyForOperators(resource));
 /** Records others make (guests' form submissions) that an operator reads and deletes only. */
 const READ_DELETE = resources.filter(
   (resource) =>
@@ -247,6 +246,7 @@ describe('the registry', () => {
     const covered = new Set([
       ...CREATABLE,
       ...READ_ONLY,
+      ...SHARED,
       ...READ_DELETE,
       ...ADMIN_READ,
       ...SINGLETONS,
@@ -539,6 +539,41 @@ describe('read-only and administrator-only resources', () => {
         ['PATCH', `/${resource.name}/${id}`],
         ['PUT', `/${resource.name}/${id}`],
         ['DELETE', `/${resource.name}/${id}`],
+      ] as const) {
+        const answer = await s.send(
+          method,
+          url,
+          s.amsterdam,
+          method === 'DELETE' ? undefined : body,
+        );
+        expect([403, 405], `${method} ${url} ${answer.text}`).toContain(answer.status);
+      }
+      expect(s.server.store.rows(resource.name)).toEqual(before);
+    });
+  });
+
+  describe.each(byName(SHARED))('%s: shared by every hotel, read-only', (_name, resource) => {
+    it('lists the same records to every hotel, and none to a caller without a session', async () => {
+      const all = s.server.store.rows(resource.name);
+      expect(all.length).toBeGreaterThan(0);
+      for (const token of [s.amsterdam, s.berlin]) {
+        const list = await s.send('GET', `/${resource.name}`, token);
+        expect(list.status).toBe(200);
+        expect(list.headers.get('x-total-count')).toBe(String(all.length));
+        expect((await s.send('GET', `/${resource.name}/${all[0]!.id}`, token)).status).toBe(200);
+      }
+      expect((await s.send('GET', `/${resource.name}`)).status).toBe(401);
+    });
+
+    it('refuses every write of a hotel (405 or 403) and changes nothing', async () => {
+      const first = s.server.store.rows(resource.name)[0]!;
+      const before = structuredClone(s.server.store.rows(resource.name));
+      const body = { ...first, id: undefined };
+      for (const [method, url] of [
+        ['POST', `/${resource.name}`],
+        ['PATCH', `/${resource.name}/${first.id}`],
+        ['PUT', `/${resource.name}/${first.id}`],
+        ['DELETE', `/${resource.name}/${first.id}`],
       ] as const) {
         const answer = await s.send(
           method,

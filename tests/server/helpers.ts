@@ -62,7 +62,7 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-api-'));
   const dbFile = path.join(dir, 'db.json');
-  if (!fs.existsSync(dbFile)) writeSeedFile(dbFile);
+  if (!fs.existsSync(dbFile)) writeSeedFile(dbFile, { dataKey: options.env?.DATA_KEY });
   const config = loadConfig({
     DB_FILE: dbFile,
     MAIL_OUTBOX: path.join(dir, 'outbox'),

@@ -148,10 +148,12 @@ describe('the seeded pages', () => {
   it('write a PNG for every cover and a PDF per language, as uploads the pages reference', async () => {
     const server = await start();
     const root = uploadsRoot(server.config);
-    // The branding's logos and images are uploads too (tests/server/branding.test.ts checks them).
-    const brandingUrls = new Set(
-      server.store.rows('branding').flatMap((row) => [row.logo, row.favicon, row.appImage]),
-    );
+    // The branding's logos and images are uploads too (tests/server/branding.test.ts checks
+    // them), and so are the app catalogue's images (tests/server/apps.test.ts).
+    const brandingUrls = new Set([
+      ...server.store.rows('branding').flatMap((row) => [row.logo, row.favicon, row.appImage]),
+      ...server.store.rows('apps').map((row) => row.image),
+    ]);
     const uploads = server.store.state.uploads.filter((upload) => !brandingUrls.has(upload.url));
     expect(uploads.length).toBeGreaterThan(0);
     for (const upload of uploads) {

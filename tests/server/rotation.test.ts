@@ -53,6 +53,9 @@ describe('DATA_KEY rotation', () => {
     const oldBox = new SecretBox({ current: Buffer.from(oldKey, 'hex') });
     expect(oldBox.isCurrent(before)).toBe(true);
     await server.close({ keepDir: true });
+    // Every secret of the file is under the old key: the seed's demo credentials and this one.
+    const sealed = fs.readFileSync(path.join(dir, 'db.json'), 'utf8').match(/"enc:v1:/g)!.length;
+    expect(sealed).toBeGreaterThan(1);
 
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     server = await startServer({
@@ -60,7 +63,7 @@ describe('DATA_KEY rotation', () => {
       resources: registry,
       env: { DATA_KEY: newKey, DATA_KEY_PREVIOUS: oldKey },
     });
-    expect(log).toHaveBeenCalledWith('Sealed 1 secret value(s) with the current DATA_KEY');
+    expect(log).toHaveBeenCalledWith(`Sealed ${sealed} secret value(s) with the current DATA_KEY`);
     log.mockRestore();
     const after = storedKey(dir);
     expect(after).not.toBe(before);

@@ -21,8 +21,13 @@ export interface OwnerContext {
   registry: readonly Resource[];
 }
 
-/** The access-rule view of an operator (a hotel). */
-export const operatorActor = (id: number): Actor => ({ id, isAdmin: false, isSuperAdmin: false });
+/** The access-rule view of an operator (a hotel; the seeded ones run the Hotek app). */
+export const operatorActor = (id: number): Actor => ({
+  id,
+  isAdmin: false,
+  isSuperAdmin: false,
+  connectedApps: ['hotek'],
+});
 
 /** Whether an operator's access answer lets them do the operation on at least their own records. */
 export const operatorMay = (resource: Resource, operation: Operation, id = 1): boolean =>
@@ -173,7 +178,12 @@ function plainValue(
  * sample's weekday, a category in the sample's language), else one from the store that belongs
  * to the owner and matches the declared `match` and `where` values.
  */
-async function referenceValue(field: ReferenceField, record: Row, ctx: OwnerContext) {
+async function referenceValue(
+  field: ReferenceField,
+  record: Row,
+  ctx: OwnerContext,
+  taken: ReadonlySet<unknown> = new Set(),
+) {
   const target = ctx.registry.find((resource) => resource.name === field.resource);
   const matching: Row = Object.fromEntries((field.match ?? []).map((key) => [key, record[key]]));
   if (target && !target.singleton && operatorMay(target, 'create', ctx.owner.id)) {
@@ -189,6 +199,7 @@ async function referenceValue(field: ReferenceField, record: Row, ctx: OwnerCont
     .find(
       (row) =>
         (!target?.owned || row.ownerId === ctx.owner.id) &&
+        !taken.has(row.id) &&
         Object.entries(matching).every(([key, value]) => row[key] === value) &&
         Object.entries(field.where ?? {}).every(([key, value]) => String(row[key]) === value),
     );
@@ -226,7 +237,17 @@ export async function sampleBody(
   }
   for (const [name, field] of entries) {
     if (field.kind === 'reference' && !(name in fixed) && isShown(field, body)) {
-      body[name] = await referenceValue(field, body, ctx);
+      // A unique reference (one customization per app) points at a record the owner's records
+      // do not point at yet.
+      const taken = new Set(
+        field.unique
+          ? ctx.server.store
+              .rows(resource.name)
+              .filter((row) => !resource.owned || row.ownerId === ctx.owner.id)
+              .map((row) => row[name])
+          : [],
+      );
+      body[name] = await referenceValue(field, body, ctx, taken);
     }
   }
   return body;
