@@ -133,6 +133,37 @@ test('an administrator turns off self-connect for Berlin on one app; Berlin sees
   expect(refused.status).toBe(403);
 });
 
+test('a hotel whose administrator takes an app over meanwhile is told so when it connects it', async ({
+  page,
+}) => {
+  const lockSmart = await appNamed('LockSmart');
+  const [berlin] = await apiAs<{ id: number }[]>('main', ADMIN.email, `/users?email=${BERLIN}`);
+  await openApps(page, BERLIN);
+  const app = card(page, 'LockSmart');
+  await app.getByRole('button', { name: 'Connect LockSmart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect LockSmart' });
+  await expect(dialog.getByLabel('Access token', { exact: true })).toHaveAttribute(
+    'type',
+    'password',
+  );
+  // While the dialog is open, an administrator turns self-connect off for Berlin.
+  const locked = await apiCall('main', ADMIN.email, 'POST', '/app-permissions', {
+    ownerId: berlin!.id,
+    appId: lockSmart.id,
+    canSelfConnect: false,
+  });
+  expect(locked.status).toBe(201);
+  await dialog.getByLabel('Access token', { exact: true }).fill('ls-token-berlin');
+  await dialog.getByRole('button', { name: texts.connect, exact: true }).click();
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: texts.connectFailed });
+  await expect(toast).toContainText('Only an administrator can connect LockSmart for your hotel');
+  // The page learns the news: the button is off now, and nothing was stored.
+  await expect(dialog).toBeHidden();
+  await expect(app.getByRole('button', { name: 'Connect LockSmart' })).toBeDisabled();
+  await expect(app.getByText(texts.locked)).toBeVisible();
+  expect(await connectionOf(BERLIN, lockSmart.id)).toBeUndefined();
+});
+
 test('a hotel connects an API-key app, customizes its title and image, and disconnects it after confirming', async ({
   page,
 }) => {

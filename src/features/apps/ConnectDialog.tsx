@@ -107,6 +107,15 @@ function CredentialsForm({ entry, scope, onClose }: Props) {
                   message: t('apps.connectFailed'),
                   description: error.message,
                 });
+              // Refused (an administrator keeps it now) or gone: the page learns the news.
+              if (
+                error.statusCode === 403 ||
+                error.statusCode === 404 ||
+                error.statusCode === 409
+              ) {
+                void changed();
+                onClose();
+              }
               done();
             },
           },
@@ -192,6 +201,7 @@ function OAuthStep({ entry, scope, onClose }: Props) {
   const { notification } = App.useApp();
   const { app } = entry;
   const authorize = useAction<{ url: string }>(apps, 'authorize');
+  const changed = useAppsChanged(scope);
   // Stays busy while the browser leaves for the provider.
   const [leaving, setLeaving] = useState(false);
   const start = () => {
@@ -202,6 +212,10 @@ function OAuthStep({ entry, scope, onClose }: Props) {
       onError: (error) => {
         setLeaving(false);
         notification.error({ message: t('apps.connectFailed'), description: error.message });
+        if (error.statusCode === 403 || error.statusCode === 404) {
+          void changed();
+          onClose();
+        }
       },
     });
   };

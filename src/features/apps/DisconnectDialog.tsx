@@ -28,8 +28,14 @@ export function DisconnectDialog({
         void changed();
         onClose();
       },
-      onError: (error) =>
-        notification.error({ message: t('apps.disconnectFailed'), description: error.message }),
+      onError: (error) => {
+        notification.error({ message: t('apps.disconnectFailed'), description: error.message });
+        // Refused or already disconnected elsewhere: show the page as it now is.
+        if ([403, 404, 409].includes(error.statusCode)) {
+          void changed();
+          onClose();
+        }
+      },
     });
   return (
     <Modal
