@@ -94,6 +94,23 @@ test('an administrator turns off self-connect for Berlin on one app; Berlin sees
   });
   // No permission record yet: the hotel may.
   await expect(toggle).toBeChecked();
+  // A save that fails puts the switch back and says so.
+  await page.route('**/api/app-permissions', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'The store is unavailable', statusCode: 500 }),
+        })
+      : route.continue(),
+  );
+  await toggle.click();
+  const failed = page.locator('.ant-notification-notice').filter({
+    hasText: texts.permissionFailed,
+  });
+  await expect(failed).toContainText('The store is unavailable');
+  await expect(toggle).toBeChecked();
+  await page.unroute('**/api/app-permissions');
   await toggle.click();
   await expect(toggle).not.toBeChecked();
   await expect
