@@ -4,6 +4,8 @@ import { ADMIN, apiAs, apiCall, en, signIn } from './support';
 // Amsterdam connects, customizes and disconnects CashLane and connects Halo CRM (OAuth); Berlin
 // loses self-connect for CarHaven and disconnects and reconnects Hotek. No other spec reads
 // these apps; Hotek is connected again at the end (shell and export specs use Berlin's Hotek).
+// The tests run in file order (one worker): the administrator's test relies on the first one's
+// lock and on Halo CRM being still available to Berlin. Not serial, so one failure hides none.
 const AMSTERDAM = 'hotel-amsterdam@example.com';
 const BERLIN = 'hotel-berlin@example.com';
 const texts = en.apps;
@@ -73,8 +75,6 @@ async function settled(dialog: Locator) {
 
 /** The card of one app (a region named by the app). */
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-test.describe.configure({ mode: 'serial' });
 
 test('an administrator turns off self-connect for Berlin on one app; Berlin sees it but cannot connect it', async ({
   page,
