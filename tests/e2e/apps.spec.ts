@@ -85,6 +85,7 @@ test('an administrator turns off self-connect for Berlin on one app; Berlin sees
     ADMIN.email,
     `/users?email=${BERLIN}`,
   );
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ADMIN.email);
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   await page.goto(`/dashboard/user/${berlin!.id}/edit`);
@@ -371,6 +372,7 @@ test('an administrator connects an app on behalf of a hotel from its available a
     ADMIN.email,
     `/users?email=${BERLIN}`,
   );
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ADMIN.email);
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   await page.goto(`/dashboard/user/${berlin!.id}/edit?tab=availableApps`);
@@ -379,6 +381,7 @@ test('an administrator connects an app on behalf of a hotel from its available a
   // Locked for the hotel, not for its administrator.
   const locked = panel.getByRole('region', { name: 'CarHaven', exact: true });
   await expect(locked.getByText(texts.selfConnectOff)).toBeVisible();
+  await page.screenshot({ path: 'test-results/apps-available-tab-1440.png' });
   await locked.getByRole('button', { name: 'Connect CarHaven' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect CarHaven' });
   await dialog.getByLabel('Username', { exact: true }).fill('spree-loft');
@@ -422,6 +425,7 @@ test('an administrator connects an app on behalf of a hotel from its available a
     .getByRole('tabpanel')
     .getByRole('region', { name: 'CarHaven', exact: true });
   await expect(connected.getByRole('button', { name: 'Customize CarHaven' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/apps-hotel-tab-1440.png' });
   await expect(connected.getByRole('button', { name: 'Disconnect CarHaven' })).toBeEnabled();
 });
 
