@@ -120,7 +120,15 @@ export default function ResourceForm({
     () => (!steps && resource.layout?.tabs ? placeFields(resource.layout.tabs, fields) : undefined),
     [steps, resource.layout, fields],
   );
-  const [tab, setTab] = useState<string>();
+  // `?tab=<key>` opens a tab (a link to a hotel's available apps), also when it changes later.
+  const linked = params.get('tab') ?? undefined;
+  const linkedTab = tabs?.some((section) => section.key === linked) ? linked : undefined;
+  const [tab, setTab] = useState<string | undefined>(linkedTab);
+  const [seenLink, setSeenLink] = useState(linkedTab);
+  if (linkedTab !== seenLink) {
+    setSeenLink(linkedTab);
+    if (linkedTab) setTab(linkedTab);
+  }
   // After a refused save (the server's field errors too), the first tab with an error shows.
   const { submitCount } = form.formState;
   const [seenSubmit, setSeenSubmit] = useState(submitCount);

@@ -1,5 +1,6 @@
 import { accountFeature } from './account';
 import { amenitiesFeature } from './amenities';
+import { appsFeature } from './apps';
 import { brandingFeature } from './branding';
 import { formsFeature } from './forms';
 import { home } from './home';
@@ -19,6 +20,7 @@ export const features: readonly Feature[] = [
   pagesFeature,
   notificationsFeature,
   brandingFeature,
+  appsFeature,
   amenitiesFeature,
   posFeature,
 ];

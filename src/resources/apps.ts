@@ -63,6 +63,8 @@ export const apps = defineResource({
     /** What the app does, in each interface language (English is the fallback). */
     text: group({
       required: true,
+      // Five languages of prose make no column: the show and edit pages have them.
+      list: { none: true },
       of: Object.fromEntries(
         LOCALES.map((code) => [code, textarea({ max: 600, required: code === 'en' })]),
       ) as Record<(typeof LOCALES)[number], ReturnType<typeof textarea>>,

@@ -32,7 +32,8 @@ export type IconName =
   | 'notificationEdit'
   | 'shop'
   | 'calendar'
-  | 'brush';
+  | 'brush'
+  | 'apps';
 
 export interface ResourceMenu {
   group: MenuGroup;

@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AppstoreOutlined,
   BellOutlined,
   BgColorsOutlined,
@@ -27,4 +28,5 @@ export const ICONS: Record<IconName, ComponentType> = {
   shop: ShopOutlined,
   calendar: CalendarOutlined,
   brush: BgColorsOutlined,
+  apps: ApiOutlined,
 };

@@ -51,9 +51,11 @@ test('an administrator edits a hotel in the seven tabs of the spec and sends it 
     page.getByRole('textbox', { name: en.resources.branding.fields.facebook }),
   ).toBeVisible();
 
-  // The app tabs say plainly that nothing is installed yet.
+  // The apps tab: the hotel's connected apps (the seed connects SendHatch for Madrid).
   await page.getByRole('tab', { name: tabs.apps, exact: true }).click();
-  await expect(page.getByText(en.userTabs.noApps).first()).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').getByRole('region', { name: 'SendHatch', exact: true }),
+  ).toBeVisible();
 
   // Account: a password-reset link, after confirming, lands in the hotel's mail.
   await page.getByRole('tab', { name: tabs.account, exact: true }).click();

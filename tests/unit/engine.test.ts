@@ -82,7 +82,8 @@ const errorsOf = (
   return result.success ? null : fieldErrors(result.error);
 };
 
-const operator: Actor = { id: 7, isAdmin: false, isSuperAdmin: false };
+// A hotel as the seed makes it: it runs Hotek (whose pages are for hotels that connected it).
+const operator: Actor = { id: 7, isAdmin: false, isSuperAdmin: false, connectedApps: ['hotek'] };
 const admin: Actor = { id: 2, isAdmin: true, isSuperAdmin: false };
 const superAdmin: Actor = { id: 1, isAdmin: true, isSuperAdmin: true };
 /** Only the super flag set: still an administrator. */
@@ -851,6 +852,16 @@ describe('access rules', () => {
     }
   });
 
+  it("keeps an app's area from hotels that have not connected the app", () => {
+    const withoutHotek: Actor = { id: 8, isAdmin: false, isSuperAdmin: false, connectedApps: [] };
+    for (const name of ['timeslots', 'bookings']) {
+      const resource = resourceByName(name)!;
+      expect(decide(resource, 'list', withoutHotek)).toBe(false);
+      expect(decide(resource, 'list', operator)).toEqual({ ownerId: operator!.id });
+      expect(resource.access.read.denied).toBe('Connect the Hotek app to use this area');
+    }
+  });
+
   it('scopes operators to their own records on owned resources only', () => {
     for (const resource of [amenities, amenityCategories, notifications]) {
       expect(decide(resource, 'list', operator)).toEqual({ ownerId: operator!.id });
@@ -1210,6 +1221,7 @@ describe('navigation', () => {
       'nav.notifications',
       'nav.manageNotification',
       'nav.customization',
+      'nav.apps',
       'resources.amenities.menu.title',
       'resources.amenity-categories.menu.title',
       'nav.pos',
@@ -1227,6 +1239,8 @@ describe('navigation', () => {
       'Notifications',
       'Manage notification',
       'Customization',
+      // Spec: … Customization, Apps, Amenities.
+      'Apps',
       { Amenities: ['All Amenities', 'Add Amenity'] },
       { 'Amenity Categories': ['All Categories', 'Add Category'] },
       // Resources sharing a parent share one submenu (spec: Point of sale, Hotek).

@@ -20,6 +20,8 @@ export interface InputProps {
   locales?: readonly string[];
   /** The owner's currency (ISO 4217) for money inputs; EUR when unset. */
   currency?: string;
+  /** Told when an upload fails (a dialog's toast); the reason also shows under the field. */
+  onUploadError?: (message: string) => void;
   /** A feature's picture of each option: a select shows its options as picture cards. */
   optionPicture?: (value: string) => ReactNode;
 }

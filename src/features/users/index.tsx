@@ -2,7 +2,6 @@ import type { User } from '../../schema/user';
 import { defineFeature } from '../types';
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import { NoAppsYet } from './NoAppsYet';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LoginAsAction } from './LoginAsAction';
 
@@ -17,11 +16,8 @@ export const usersFeature = defineFeature({
       showActions: (record) => <LoginAsAction record={record as unknown as User} withText />,
       // The end of the creation wizard: sign in as the new hotel to look around.
       createdActions: (record) => <LoginAsAction record={record as unknown as User} withText />,
-      // The hotel's apps come with the apps feature; until then the tabs say none is installed.
+      // The app tabs come with the apps feature, the social and metadata ones with branding.
       tabs: (record) => ({
-        apps: <NoAppsYet />,
-        appPermissions: <NoAppsYet />,
-        availableApps: <NoAppsYet />,
         account: (
           <Suspense fallback={<Skeleton active />}>
             <AccountTab id={record.id} name={String(record.name)} email={String(record.email)} />

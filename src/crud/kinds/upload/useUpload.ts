@@ -42,7 +42,7 @@ export function useUpload(kind: 'image' | 'file', props: InputProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<UploadState>({ uploading: false, percent: 0 });
   const running = useRef<AbortController | undefined>(undefined);
-  const { onChange, onBlur, ownerId } = props;
+  const { onChange, onBlur, ownerId, onUploadError } = props;
 
   useEffect(() => () => running.current?.abort(), []);
 
@@ -67,13 +67,15 @@ export function useUpload(kind: 'image' | 'file', props: InputProps) {
         return info;
       } catch (error) {
         if (controller.signal.aborted) return undefined;
-        setState({ uploading: false, percent: 0, error: uploadErrorText(error, t) });
+        const text = uploadErrorText(error, t);
+        setState({ uploading: false, percent: 0, error: text });
+        onUploadError?.(text);
         throw error;
       } finally {
         if (running.current === controller) running.current = undefined;
       }
     },
-    [kind, ownerId, onChange, onBlur, t],
+    [kind, ownerId, onChange, onBlur, onUploadError, t],
   );
 
   const remove = useCallback(() => {

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCreate, useUpdate, type HttpError } from '@refinedev/core';
+import { App, Button, Col, Form, Modal, Row, Typography } from 'antd';
+import { useCallback, useId, useMemo } from 'react';
+import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ResourceFields } from '../../crud/ResourceFields';
+import { showFieldErrors } from '../../crud/serverErrors';
+import { useResourceText } from '../../crud/useResourceText';
+import { appCustomizations } from '../../resources/apps';
+import type { Field } from '../../schema/fields';
+import { fieldSchema } from '../../schema/validation';
+import { AppImage } from './AppCard';
+import type { AppEntry } from './catalogue';
+import { useAppsChanged, type HotelScope } from './useHotelApps';
+
+const FIELDS: [string, Field][] = [
+  ['title', appCustomizations.fields.title],
+  ['image', appCustomizations.fields.image],
+];
+const schema = z.object(
+  Object.fromEntries(FIELDS.map(([name, field]) => [name, fieldSchema(field)])),
+);
+
+/** How the guest app shows the app: a tile with its image and title (spec §3 customization). */
+export function GuestAppTile({
+  image,
+  title,
+  label,
+}: {
+  image?: string | null;
+  title: string;
+  label: string;
+}) {
+  return (
+    <figure className="app-guest-preview" aria-label={label}>
+      <div className="app-guest-preview-screen">
+        <div className="app-guest-grid">
+          <div className="app-guest-tile">
+            <AppImage src={image} name={title} className="app-guest-tile-image" />
+            <figcaption className="app-guest-tile-title">{title}</figcaption>
+          </div>
+          {/* The guest app's other tiles, as shapes only. */}
+          {[1, 2, 3].map((key) => (
+            <div key={key} className="app-guest-tile app-guest-tile-ghost" aria-hidden />
+          ))}
+        </div>
+      </div>
+    </figure>
+  );
+}
+
+/**
+ * The title and image the hotel's guest app shows for a connected app, with a preview: one
+ * customization per hotel and app, created the first time and changed after.
+ */
+export function CustomizeDialog({
+  entry,
+  scope,
+  onClose,
+}: {
+  entry: AppEntry;
+  scope: HotelScope;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const text = useResourceText(appCustomizations);
+  const formId = useId();
+  const { app, customization } = entry;
+  const create = useCreate();
+  const update = useUpdate();
+  const changed = useAppsChanged(scope);
+  const { control, handleSubmit, setError, formState } = useForm<FieldValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
+    defaultValues: { title: customization?.title ?? app.name, image: customization?.image ?? '' },
+  });
+  const values = useWatch({ control }) as { title?: string; image?: string };
+
+  const uploadFailed = useCallback(
+    (reason: string) =>
+      notification.error({ message: t('apps.uploadFailed'), description: reason }),
+    [notification, t],
+  );
+  const context = useCallback(
+    () => ({
+      ownerId: scope.onBehalf ? scope.id : undefined,
+      onUploadError: uploadFailed,
+    }),
+    [scope, uploadFailed],
+  );
+  const fields = useMemo(() => FIELDS, []);
+
+  const save = handleSubmit(async (form) => {
+    const sent = { title: form.title as string, image: (form.image as string) || '' };
+    try {
+      if (customization)
+        await update.mutateAsync({
+          resource: appCustomizations.name,
+          id: customization.id,
+          values: sent,
+          successNotification: false,
+          errorNotification: false,
+        });
+      else
+        await create.mutateAsync({
+          resource: appCustomizations.name,
+          values: { ...sent, appId: app.id, ...(scope.onBehalf && { ownerId: scope.id }) },
+          successNotification: false,
+          errorNotification: false,
+        });
+      notification.success({ message: t('apps.customized', { name: app.name }) });
+      void changed();
+      onClose();
+    } catch (failure) {
+      const error = failure as HttpError;
+      showFieldErrors(error, (name, message) => {
+        if (name === 'title' || name === 'image') setError(name, { type: 'server', message });
+      });
+      notification.error({ message: t('apps.customizeFailed'), description: error.message });
+    }
+  });
+
+  const title = (values.title ?? '').trim() || app.name;
+  return (
+    <Modal
+      open
+      title={t('apps.customizeApp', { name: app.name })}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={760}
+    >
+      <Typography.Paragraph type="secondary">
+        {t('apps.customizeIntro', { name: app.name })}
+      </Typography.Paragraph>
+      <Row gutter={24}>
+        <Col xs={24} md={14}>
+          <form
+            id={formId}
+            noValidate
+            onSubmit={save}
+            aria-label={t('apps.customizeApp', { name: app.name })}
+          >
+            <Form layout="vertical" component={false}>
+              <div className="app-customize-fields">
+                <ResourceFields fields={fields} control={control} text={text} context={context} />
+              </div>
+            </Form>
+          </form>
+        </Col>
+        <Col xs={24} md={10}>
+          <Typography.Title level={3} style={{ fontSize: 14, marginTop: 0 }}>
+            {t('apps.preview')}
+          </Typography.Title>
+          <GuestAppTile
+            image={values.image || app.image}
+            title={title}
+            label={t('apps.previewOf', { name: app.name })}
+          />
+        </Col>
+      </Row>
+      <div className="app-dialog-footer">
+        <Button onClick={onClose}>{t('crud.cancel')}</Button>
+        <Button type="primary" htmlType="submit" form={formId} loading={formState.isSubmitting}>
+          {t('crud.save')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
