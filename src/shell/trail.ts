@@ -99,9 +99,14 @@ export function breadcrumbTrail(pathname: string, context: TrailContext): Crumb[
       index = found.end;
       const resourcePath = own(index);
       const label = `breadcrumb.${resource.name}`;
+      // A step on the way may bear the resource's name (apps/catalogue): the crumb is its title.
+      const stepNamed = resource.route.split('/').slice(0, -1).includes(resource.name);
       crumbs.push({
         key: resourcePath,
-        label: context.exists(label) ? { key: label } : { key: `resources.${resource.name}.title` },
+        label:
+          context.exists(label) && !stepNamed
+            ? { key: label }
+            : { key: `resources.${resource.name}.title` },
         path: resourcePath,
       });
       continue;

@@ -41,6 +41,13 @@ describe('breadcrumb trail', () => {
     expect(crumbs('/dashboard/apps/hotek/timeslots/4/edit')).not.toContain('Bookings');
     // The bookings' own list still names them.
     expect(crumbs('/dashboard/apps/hotek/list')).toEqual(['Dashboard', 'Apps', 'Bookings', 'List']);
+    // The catalogue's route passes through a step that bears its name: no "Apps / Apps".
+    expect(crumbs('/dashboard/apps/catalogue/list')).toEqual([
+      'Dashboard',
+      'Apps',
+      'App catalogue',
+      'List',
+    ]);
   });
 
   it('gives every crumb of a show page its own key', () => {
