@@ -1,3 +1,4 @@
+import '@ant-design/v5-patch-for-react-19';
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
 import dataProvider from '@refinedev/simple-rest';
