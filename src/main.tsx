@@ -36,6 +36,8 @@ void initI18n().then(() => {
     const onContinue: Continue = ({ to, openSettings } = {}) => {
       if (openSettings) requestSettingsOpen();
       if (to) history.pushState(null, '', to);
+      // The light page goes at once: nothing on it may be typed into while the dashboard loads.
+      root.render(null);
       void showApp();
     };
     root.render(
