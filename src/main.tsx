@@ -13,6 +13,9 @@ import { requestSettingsOpen } from './shell/settings/openRequest';
 
 /** The dashboard: its own chunk, so a first visit to the sign-in page does not download it. */
 const loadApp = () => import('./App');
+const light = location.pathname === LOGIN_PATH && !isTokenLive(getToken());
+// Elsewhere the dashboard downloads while the interface language loads.
+if (!light) void loadApp();
 
 void initI18n().then(() => {
   const root = createRoot(document.getElementById('root')!);
@@ -26,7 +29,7 @@ void initI18n().then(() => {
   };
   // A first visit to the sign-in page without a session gets the light page; the dashboard
   // loads behind it once the user starts typing, and takes over after signing in.
-  if (location.pathname === LOGIN_PATH && !isTokenLive(getToken())) {
+  if (light) {
     let preloaded = false;
     const preload = () => {
       if (preloaded) return;
