@@ -16,6 +16,7 @@ import { HOME_PATH, signInErrorKey } from '../../../providers/paths';
 import { setToken, takeSessionExpired } from '../../../providers/session';
 import { loginSchema } from '../../../schema/auth';
 import { COLOR_PRESETS, readSettings } from '../../../shell/settings/settings';
+import { tint } from '../../../shell/color';
 import './light.css';
 
 /**
@@ -52,17 +53,20 @@ function themeStyle(): { style: CSSProperties; mode: 'light' | 'dark'; contrast:
   const palette = dark
     ? generate(seed, { theme: 'dark', backgroundColor: '#141414' })
     : generate(seed);
-  const [hover, primary, active] = [palette[4], palette[5], palette[6]];
+  const [primary, active] = [palette[5], palette[6]];
   return {
     mode: settings.themeMode,
     contrast: settings.themeContrast,
     style: {
       '--light-primary': dark ? primary : seed,
-      '--light-primary-hover': dark ? palette[6] : hover,
+      // Darker on hover in the light theme, as theme.ts (white text stays at 4.5:1).
+      '--light-primary-hover': dark ? palette[6] : active,
       '--light-primary-active': dark ? palette[4] : active,
       // antd's outline (focus ring, button shadow) as it shows over the card.
       '--light-outline': dark ? palette[2] : palette[0],
       '--light-primary-bg': palette[0],
+      '--light-link': dark ? tint(seed, 0.4) : seed,
+      '--light-link-hover': dark ? tint(seed, 0.55) : active,
       direction: settings.themeDirection,
     } as CSSProperties,
   };
