@@ -77,16 +77,20 @@ interface Errors {
   password?: string;
 }
 
-function validate(values: { email: string; password: string }): Errors {
+/** The dashboard page's schema: its messages (i18n keys) by field, or the values to send. */
+function validate(values: { email: string; password: string }): {
+  errors: Errors;
+  data?: { email: string; password: string };
+} {
   const result = loginSchema.safeParse(values);
-  if (result.success) return {};
+  if (result.success) return { errors: {}, data: result.data };
   const errors: Errors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if ((field === 'email' || field === 'password') && !errors[field])
       errors[field] = issue.message;
   }
-  return errors;
+  return { errors };
 }
 
 function LanguageButton() {
@@ -177,22 +181,23 @@ export function LightLogin({ onContinue, preload }: { onContinue: Continue; prel
     const next = { ...values, [field]: value };
     setValues(next);
     // Like the dashboard's forms: checked on submit, then again on every change.
-    if (submitted) setErrors(validate(next));
+    if (submitted) setErrors(validate(next).errors);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     preload();
     setSubmitted(true);
-    const found = validate(values);
+    const { errors: found, data } = validate(values);
     setErrors(found);
-    if (found.email || found.password) return;
+    if (!data) return;
     setPending(true);
     try {
       const response = await fetch(`${config.apiUrl}/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: values.email, password: values.password }),
+        // The schema's values: the email trimmed, as the dashboard's page sends it.
+        body: JSON.stringify({ email: data.email, password: data.password }),
       });
       const body = (await response.json().catch(() => ({}))) as {
         accessToken?: string;
