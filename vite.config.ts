@@ -32,6 +32,9 @@ function scopeFormioCss(): PostcssPlugin {
   };
 }
 
+const MARKDOWN_PACKAGES =
+  /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-[^/]+|unist-[^/]+|hast-[^/]+|unified|vfile[^/]*|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|bail|trough|is-plain-obj|extend|markdown-table|ccount|decode-named-character-reference|character-entities[^/]*|trim-lines|zwitch|longest-streak|devlop|html-url-attributes)\//;
+
 // The dashboard talks to the API through `/api` by default; dev and preview servers proxy it to
 // the bundled API, so `npm start` needs no CORS and works from any host name.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
@@ -59,7 +62,16 @@ export default defineConfig({
   css: { postcss: { plugins: [scopeFormioCss()] } },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
   preview: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
-  build: { chunkSizeWarningLimit: 1200, manifest: true },
+  build: {
+    chunkSizeWarningLimit: 1200,
+    manifest: true,
+    rolldownOptions: {
+      // @refinedev/antd imports react-markdown (and its remark/micromark tree) for a MarkdownField
+      // the dashboard never renders; those packages declare no sideEffects flag, so their code
+      // came along with every list and form (~40 kB gzip). They have none: unused, they go.
+      treeshake: { moduleSideEffects: (id: string) => !MARKDOWN_PACKAGES.test(id) },
+    },
+  },
   test: {
     projects: [
       {

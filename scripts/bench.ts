@@ -4,9 +4,14 @@
  *    the gzip bytes of the JavaScript and CSS that the first load of each route fetches.
  * 2. Starts the bundled API on an ephemeral port with 10,000 visit records and reports p50/p99 of
  *    list requests (bounded count, loopback only).
+ * 3. When Chromium is present (CHROMIUM_PATH, or `chromium` on the PATH): Lighthouse's mobile
+ *    performance score, median of three cold-cache runs, for the sign-in page, the home page and
+ *    a list, served gzip-compressed with the seeded API behind /api (`--no-lighthouse` skips it).
+ * Each figure is printed against its budget (issue 15).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,23 +29,65 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The lazy modules each route renders (see src/App.tsx), besides the entry. */
-const ROUTES: Record<string, string[]> = {
-  '/auth/login': ['src/features/auth/AuthLayout.tsx', 'src/features/auth/LoginPage.tsx'],
-  '/dashboard/app': ['src/shell/AppLayout.tsx', 'src/features/home/HomePage.tsx'],
-  '/dashboard/form/list': ['src/shell/AppLayout.tsx', 'src/crud/ResourceList.tsx'],
-  // The builder and its preview load with the page (both lazy, both shown at once).
-  '/dashboard/form/new': [
-    'src/shell/AppLayout.tsx',
-    'src/features/forms/FormEditorPage.tsx',
-    'src/features/forms/FormioBuilder.tsx',
-    'src/features/forms/FormioView.tsx',
-  ],
-  '/dashboard/form/:id/submissions': [
-    'src/shell/AppLayout.tsx',
-    'src/features/forms/SubmissionsPage.tsx',
-  ],
-};
+const DASHBOARD = ['src/App.tsx', 'src/shell/AppLayout.tsx'];
+/** A form renders its fields at once: the inputs' chunk belongs to its first load. */
+const FORM = [...DASHBOARD, 'src/crud/ResourceForm.tsx', 'src/crud/kinds/inputs.tsx'];
+
+interface RouteRow {
+  route: string;
+  /** The lazy modules the route renders at once (see src/main.tsx, src/App.tsx), besides the entry. */
+  modules: string[];
+  /** First-load JS budget in bytes (issue 15), if any. */
+  budget?: number;
+}
+
+/**
+ * A first visit to the sign-in page is the entry alone (the light page); the dashboard's routes
+ * add App.tsx, the layout and their page.
+ */
+const ROUTES: RouteRow[] = [
+  { route: '/auth/login', modules: [], budget: 150_000 },
+  { route: '/dashboard/app', modules: [...DASHBOARD, 'src/features/home/HomePage.tsx'] },
+  {
+    route: '/dashboard/form/list',
+    modules: [...DASHBOARD, 'src/crud/ResourceList.tsx'],
+    budget: 380_000,
+  },
+  { route: '/dashboard/amenities/:id/edit', modules: FORM, budget: 400_000 },
+  // The page editor: the rich-text editor and the guest-app preview show with the form.
+  {
+    route: '/dashboard/page/:id/edit',
+    modules: [
+      ...FORM,
+      'src/crud/kinds/richText/RichTextInput.tsx',
+      'src/features/pages/PagePreview.tsx',
+    ],
+  },
+  // The five-step user (hotel) creation wizard with its live guest-app preview.
+  { route: '/dashboard/user/new', modules: [...FORM, 'src/features/branding/WizardPreview.tsx'] },
+  // The form builder and its preview load with the page (both lazy, both shown at once).
+  {
+    route: '/dashboard/form/new',
+    modules: [
+      ...DASHBOARD,
+      'src/features/forms/FormEditorPage.tsx',
+      'src/features/forms/FormioBuilder.tsx',
+      'src/features/forms/FormioView.tsx',
+    ],
+  },
+  {
+    route: '/dashboard/form/:id/submissions',
+    modules: [...DASHBOARD, 'src/features/forms/SubmissionsPage.tsx'],
+  },
+];
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const verdict = (value: number, budget: number | undefined, better: 'lower' | 'higher') =>
+  budget === undefined
+    ? '(no budget)'
+    : (better === 'lower' ? value <= budget : value >= budget)
+      ? 'met'
+      : 'NOT MET';
 
 /** Form.io's part of the build: what the builder loads beyond the form page itself. */
 const FORMIO_MODULE = 'src/features/forms/FormioBuilder.tsx';
@@ -68,7 +115,7 @@ function bundleFigures() {
     chunk.imports?.forEach((child) => collect(child, files));
   };
 
-  const rows = Object.entries(ROUTES).map(([route, modules]) => {
+  const rows = ROUTES.map(({ route, modules, budget }) => {
     const files = new Set<string>();
     collect('index.html', files);
     for (const module of modules) {
@@ -77,11 +124,14 @@ function bundleFigures() {
     }
     const js = [...files].filter((f) => f.endsWith('.js'));
     const css = [...files].filter((f) => f.endsWith('.css'));
+    const jsBytes = js.reduce((sum, f) => sum + gzip(f), 0);
     return {
       route,
       chunks: js.length,
-      'JS gzip bytes': js.reduce((sum, f) => sum + gzip(f), 0),
+      'JS gzip bytes': jsBytes,
       'CSS gzip bytes': css.reduce((sum, f) => sum + gzip(f), 0),
+      'JS budget': budget === undefined ? '—' : kB(budget),
+      verdict: verdict(jsBytes, budget, 'lower'),
     };
   });
   console.log('\nJavaScript and CSS a first load of each route fetches (gzip -9):');
@@ -93,12 +143,12 @@ function bundleFigures() {
   collect(FORMIO_MODULE, formio);
   const page = new Set<string>();
   collect('index.html', page);
-  collect('src/shell/AppLayout.tsx', page);
+  FORM.forEach((module) => collect(module, page));
   collect('src/features/forms/FormEditorPage.tsx', page);
   for (const file of page) formio.delete(file);
   const sum = (ext: string) =>
     [...formio].filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzip(f), 0);
-  const loadedBy = Object.entries(ROUTES)
+  const loadedBy = ROUTES.map(({ route, modules }) => [route, modules] as const)
     .filter(([, modules]) => {
       const files = new Set<string>();
       collect('index.html', files);
@@ -206,5 +256,147 @@ async function apiFigures() {
   }
 }
 
-bundleFigures();
-await apiFigures();
+/** Debian's chromium when present (as the e2e run), else CHROMIUM_PATH; none: no Lighthouse. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ['chromium', 'chromium-browser']) {
+    try {
+      const found = execFileSync('which', [name], { encoding: 'utf8' }).trim();
+      if (found) return found;
+    } catch {
+      // not on the PATH: try the next name
+    }
+  }
+  return undefined;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
+
+const LIGHTHOUSE_PAGES = [
+  { page: '/auth/login', signedIn: false, budget: 0.9 },
+  { page: '/dashboard/app', signedIn: true, budget: undefined },
+  { page: '/dashboard/form/list', signedIn: true, budget: 0.75 },
+] as const;
+const LIGHTHOUSE_RUNS = 3;
+
+async function lighthouseFigures() {
+  const chromePath = chromiumPath();
+  if (process.argv.includes('--no-lighthouse')) return;
+  if (!chromePath) {
+    console.log('\nLighthouse: skipped, no Chromium (set CHROMIUM_PATH).');
+    return;
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const puppeteer = await import('puppeteer-core');
+
+  const dir = mkdtempSync(join(tmpdir(), 'stay-lighthouse-'));
+  const dbFile = join(dir, 'db.json');
+  writeFileSync(dbFile, JSON.stringify(buildSeed()));
+  const { app, close } = await createApp(
+    loadConfig({ DB_FILE: dbFile, MAIL_OUTBOX: join(dir, 'outbox') }),
+  );
+  // The build, gzip-compressed, as a production server sends it; /api is the bundled API.
+  const gzipped = new Map<string, Buffer>();
+  const server = createServer((request, response) => {
+    const url = request.url ?? '/';
+    if (url.startsWith('/api/')) {
+      request.url = url.slice(4);
+      app(request, response);
+      return;
+    }
+    const path = join('dist', decodeURIComponent(url.split('?')[0]!));
+    const file = existsSync(path) && statSync(path).isFile() ? path : join('dist', 'index.html');
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)));
+    response.writeHead(200, {
+      'Content-Type': TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream',
+      'Content-Encoding': 'gzip',
+    });
+    response.end(gzipped.get(file));
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+
+  const rows = [];
+  try {
+    for (const { page, signedIn, budget } of LIGHTHOUSE_PAGES) {
+      const runs: { score: number; lcp: number; tbt: number }[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        // A fresh profile per run: a cold cache. A signed-in page gets the token first (set on
+        // a file of the same origin, so the cache holds nothing of the dashboard).
+        const chrome = await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+        });
+        try {
+          if (signedIn) {
+            const browser = await puppeteer.connect({
+              browserURL: `http://127.0.0.1:${chrome.port}`,
+            });
+            const tab = await browser.newPage();
+            await tab.goto(`${origin}/favicon.svg`);
+            await tab.evaluate((token) => localStorage.setItem('accessToken', token), accessToken);
+            await tab.close();
+            await browser.disconnect();
+          }
+          const result = await lighthouse(`${origin}${page}`, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            disableStorageReset: signedIn,
+            logLevel: 'error',
+          });
+          const lhr = result?.lhr;
+          if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
+          runs.push({
+            score: lhr.categories.performance?.score ?? 0,
+            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+            tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+          });
+        } finally {
+          chrome.kill();
+        }
+      }
+      const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+      const score = median(runs.map((entry) => entry.score));
+      rows.push({
+        page,
+        'median score': score,
+        'median LCP s': +(median(runs.map((entry) => entry.lcp)) / 1000).toFixed(2),
+        'median TBT ms': Math.round(median(runs.map((entry) => entry.tbt))),
+        runs: runs.map((entry) => entry.score).join(' / '),
+        budget: budget === undefined ? '—' : `≥ ${budget}`,
+        verdict: verdict(score, budget, 'higher'),
+      });
+    }
+  } finally {
+    server.close();
+    await close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_RUNS}× per page, mobile (default config), cold cache, gzip:`,
+  );
+  console.table(rows);
+}
+
+// `--lighthouse-only` (with `--no-build`): the scores of the build in ./dist, e.g. of another checkout.
+if (!process.argv.includes('--lighthouse-only')) {
+  bundleFigures();
+  await apiFigures();
+}
+await lighthouseFigures();

@@ -1,3 +1,4 @@
+import '@ant-design/v5-patch-for-react-19';
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
 import dataProvider from '@refinedev/simple-rest';
@@ -5,7 +6,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { config } from './config';
-import { resourceRoutes, refineResources } from './crud/resourceRoutes';
+import { preloadResourcePage, resourceRoutes, refineResources } from './crud/resourceRoutes';
 import { extensionOf, features } from './features';
 import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/authProvider';
@@ -24,12 +25,21 @@ import { buildTheme } from './shell/theme';
 import { useAntdLocale } from './shell/useAntdLocale';
 
 // Each screen is its own chunk: the sign-in page does not download the dashboard and vice versa.
-const AppLayout = lazy(() => import('./shell/AppLayout'));
+const loadLayout = () => import('./shell/AppLayout');
+const AppLayout = lazy(loadLayout);
 const AuthLayout = lazy(() => import('./features/auth/AuthLayout'));
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
 const NewPasswordPage = lazy(() => import('./features/auth/NewPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./features/auth/VerifyEmailPage'));
+// A first load of a dashboard page starts the session check (GET /users/me), the layout's chunk and
+// the page's chunk together: each used to wait for the one before it.
+if (!location.pathname.startsWith('/auth')) {
+  void authProvider.getIdentity?.();
+  void loadLayout();
+  preloadResourcePage(location.pathname, resources, extensionOf);
+}
+
 /** What the features add to the shell (the shell knows no feature by name). */
 const shellExtras = {
   banner: features.map((feature) => <Fragment key={feature.name}>{feature.banner}</Fragment>),

@@ -1,4 +1,3 @@
-import '@ant-design/v5-patch-for-react-19';
 import '@fontsource/public-sans/latin-400.css';
 import '@fontsource/public-sans/latin-500.css';
 import '@fontsource/public-sans/latin-600.css';
@@ -6,13 +5,50 @@ import '@fontsource/public-sans/latin-700.css';
 import './shell/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { LightLogin, type Continue } from './features/auth/light/LightLogin';
 import { initI18n } from './i18n';
+import { LOGIN_PATH } from './providers/paths';
+import { getToken, isTokenLive } from './providers/session';
+import { requestSettingsOpen } from './shell/settings/openRequest';
+
+/** The dashboard: its own chunk, so a first visit to the sign-in page does not download it. */
+const loadApp = () => import('./App');
+const light = location.pathname === LOGIN_PATH && !isTokenLive(getToken());
+// Elsewhere the dashboard downloads while the interface language loads.
+if (!light) void loadApp();
 
 void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  const showApp = async () => {
+    const { App } = await loadApp();
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  };
+  // A first visit to the sign-in page without a session gets the light page; the dashboard
+  // loads behind it once the user starts typing, and takes over after signing in.
+  if (light) {
+    let preloaded = false;
+    const preload = () => {
+      if (preloaded) return;
+      preloaded = true;
+      void loadApp();
+    };
+    const onContinue: Continue = ({ to, openSettings } = {}) => {
+      if (openSettings) requestSettingsOpen();
+      if (to) history.pushState(null, '', to);
+      // The light page goes at once: nothing on it may be typed into while the dashboard loads.
+      root.render(null);
+      void showApp();
+    };
+    root.render(
+      <StrictMode>
+        <LightLogin onContinue={onContinue} preload={preload} />
+      </StrictMode>,
+    );
+  } else {
+    void showApp();
+  }
 });

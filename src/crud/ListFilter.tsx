@@ -1,6 +1,6 @@
 import { useSelect } from '@refinedev/antd';
-import { DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Select } from 'antd';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceLabel, type ReferenceField } from '../schema/fields';
 import { filterOptions } from './filterOptions';
@@ -76,42 +76,15 @@ export function ListFilter({ column, label, value, onChange, optionLabel }: Prop
   );
 }
 
-/**
- * A from–to filter on a date or date-time field. Days are whole UTC days, as the API stores
- * times in UTC: a day's filter is [D 00:00:00.000Z, D 23:59:59.999Z].
- */
-export function DateRangeFilter({
-  label,
-  withTime,
-  from,
-  to,
-  onChange,
-}: {
-  label: string;
-  withTime: boolean;
-  from?: string;
-  to?: string;
-  onChange: (range: [string, string] | null) => void;
-}) {
-  const { t } = useTranslation();
-  const day = (value?: string) => (value ? dayjs(value.slice(0, 10)) : null);
+// The date picker (rc-picker and its locales) loads with the first date filter shown, not with
+// every list.
+const LazyDateRangeFilter = lazy(() => import('./DateRangeFilter'));
+
+/** A from–to filter on a date or date-time field (DateRangeFilter.tsx). */
+export function DateRangeFilter(props: ComponentProps<typeof LazyDateRangeFilter>) {
   return (
-    <DatePicker.RangePicker
-      aria-label={label}
-      placeholder={[t('crud.rangeFrom', { field: label }), t('crud.rangeTo', { field: label })]}
-      allowEmpty={[true, true]}
-      value={from || to ? [day(from), day(to)] : null}
-      onChange={(range) => {
-        const [start, end] = range ?? [];
-        if (!start && !end) return onChange(null);
-        const first = start?.format('YYYY-MM-DD') ?? '';
-        const last = end?.format('YYYY-MM-DD') ?? '';
-        onChange(
-          withTime
-            ? [first && `${first}T00:00:00.000Z`, last && `${last}T23:59:59.999Z`]
-            : [first, last],
-        );
-      }}
-    />
+    <Suspense fallback={<span style={{ display: 'inline-block', width: 256, height: 32 }} />}>
+      <LazyDateRangeFilter {...props} />
+    </Suspense>
   );
 }

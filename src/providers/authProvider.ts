@@ -2,10 +2,10 @@ import type { AuthProvider, HttpError } from '@refinedev/core';
 import { i18n } from '../i18n';
 import type { User } from '../schema/user';
 import { apiUrl, http } from './http';
+import { HOME_PATH, LOGIN_PATH, signInErrorKey } from './paths';
 import { clearImpersonatorToken, clearToken, getToken, isTokenLive, setToken } from './session';
 
-export const LOGIN_PATH = '/auth/login';
-export const HOME_PATH = '/dashboard/app';
+export { HOME_PATH, LOGIN_PATH };
 
 let currentUser: User | null = null;
 /** One GET /users/me at a time: Refine asks for the identity from several places at once. */
@@ -48,14 +48,7 @@ function forgetSession(): void {
 /** Turns an API failure into the message a person reads, in their language. */
 function signInError(error: unknown): HttpError {
   const { statusCode, message } = error as HttpError;
-  const key =
-    statusCode === 401
-      ? 'auth.invalidCredentials'
-      : statusCode === 429
-        ? 'auth.tooManyAttempts'
-        : statusCode === 403
-          ? 'auth.accountBlocked'
-          : null;
+  const key = signInErrorKey(statusCode);
   return { statusCode, name: i18n.t('auth.signIn'), message: key ? i18n.t(key) : message };
 }
 

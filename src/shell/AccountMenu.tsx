@@ -4,6 +4,7 @@ import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { User } from '../schema/user';
+import { inHeader } from './popupContainer';
 
 /** The own account page (a feature's route; the shell links to it by path). */
 const ACCOUNT_PATH = '/dashboard/user/account';
@@ -25,6 +26,7 @@ export function AccountMenu() {
   return (
     <Dropdown
       trigger={['click']}
+      getPopupContainer={inHeader}
       menu={{
         items: [
           {

@@ -3,6 +3,7 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n';
 import { LOCALES } from '../schema/locales';
+import { inHeader } from './popupContainer';
 
 /** The language selector of the header: English, German, Dutch, French, Spanish (spec §1). */
 const ORDER = ['en', 'de', 'nl', 'fr', 'es'] as const satisfies readonly (typeof LOCALES)[number][];
@@ -13,6 +14,7 @@ export function LanguageMenu() {
   return (
     <Dropdown
       trigger={['click']}
+      getPopupContainer={inHeader}
       menu={{
         selectable: true,
         selectedKeys: [current],

@@ -172,7 +172,10 @@ test('an operator creates a PDF page with a real PDF and an iframe page with an 
   await page
     .getByLabel(text.fields.pdf, { exact: true })
     .setInputFiles({ name: 'spa-menu.pdf', mimeType: 'application/pdf', buffer: pdf('Spa menu') });
-  await expect(page.getByText('spa-menu.pdf')).toBeVisible();
+  // The upload field names the file (the preview beside the form names it too, once it has it).
+  await expect(
+    page.getByRole('form', { name: `New ${text.options.type.pdf}` }).getByText('spa-menu.pdf'),
+  ).toBeVisible();
   await next(page);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByRole('button', { name: `Open Spa menu ${RUN}` })).toBeVisible();

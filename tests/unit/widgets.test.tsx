@@ -132,10 +132,11 @@ describe('FieldValue', () => {
 });
 
 describe('FieldInput', () => {
-  it('edits a colour as text, with a picker that sets the hex value', () => {
+  // The inputs are a lazy chunk (lists load none): each shows once it has loaded.
+  it('edits a colour as text, with a picker that sets the hex value', async () => {
     const props = inputProps('#7635dc');
     render(<FieldInput field={f.color()} props={props} />, { wrapper });
-    const text = screen.getByRole('textbox');
+    const text = await screen.findByRole('textbox');
     expect(text).toHaveValue('#7635dc');
     expect(text).toHaveAttribute('id', 'field');
     fireEvent.change(text, { target: { value: '#00ff00' } });
@@ -146,16 +147,16 @@ describe('FieldInput', () => {
     expect(props.onChange).toHaveBeenLastCalledWith('#112233');
   });
 
-  it('renders a boolean as a switch that reports the new state', () => {
+  it('renders a boolean as a switch that reports the new state', async () => {
     const props = inputProps(true);
     render(<FieldInput field={f.boolean()} props={props} />, { wrapper });
-    const toggle = screen.getByRole('switch');
+    const toggle = await screen.findByRole('switch');
     expect(toggle).toBeChecked();
     fireEvent.click(toggle);
     expect(props.onChange).toHaveBeenCalledWith(false);
   });
 
-  it('uses the input type of the text kind', () => {
+  it('uses the input type of the text kind', async () => {
     const kinds: [Field, string][] = [
       [f.email(), 'email'],
       [f.url(), 'url'],
@@ -166,12 +167,12 @@ describe('FieldInput', () => {
       const { unmount } = render(<FieldInput field={field} props={inputProps('v')} />, {
         wrapper,
       });
-      expect(screen.getByRole('textbox')).toHaveAttribute('type', type);
+      expect(await screen.findByRole('textbox')).toHaveAttribute('type', type);
       unmount();
     }
   });
 
-  it('marks an invalid input for assistive technology', () => {
+  it('marks an invalid input for assistive technology', async () => {
     render(
       <FieldInput
         field={f.text()}
@@ -179,15 +180,15 @@ describe('FieldInput', () => {
       />,
       { wrapper },
     );
-    const box = screen.getByRole('textbox');
+    const box = await screen.findByRole('textbox');
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAttribute('aria-describedby', 'field-error');
   });
 
-  it('edits coordinates as a labelled latitude and longitude', () => {
+  it('edits coordinates as a labelled latitude and longitude', async () => {
     const props = inputProps({ lat: 52.37, lng: 4.89 });
     render(<FieldInput field={amenities.fields.coordinates} props={props} />, { wrapper });
-    const lat = screen.getByLabelText('Latitude');
+    const lat = await screen.findByLabelText('Latitude');
     expect(screen.getByLabelText('Longitude')).toHaveValue('4.89');
     fireEvent.change(lat, { target: { value: '10' } });
     expect(props.onChange).toHaveBeenLastCalledWith({ lat: 10, lng: 4.89 });

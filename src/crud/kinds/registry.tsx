@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { Field, FieldKind } from '../../schema/fields';
 import type { FieldOf } from '../../schema/kinds';
-import * as input from './inputs';
+import type * as Inputs from './inputs';
 import { ReferenceInput } from './ReferenceInput';
 import type { KindWidgets } from './types';
 import * as view from './values';
@@ -17,6 +17,26 @@ const ImageValue = lazy(() =>
 const FileValue = lazy(() =>
   import('./upload/UploadValue').then((module) => ({ default: module.FileValue })),
 );
+
+// The inputs load with the first form, not with every list (a list shows values only).
+const fromInputs = <K extends keyof typeof Inputs>(name: K) =>
+  lazy(() => import('./inputs').then((module) => ({ default: module[name] })));
+const input = {
+  BooleanInput: fromInputs('BooleanInput'),
+  ChoiceInput: fromInputs('ChoiceInput'),
+  ColorInput: fromInputs('ColorInput'),
+  CoordinatesInput: fromInputs('CoordinatesInput'),
+  DateInput: fromInputs('DateInput'),
+  GroupInput: fromInputs('GroupInput'),
+  JsonInput: fromInputs('JsonInput'),
+  LocaleInput: fromInputs('LocaleInput'),
+  MoneyInput: fromInputs('MoneyInput'),
+  NumberInput: fromInputs('NumberInput'),
+  PasswordInput: fromInputs('PasswordInput'),
+  TextInput: fromInputs('TextInput'),
+  TextareaInput: fromInputs('TextareaInput'),
+  TimeInput: fromInputs('TimeInput'),
+};
 
 /** The dashboard's side of every field kind; TypeScript refuses a kind without one. */
 export const widgets: { [K in FieldKind]: KindWidgets<FieldOf<K>> } = {

@@ -1,7 +1,8 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clearSettingsOpenRequest, settingsOpenRequested } from './openRequest';
 
 // The drawer's controls load on the first click, not with every page.
 const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
@@ -13,8 +14,10 @@ const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
  */
 export function SettingsButton({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  // Opened at once when the light sign-in page's settings button brought the dashboard in.
+  const [open, setOpen] = useState(settingsOpenRequested);
+  const [used, setUsed] = useState(open);
+  useEffect(clearSettingsOpenRequest, []);
   const button = (
     <Button
       type={inline ? 'text' : 'default'}
