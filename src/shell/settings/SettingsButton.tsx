@@ -36,7 +36,8 @@ export function SettingsButton({ inline = false }: { inline?: boolean }) {
       {inline ? (
         button
       ) : (
-        <Tooltip title={t('settings.open')} placement="left">
+        // No tooltip over the open drawer (the pointer still rests on the button after a click).
+        <Tooltip title={t('settings.open')} placement="left" open={open ? false : undefined}>
           {button}
         </Tooltip>
       )}
