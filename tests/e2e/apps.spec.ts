@@ -73,12 +73,8 @@ async function settled(dialog: Locator) {
   await expect(dialog).not.toHaveClass(/ant-zoom/);
 }
 
-/** The card of one app (a region named by the app). */
-const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-test('an administrator turns off self-connect for Berlin on one app; Berlin sees it but cannot connect it', async ({
-  page,
-}) => {
+/** An administrator signed in at 1440 px, with Berlin's account and the CarHaven app. */
+async function adminWithBerlin(page: Page) {
   const carHaven = await appNamed('CarHaven');
   const [berlin] = await apiAs<{ id: number; company: string }[]>(
     'main',
@@ -88,10 +84,20 @@ test('an administrator turns off self-connect for Berlin on one app; Berlin sees
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ADMIN.email);
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-  await page.goto(`/dashboard/user/${berlin!.id}/edit`);
+  return { carHaven, berlin: berlin! };
+}
+
+/** The card of one app (a region named by the app). */
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('an administrator turns off self-connect for Berlin on one app; Berlin sees it but cannot connect it', async ({
+  page,
+}) => {
+  const { carHaven, berlin } = await adminWithBerlin(page);
+  await page.goto(`/dashboard/user/${berlin.id}/edit`);
   await page.getByRole('tab', { name: tabs.appPermissions, exact: true }).click();
   const toggle = page.getByRole('switch', {
-    name: say(texts.selfConnect, { hotel: berlin!.company, name: 'CarHaven' }),
+    name: say(texts.selfConnect, { hotel: berlin.company, name: 'CarHaven' }),
   });
   // No permission record yet: the hotel may.
   await expect(toggle).toBeChecked();
@@ -119,7 +125,7 @@ test('an administrator turns off self-connect for Berlin on one app; Berlin sees
       const rows = await apiAs<{ appId: number; canSelfConnect: boolean }[]>(
         'main',
         ADMIN.email,
-        `/app-permissions?ownerId=${berlin!.id}&appId=${carHaven.id}`,
+        `/app-permissions?ownerId=${berlin.id}&appId=${carHaven.id}`,
       );
       return rows[0]?.canSelfConnect;
     })
@@ -366,18 +372,10 @@ test('disconnecting and connecting Hotek takes its menu away and brings it back 
 test('an administrator connects an app on behalf of a hotel from its available apps', async ({
   page,
 }) => {
-  const carHaven = await appNamed('CarHaven');
-  const [berlin] = await apiAs<{ id: number; company: string }[]>(
-    'main',
-    ADMIN.email,
-    `/users?email=${BERLIN}`,
-  );
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, ADMIN.email);
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-  await page.goto(`/dashboard/user/${berlin!.id}/edit?tab=availableApps`);
+  const { carHaven, berlin } = await adminWithBerlin(page);
+  await page.goto(`/dashboard/user/${berlin.id}/edit?tab=availableApps`);
   const panel = page.getByRole('tabpanel');
-  await expect(panel).toContainText(say(texts.availableIntro, { hotel: berlin!.company }));
+  await expect(panel).toContainText(say(texts.availableIntro, { hotel: berlin.company }));
   // Locked for the hotel, not for its administrator.
   const locked = panel.getByRole('region', { name: 'CarHaven', exact: true });
   await expect(locked.getByText(texts.selfConnectOff)).toBeVisible();
@@ -391,7 +389,7 @@ test('an administrator connects an app on behalf of a hotel from its available a
   const [stored] = await apiAs<Connection[]>(
     'main',
     ADMIN.email,
-    `/app-connections?ownerId=${berlin!.id}&appId=${carHaven.id}`,
+    `/app-connections?ownerId=${berlin.id}&appId=${carHaven.id}`,
   );
   expect(stored?.status).toBe('connected');
 
@@ -406,7 +404,7 @@ test('an administrator connects an app on behalf of a hotel from its available a
     .click();
   await expect(page.getByText('Halo CRM is connected')).toBeVisible();
   await expect(page).toHaveURL(
-    new RegExp(`/dashboard/user/${berlin!.id}/edit\\?tab=availableApps$`),
+    new RegExp(`/dashboard/user/${berlin.id}/edit\\?tab=availableApps$`),
   );
   await expect(page.getByRole('tab', { name: tabs.availableApps, exact: true })).toHaveAttribute(
     'aria-selected',

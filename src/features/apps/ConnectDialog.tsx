@@ -10,14 +10,10 @@ import { useResourceText } from '../../crud/useResourceText';
 import { showFieldErrors } from '../../crud/serverErrors';
 import { appConnections, apps, type CredentialField } from '../../resources/apps';
 import { message } from '../../schema/messages';
-import { SECRET_INPUTS, type AppEntry } from './catalogue';
-import { useAppsChanged, type HotelScope } from './useHotelApps';
+import { SECRET_INPUTS } from './catalogue';
+import { useAppsChanged, type AppDialogProps } from './useHotelApps';
 
-interface Props {
-  entry: AppEntry;
-  scope: HotelScope;
-  onClose: () => void;
-}
+type Props = AppDialogProps;
 
 /** Each credential the app asks for is required (spec §5), as the API checks too. */
 const credentialsSchema = (fields: readonly CredentialField[]) =>

@@ -12,8 +12,7 @@ import { appCustomizations } from '../../resources/apps';
 import type { Field } from '../../schema/fields';
 import { fieldSchema } from '../../schema/validation';
 import { AppImage } from './AppCard';
-import type { AppEntry } from './catalogue';
-import { useAppsChanged, type HotelScope } from './useHotelApps';
+import { useAppsChanged, type AppDialogProps } from './useHotelApps';
 
 const FIELDS: [string, Field][] = [
   ['title', appCustomizations.fields.title],
@@ -55,15 +54,7 @@ export function GuestAppTile({
  * The title and image the hotel's guest app shows for a connected app, with a preview: one
  * customization per hotel and app, created the first time and changed after.
  */
-export function CustomizeDialog({
-  entry,
-  scope,
-  onClose,
-}: {
-  entry: AppEntry;
-  scope: HotelScope;
-  onClose: () => void;
-}) {
+export function CustomizeDialog({ entry, scope, onClose }: AppDialogProps) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const text = useResourceText(appCustomizations);

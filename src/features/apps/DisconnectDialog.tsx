@@ -2,19 +2,10 @@ import { App, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../crud/useAction';
 import { apps } from '../../resources/apps';
-import type { AppEntry } from './catalogue';
-import { useAppsChanged, type HotelScope } from './useHotelApps';
+import { useAppsChanged, type AppDialogProps } from './useHotelApps';
 
 /** Disconnecting asks first (spec §4), naming the app and the hotel whose guest app loses it. */
-export function DisconnectDialog({
-  entry,
-  scope,
-  onClose,
-}: {
-  entry: AppEntry;
-  scope: HotelScope;
-  onClose: () => void;
-}) {
+export function DisconnectDialog({ entry, scope, onClose }: AppDialogProps) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const { app } = entry;

@@ -17,6 +17,7 @@ import {
   lockedKeys,
   type AppConnection,
   type AppCustomization,
+  type AppEntry,
   type AppPermission,
   type CatalogueApp,
 } from './catalogue';
@@ -28,6 +29,13 @@ export interface HotelScope {
   name: string;
   /** An administrator acts for the hotel: sends `hotelId` / `ownerId`, is never locked out. */
   onBehalf: boolean;
+}
+
+/** What each of the connect, disconnect and customize dialogs is opened with. */
+export interface AppDialogProps {
+  entry: AppEntry;
+  scope: HotelScope;
+  onClose: () => void;
 }
 
 const quiet = { successNotification: false, errorNotification: false } as const;
