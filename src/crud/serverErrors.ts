@@ -16,3 +16,18 @@ export function showFieldErrors(
   }
   return entries.length > 0;
 }
+
+/**
+ * A form submit the API refused: its field errors under their fields (`setError`, as for
+ * showFieldErrors) and a toast titled `title` with the API's message.
+ */
+export function showSubmitError(
+  failure: unknown,
+  setError: (name: string, message: string) => void,
+  notification: { error: (args: { message: string; description?: string }) => void },
+  title: string,
+): void {
+  const error = failure as HttpError;
+  showFieldErrors(error, setError);
+  notification.error({ message: title, description: error.message });
+}

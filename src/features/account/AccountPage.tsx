@@ -12,7 +12,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../crud/PageHeader';
-import { showFieldErrors } from '../../crud/serverErrors';
+import { showSubmitError } from '../../crud/serverErrors';
 import { QueryState } from '../../crud/QueryState';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { useResourceText } from '../../crud/useResourceText';
@@ -108,9 +108,12 @@ function ProfileCard({ user }: { user: User }) {
       await invalidateAuth();
       notification.success({ message: t('account.profileSaved') });
     } catch (failure) {
-      const error = failure as HttpError;
-      showFieldErrors(error, (name, message) => setError(name, { type: 'server', message }));
-      notification.error({ message: t('account.profileFailed'), description: error.message });
+      showSubmitError(
+        failure,
+        (name, message) => setError(name, { type: 'server', message }),
+        notification,
+        t('account.profileFailed'),
+      );
     }
   });
 
@@ -175,14 +178,17 @@ function PasswordCard() {
         });
         return;
       }
-      showFieldErrors(error, (name, message) =>
-        setError(name as keyof ChangePasswordFormValues, {
-          type: 'server',
-          // The one field error a valid form meets: a wrong current password, in the user's language.
-          message: name === 'oldPassword' ? 'account.errors.wrongPassword' : message,
-        }),
+      showSubmitError(
+        error,
+        (name, message) =>
+          setError(name as keyof ChangePasswordFormValues, {
+            type: 'server',
+            // The one field error a valid form meets: a wrong current password, in the user's language.
+            message: name === 'oldPassword' ? 'account.errors.wrongPassword' : message,
+          }),
+        notification,
+        t('account.passwordFailed'),
       );
-      notification.error({ message: t('account.passwordFailed'), description: error.message });
     }
   });
 

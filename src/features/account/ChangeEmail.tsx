@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useInvalidateAuthStore, type HttpError } from '@refinedev/core';
+import { useInvalidateAuthStore } from '@refinedev/core';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormItem } from '../../crud/FormItem';
-import { showFieldErrors } from '../../crud/serverErrors';
+import { showSubmitError } from '../../crud/serverErrors';
 import { rememberCurrentUser } from '../../providers/authProvider';
 import { apiUrl, http } from '../../providers/http';
 import { changeEmailSchema, type ChangeEmailValues } from '../../schema/account';
@@ -45,11 +45,12 @@ export function ChangeEmail({ user }: { user: User }) {
         description: t('account.emailChangedHelp', { email: data.email }),
       });
     } catch (failure) {
-      const error = failure as HttpError;
-      showFieldErrors(error, (name, message) =>
-        setError(name as keyof ChangeEmailValues, { type: 'server', message }),
+      showSubmitError(
+        failure,
+        (name, message) => setError(name as keyof ChangeEmailValues, { type: 'server', message }),
+        notification,
+        t('account.emailFailed'),
       );
-      notification.error({ message: t('account.emailFailed'), description: error.message });
     }
   });
   return (

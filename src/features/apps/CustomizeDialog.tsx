@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCreate, useUpdate, type HttpError } from '@refinedev/core';
+import { useCreate, useUpdate } from '@refinedev/core';
 import { App, Button, Col, Form, Modal, Row, Typography } from 'antd';
 import { useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ResourceFields } from '../../crud/ResourceFields';
-import { showFieldErrors } from '../../crud/serverErrors';
+import { showSubmitError } from '../../crud/serverErrors';
 import { useResourceText } from '../../crud/useResourceText';
 import { appCustomizations } from '../../resources/apps';
 import type { Field } from '../../schema/fields';
@@ -105,11 +105,14 @@ export function CustomizeDialog({ entry, scope, onClose }: AppDialogProps) {
       void changed();
       onClose();
     } catch (failure) {
-      const error = failure as HttpError;
-      showFieldErrors(error, (name, message) => {
-        if (name === 'title' || name === 'image') setError(name, { type: 'server', message });
-      });
-      notification.error({ message: t('apps.customizeFailed'), description: error.message });
+      showSubmitError(
+        failure,
+        (name, message) => {
+          if (name === 'title' || name === 'image') setError(name, { type: 'server', message });
+        },
+        notification,
+        t('apps.customizeFailed'),
+      );
     }
   });
 

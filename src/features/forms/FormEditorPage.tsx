@@ -9,22 +9,13 @@ import { keepEnterInPickers } from '../../crud/formKeys';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
 import { ResourceFields } from '../../crud/ResourceFields';
+import { useDebounced } from '../../crud/useDebounced';
 import { isReorder } from './formio';
 
 const FormioBuilder = lazy(() => import('./FormioBuilder'));
 const FormioView = lazy(() => import('./FormioView'));
 
 const LIST = `/dashboard/${forms.route}/list`;
-
-/** The value as it stood `delay` ms after it last changed (the preview follows the builder). */
-function useSettled<T>(value: T, delay = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 interface RuleError {
   key: string;
@@ -153,7 +144,8 @@ export default function FormEditorPage({ action }: { action: 'create' | 'edit' }
   );
 
   const errors = ruleErrors(form.formState.errors, current, text.errorText, t);
-  const preview = useSettled(current);
+  // The preview follows the builder once it settles.
+  const preview = useDebounced(current, 300);
   const previewFields = useMemo(
     () => preview.filter((field) => /^[A-Za-z0-9-]+$/.test(field.name)),
     [preview],

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { HttpError } from '@refinedev/core';
 import { App, Button, Form, Input, Space, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormItem } from '../../crud/FormItem';
-import { showFieldErrors } from '../../crud/serverErrors';
+import { showSubmitError } from '../../crud/serverErrors';
 import { apiUrl, http } from '../../providers/http';
 import { temporaryPasswordSchema, type TemporaryPasswordValues } from '../../schema/account';
 
@@ -31,11 +30,13 @@ export function TemporaryPassword({ id, name }: { id: number; name: string }) {
       reset();
       notification.success({ message: t('userTabs.temporarySet', { name }) });
     } catch (failure) {
-      const error = failure as HttpError;
-      showFieldErrors(error, (name, message) =>
-        setError(name as keyof TemporaryPasswordValues, { type: 'server', message }),
+      showSubmitError(
+        failure,
+        (name, message) =>
+          setError(name as keyof TemporaryPasswordValues, { type: 'server', message }),
+        notification,
+        t('userTabs.temporaryFailed'),
       );
-      notification.error({ message: t('userTabs.temporaryFailed'), description: error.message });
     }
   });
   return (

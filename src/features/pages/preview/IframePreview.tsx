@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { embeddableAddress } from './model';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../../crud/useDebounced';
 
 /**
  * An iframe page as the guest app shows it: the https address embedded, sandboxed, without a

@@ -2,7 +2,7 @@ import { memo, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeRichTextHtml } from '../../../crud/kinds/richText/html';
 import { plainText } from '../../../schema/richText';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../../crud/useDebounced';
 
 /** A link in the preview opens in a new tab: the dashboard (and its unsaved form) stays. */
 function openLinksAside(event: MouseEvent<HTMLDivElement>) {

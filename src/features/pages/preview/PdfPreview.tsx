@@ -4,7 +4,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchUploadInfo, resolveUploadUrl } from '../../../crud/kinds/upload/uploadUrl';
 import { fileNameOf } from './model';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../../crud/useDebounced';
 
 /** The width the page is drawn at: the phone screen less its margins (CSS scales it to fit). */
 const PDF_WIDTH = 308;
