@@ -1,8 +1,17 @@
 import type { NotificationProvider } from '@refinedev/core';
 import { App } from 'antd';
+import { SIZES } from '../shell/theme';
 
-/** Toast configuration of spec §9: top-right, 3000 ms, at most 5, success by default. */
-export const TOAST_CONFIG = { placement: 'topRight', duration: 3, maxCount: 5 } as const;
+/**
+ * Toast configuration of spec §9: top-right, 3000 ms, at most 5, success by default. They start
+ * below the header, so a toast never covers its account and language menus.
+ */
+export const TOAST_CONFIG = {
+  placement: 'topRight',
+  top: SIZES.headerDashboard + 8,
+  duration: 3,
+  maxCount: 5,
+} as const;
 
 /**
  * Refine's notifications through antd's App context (so toasts follow the theme). A toast's key
