@@ -16,7 +16,8 @@ import { ContentLocaleSwitch, SyncButton } from './localized';
 import { PageHeader } from './PageHeader';
 import { useReferenceLabels } from './referenceLabels';
 import { isReference, listColumns } from './resourceColumns';
-import { SortableRow, SortableRows } from './sortable';
+import { sortableRows } from './lazySortable';
+import type * as Sortable from './sortable';
 import { useColumnChoice } from './useColumnChoice';
 import { useCurrencyOf } from './useCurrency';
 import { useResourceText } from './useResourceText';
@@ -34,12 +35,25 @@ export interface ListProps {
 /** The generated list page: server-side pages, sort, filters, search, actions, export. */
 export default function ResourceList(props: ListProps) {
   const { data: user, isLoading } = useGetIdentity<User>();
-  // The list's first query depends on the user (their content language), so wait for them.
-  if (isLoading || !user) return <Card loading />;
-  return <List {...props} user={user} />;
+  const sortable = sortableRows.useModule(Boolean(props.resource.orderable));
+  // The list's first query depends on the user (their content language), so wait for them; an
+  // ordered list also waits for dnd-kit (the table would remount when it arrived).
+  if (isLoading || !user || sortable === undefined) return <Card loading />;
+  return <List {...props} user={user} sortable={sortable} />;
 }
 
-function List({ resource, rowActions, user }: ListProps & { user: User }) {
+/** Without dnd-kit (a list that cannot be ordered): the table as it is. */
+const unsortable: { SortableRows: typeof Sortable.SortableRows; SortableRow?: undefined } = {
+  SortableRows: ({ children }) => <>{children}</>,
+};
+
+function List({
+  resource,
+  rowActions,
+  user,
+  sortable,
+}: ListProps & { user: User; sortable: typeof Sortable | null }) {
+  const { SortableRows, SortableRow } = sortable ?? unsortable;
   const text = useResourceText(resource);
   const { t } = text;
   const { data: canCreate } = useCan({ resource: resource.name, action: 'create' });
@@ -88,7 +102,7 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
     currencyOf,
     translationStatus,
     // Dragging rows is for wide screens; a phone's narrow row keeps its room for the actions.
-    draggable: list.reorderable && Boolean(canEdit?.can) && wide,
+    draggable: list.reorderable && Boolean(sortable) && Boolean(canEdit?.can) && wide,
     canEdit: Boolean(canEdit?.can),
     canDelete: Boolean(canDelete?.can),
     pinActions: wide && !fits,
@@ -188,7 +202,9 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
           <Table<Row>
             {...tableProps}
             dataSource={records}
-            components={list.reorderable && wide ? { body: { row: SortableRow } } : undefined}
+            components={
+              list.reorderable && wide && SortableRow ? { body: { row: SortableRow } } : undefined
+            }
             rowKey="id"
             columns={wide ? allColumns : keyColumns}
             expandable={

@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
 import { offered, type Action, type Resource } from '../schema/resource';
 import { ForbiddenPage, NotFoundPage } from '../shell/ErrorPages';
+import { sortableRows } from './lazySortable';
 import type { FormAddonProps } from './ResourceForm';
 import type { ListProps } from './ResourceList';
 
@@ -125,8 +126,10 @@ export function preloadResourcePage(
   if (!match || !resource || resource.singleton) return;
   const page = match[2]!;
   const extension = extensionOf(resource.name);
-  if (page === 'list') void loadList();
-  else if (page.endsWith('/show')) void loadShow();
+  if (page === 'list') {
+    void loadList();
+    if (resource.orderable) void sortableRows.preload();
+  } else if (page.endsWith('/show')) void loadShow();
   else if (page === 'new' ? !extension.createElement : !extension.editElement) void loadForm();
 }
 

@@ -1,4 +1,7 @@
-import { HolderOutlined } from '@ant-design/icons';
+/**
+ * Drag-to-reorder with dnd-kit: its own chunk, loaded only by lists that can be ordered (see
+ * ./lazySortable).
+ */
 import {
   DndContext,
   KeyboardSensor,
@@ -18,44 +21,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button } from 'antd';
-import {
-  createContext,
-  useContext,
-  useMemo,
-  type CSSProperties,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { useMemo, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type Sortable = ReturnType<typeof useSortable>;
-interface HandleProps {
-  /** The element that starts a drag (useSortable's setActivatorNodeRef). */
-  activator: Sortable['setActivatorNodeRef'];
-  listeners: Sortable['listeners'];
-  attributes: Sortable['attributes'];
-}
-const RowHandle = createContext<HandleProps | null>(null);
-
-/** The drag handle of a sortable table row; also the keyboard's way in (Space, arrows, Space). */
-export function DragHandle({ label }: { label: string }) {
-  const handle = useContext(RowHandle);
-  if (!handle) return null;
-  const { activator, attributes, listeners } = handle;
-  return (
-    <Button
-      type="text"
-      size="small"
-      icon={<HolderOutlined />}
-      ref={activator}
-      {...attributes}
-      {...listeners}
-      aria-label={label}
-      style={{ cursor: 'grab', touchAction: 'none' }}
-    />
-  );
-}
+import { RowHandleProvider } from './dragHandle';
 
 /** A table row that can be dragged; antd passes the row key as `data-row-key`. */
 export function SortableRow(
@@ -83,9 +51,9 @@ export function SortableRow(
     [setActivatorNodeRef, listeners, attributes],
   );
   return (
-    <RowHandle.Provider value={handle}>
+    <RowHandleProvider value={handle}>
       <tr {...props} ref={setNodeRef} style={style} />
-    </RowHandle.Provider>
+    </RowHandleProvider>
   );
 }
 

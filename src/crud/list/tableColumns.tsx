@@ -9,7 +9,7 @@ import { widgetsOf } from '../kinds/registry';
 import { NeedsTranslationTag, TranslationTags } from '../localized';
 import type { ReferenceLabels } from '../referenceLabels';
 import { isReference, type Column } from '../resourceColumns';
-import { DragHandle } from '../sortable';
+import { DragHandle } from '../dragHandle';
 import type { useResourceText } from '../useResourceText';
 import type { useTranslationStatus } from '../useTranslationStatus';
 import { FieldValue } from '../widgets';
