@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { HOME_PATH } from '../providers/authProvider';
 import { usePageTitle } from './usePageTitle';
 
-type ErrorStatus = 403 | 404 | 500;
+export type ErrorStatus = 403 | 404 | 500;
 
 const texts: Record<ErrorStatus, { title: string; text: string }> = {
   403: { title: 'errors.forbiddenTitle', text: 'errors.forbiddenText' },
@@ -12,7 +12,14 @@ const texts: Record<ErrorStatus, { title: string; text: string }> = {
   500: { title: 'errors.serverErrorTitle', text: 'errors.serverErrorText' },
 };
 
-function ErrorPage({ status, onRetry }: { status: ErrorStatus; onRetry?: () => void }) {
+/** antd's Result with its illustration: its own chunk (see ./ErrorPages). */
+export default function ErrorPage({
+  status,
+  onRetry,
+}: {
+  status: ErrorStatus;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   usePageTitle(t(texts[status].title));
   return (
@@ -33,9 +40,3 @@ function ErrorPage({ status, onRetry }: { status: ErrorStatus; onRetry?: () => v
     />
   );
 }
-
-export const ForbiddenPage = () => <ErrorPage status={403} />;
-export const NotFoundPage = () => <ErrorPage status={404} />;
-export const ServerErrorPage = ({ onRetry }: { onRetry?: () => void }) => (
-  <ErrorPage status={500} onRetry={onRetry} />
-);
