@@ -42,11 +42,11 @@ interface RouteRow {
 }
 
 /**
- * A first visit to the sign-in page is the entry alone (the light page); the dashboard's routes
- * add App.tsx, the layout and their page.
+ * A first visit to the sign-in page is the entry and the light page; the dashboard's routes add
+ * App.tsx, the layout and their page.
  */
 const ROUTES: RouteRow[] = [
-  { route: '/auth/login', modules: [], budget: 150_000 },
+  { route: '/auth/login', modules: ['src/features/auth/light/LightLogin.tsx'], budget: 150_000 },
   { route: '/dashboard/app', modules: [...DASHBOARD, 'src/features/home/HomePage.tsx'] },
   {
     route: '/dashboard/form/list',

@@ -5,7 +5,7 @@ import '@fontsource/public-sans/latin-700.css';
 import './shell/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LightLogin, type Continue } from './features/auth/light/LightLogin';
+import type { Continue } from './features/auth/light/LightLogin';
 import { initI18n } from './i18n';
 import { LOGIN_PATH } from './providers/paths';
 import { getToken, isTokenLive } from './providers/session';
@@ -14,10 +14,12 @@ import { requestSettingsOpen } from './shell/settings/openRequest';
 /** The dashboard: its own chunk, so a first visit to the sign-in page does not download it. */
 const loadApp = () => import('./App');
 const light = location.pathname === LOGIN_PATH && !isTokenLive(getToken());
-// Elsewhere the dashboard downloads while the interface language loads.
+// The light page is a chunk of its own too (the dashboard's routes do not fetch it); either
+// downloads while the interface language loads.
+const lightLogin = light ? import('./features/auth/light/LightLogin') : undefined;
 if (!light) void loadApp();
 
-void initI18n().then(() => {
+void initI18n().then(async () => {
   const root = createRoot(document.getElementById('root')!);
   const showApp = async () => {
     const { App } = await loadApp();
@@ -29,7 +31,8 @@ void initI18n().then(() => {
   };
   // A first visit to the sign-in page without a session gets the light page; the dashboard
   // loads behind it once the user starts typing, and takes over after signing in.
-  if (light) {
+  if (lightLogin) {
+    const { LightLogin } = await lightLogin;
     let preloaded = false;
     const preload = () => {
       if (preloaded) return;
