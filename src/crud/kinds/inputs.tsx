@@ -1,22 +1,10 @@
-import {
-  DatePicker,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  TimePicker,
-  Typography,
-} from 'antd';
-import dayjs from 'dayjs';
+import { Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type {
   BooleanField,
   ColorField,
   Coordinates,
   CoordinatesField,
-  DateField,
   GroupField,
   LocaleField,
   LocalesField,
@@ -27,23 +15,13 @@ import type {
 } from '../../schema/fields';
 import { DEFAULT_CURRENCY, localeOptions, minorUnits } from '../../schema/kinds';
 import { decimalMark, parseAmount } from '../numbers';
-import type { InputProps, KindInputProps } from './types';
+import { a11y, str } from './inputProps';
+import type { KindInputProps } from './types';
 import { FieldInput } from './FieldInput';
 import './choice.css';
 import { Swatch } from './values';
 
-const str = (value: unknown) =>
-  typeof value === 'string' ? value : value == null ? '' : String(value);
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
-
-/** The attributes every input passes on: its id, state and accessible description. */
-const a11y = (props: InputProps) => ({
-  id: props.id,
-  disabled: props.disabled,
-  onBlur: props.onBlur,
-  'aria-invalid': props['aria-invalid'],
-  'aria-describedby': props['aria-describedby'],
-});
 
 const HTML_TYPES: Partial<Record<TextField['kind'], string>> = {
   email: 'email',
@@ -193,34 +171,6 @@ export function LocaleInput({ field, props }: KindInputProps<LocaleField | Local
       onChange={(value) => props.onChange(value)}
       options={localeOptions(t).filter((option) => !offered || offered.includes(option.value))}
       placeholder={t('crud.choose')}
-    />
-  );
-}
-
-export function DateInput({ field, props }: KindInputProps<DateField>) {
-  return (
-    <DatePicker
-      {...a11y(props)}
-      showTime={field.kind === 'dateTime'}
-      style={{ width: '100%' }}
-      value={props.value ? dayjs(str(props.value)) : null}
-      onChange={(value) =>
-        props.onChange(
-          value ? (field.kind === 'date' ? value.format('YYYY-MM-DD') : value.toISOString()) : null,
-        )
-      }
-    />
-  );
-}
-
-export function TimeInput({ props }: KindInputProps<DateField>) {
-  return (
-    <TimePicker
-      {...a11y(props)}
-      format="HH:mm"
-      style={{ width: '100%' }}
-      value={props.value ? dayjs(`2000-01-01T${str(props.value)}`) : null}
-      onChange={(value) => props.onChange(value ? value.format('HH:mm') : null)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { Field, FieldKind } from '../../schema/fields';
 import type { FieldOf } from '../../schema/kinds';
+import type * as DateInputs from './dateInputs';
 import type * as Inputs from './inputs';
 import { ReferenceInput } from './ReferenceInput';
 import type { KindWidgets } from './types';
@@ -21,12 +22,14 @@ const FileValue = lazy(() =>
 // The inputs load with the first form, not with every list (a list shows values only).
 const fromInputs = <K extends keyof typeof Inputs>(name: K) =>
   lazy(() => import('./inputs').then((module) => ({ default: module[name] })));
+const fromDateInputs = <K extends keyof typeof DateInputs>(name: K) =>
+  lazy(() => import('./dateInputs').then((module) => ({ default: module[name] })));
 const input = {
   BooleanInput: fromInputs('BooleanInput'),
   ChoiceInput: fromInputs('ChoiceInput'),
   ColorInput: fromInputs('ColorInput'),
   CoordinatesInput: fromInputs('CoordinatesInput'),
-  DateInput: fromInputs('DateInput'),
+  DateInput: fromDateInputs('DateInput'),
   GroupInput: fromInputs('GroupInput'),
   JsonInput: fromInputs('JsonInput'),
   LocaleInput: fromInputs('LocaleInput'),
@@ -35,7 +38,7 @@ const input = {
   PasswordInput: fromInputs('PasswordInput'),
   TextInput: fromInputs('TextInput'),
   TextareaInput: fromInputs('TextareaInput'),
-  TimeInput: fromInputs('TimeInput'),
+  TimeInput: fromDateInputs('TimeInput'),
 };
 
 /** The dashboard's side of every field kind; TypeScript refuses a kind without one. */
