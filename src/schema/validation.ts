@@ -3,6 +3,7 @@ import type { Field } from './fields';
 import { isShown } from './forms';
 import { kindOf } from './kinds';
 import { required, typeError } from './kinds/common';
+import type { RuleZod } from './kinds/types';
 import type { Resource } from './resource';
 
 export { HEX_COLOR_PATTERN, SLUG_PATTERN } from './kinds';
@@ -14,10 +15,22 @@ const emptyGroupAsNull = (value: unknown) =>
     ? null
     : value;
 
+const ruleZod: RuleZod = {
+  array: z.array,
+  boolean: z.boolean,
+  email: z.email,
+  enum: z.enum,
+  number: z.number,
+  object: z.object,
+  string: z.string,
+  unknown: z.unknown,
+  iso: { datetime: z.iso.datetime },
+};
+
 /** A field's rule: required fields need a value; optional ones also take empty or null. */
 export function fieldSchema(field: Field): z.ZodType {
   const kind = kindOf(field);
-  const rule = kind.rule(field, fieldSchema);
+  const rule = kind.rule(field, { z: ruleZod, sub: fieldSchema });
   if (field.required) {
     return kind.stringLike
       ? z

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LOCALES } from '../locales';
 import { message } from '../messages';
 import { asString, invalid, isDistinct, required, typeError } from './common';
@@ -15,7 +14,7 @@ export const localeOptions = (t: (key: string) => string) =>
   LOCALES.map((lng) => ({ value: lng, label: t(`languages.${lng}`) }));
 
 export const boolean = defineKind<BooleanField>({
-  rule: () => z.boolean({ error: typeError }),
+  rule: (_field, { z }) => z.boolean({ error: typeError }),
   empty: () => false,
   text: (_field, value, { t }) => t(value ? 'crud.yes' : 'crud.no'),
   filterOptions: (_field, { t }) => [
@@ -30,14 +29,14 @@ const declaredOptions = (
 ) => field.options.map((option) => ({ value: option, label: optionLabel(option) }));
 
 export const select = defineKind<SelectField>({
-  rule: (field) => z.enum(field.options as [string, ...string[]], { error: typeError }),
+  rule: (field, { z }) => z.enum(field.options as [string, ...string[]], { error: typeError }),
   empty: () => null,
   text: (_field, value, { optionLabel }) => optionLabel(asString(value)),
   filterOptions: (field, { optionLabel }) => declaredOptions(field, optionLabel),
 });
 
 export const multiSelect = defineKind<MultiSelectField>({
-  rule: (field) => {
+  rule: (field, { z }) => {
     const values = z.array(z.enum(field.options as [string, ...string[]], { error: invalid }), {
       error: typeError,
     });
@@ -54,14 +53,14 @@ export const multiSelect = defineKind<MultiSelectField>({
 });
 
 export const locale = defineKind<LocaleField>({
-  rule: () => z.enum(LOCALES, { error: typeError }),
+  rule: (_field, { z }) => z.enum(LOCALES, { error: typeError }),
   empty: () => null,
   text: (_field, value, { t }) => t(`languages.${asString(value)}`),
   filterOptions: (_field, { t }) => localeOptions(t),
 });
 
 export const locales = defineKind<LocalesField>({
-  rule: () =>
+  rule: (_field, { z }) =>
     z
       .array(z.enum(LOCALES, { error: invalid }), { error: typeError })
       .min(1, required)

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { message } from '../messages';
 import { asString, invalid, required, typeError } from './common';
 import { defineKind } from './types';
@@ -17,7 +16,7 @@ import type {
 export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 export const color = defineKind<ColorField>({
-  rule: () =>
+  rule: (_field, { z }) =>
     z.string({ error: typeError }).trim().regex(HEX_COLOR_PATTERN, message('validation.hexColor')),
   empty: () => '',
   stringLike: true,
@@ -26,7 +25,7 @@ export const color = defineKind<ColorField>({
 
 /** The address of an upload (`POST /uploads` answers it), relative to the API or absolute. */
 const uploadKind = defineKind<UploadField>({
-  rule: () => z.string({ error: typeError }).trim().max(2000),
+  rule: (_field, { z }) => z.string({ error: typeError }).trim().max(2000),
   empty: () => '',
   stringLike: true,
   // The file's own name, not the storage path.
@@ -36,13 +35,13 @@ export const image = uploadKind;
 export const file = uploadKind;
 
 export const reference = defineKind<ReferenceField>({
-  rule: () => z.number({ error: typeError }).int().positive(required),
+  rule: (_field, { z }) => z.number({ error: typeError }).int().positive(required),
   empty: () => null,
   text: (_field, value, { label }) => label ?? `#${asString(value)}`,
 });
 
 export const coordinates = defineKind<CoordinatesField>({
-  rule: () =>
+  rule: (_field, { z }) =>
     z.object(
       {
         lat: z
@@ -70,7 +69,7 @@ export const coordinates = defineKind<CoordinatesField>({
  * (`fields.2.name`) so each message shows under its own sub-record.
  */
 export const items = defineKind<ItemsField>({
-  rule: (field, sub) => {
+  rule: (field, { z, sub }) => {
     let list = z.array(z.unknown(), { error: typeError });
     if (field.required) list = list.min(1, required);
     if (field.max !== undefined) {
@@ -133,7 +132,7 @@ export const items = defineKind<ItemsField>({
 
 /** One object of parts, each checked by its own rule; what is not declared is dropped. */
 export const group = defineKind<GroupField>({
-  rule: (field, sub) =>
+  rule: (field, { z, sub }) =>
     z.object(
       Object.fromEntries(Object.entries(field.of).map(([name, part]) => [name, sub(part)])),
       { error: typeError },
@@ -148,7 +147,7 @@ export const group = defineKind<GroupField>({
 });
 
 export const json = defineKind<JsonField>({
-  rule: () => z.unknown(),
+  rule: (_field, { z }) => z.unknown(),
   empty: () => null,
   noExport: true,
   text: (_field, value) => JSON.stringify(value),

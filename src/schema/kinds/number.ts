@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { message } from '../messages';
 import { typeError } from './common';
-import { defineKind } from './types';
+import { defineKind, type RuleTools } from './types';
 import { DEFAULT_CURRENCY, minorUnits } from '../currency';
 import type { NumberField } from '../fields';
 
-const numberRule = (field: NumberField) => {
+const numberRule = (field: NumberField, { z }: RuleTools) => {
   let rule = z.number({ error: typeError });
   if (field.integer) rule = rule.int(message('validation.integer'));
   if (field.min !== undefined)

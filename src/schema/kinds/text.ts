@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { message } from '../messages';
 import { asString, typeError } from './common';
-import { defineKind } from './types';
+import { defineKind, type RuleTools, type RuleZod } from './types';
 import type { TextField } from '../fields';
 
 /** Lowercase letters, numbers and hyphens (spec §5). */
@@ -27,7 +27,7 @@ function isValidUrl(value: string): boolean {
 }
 
 /** A trimmed string within the declared length. */
-export function boundedString(field: TextField) {
+export function boundedString(field: TextField, { z }: Pick<RuleTools, 'z'>) {
   let rule = z.string({ error: typeError }).trim();
   if (field.max) rule = rule.max(field.max, message('validation.tooLong', { max: field.max }));
   if (field.min) rule = rule.min(field.min, message('validation.tooShort', { min: field.min }));
@@ -35,9 +35,12 @@ export function boundedString(field: TextField) {
   return rule;
 }
 
-const textKind = (refine?: (rule: ReturnType<typeof boundedString>) => z.ZodType) =>
+const textKind = (refine?: (rule: ReturnType<typeof boundedString>, zod: RuleZod) => z.ZodType) =>
   defineKind<TextField>({
-    rule: (field) => (refine ? refine(boundedString(field)) : boundedString(field)),
+    rule: (field, tools) => {
+      const rule = boundedString(field, tools);
+      return refine ? refine(rule, tools.z) : rule;
+    },
     empty: () => '',
     stringLike: true,
     text: (_field, value) => asString(value),
@@ -46,8 +49,8 @@ const textKind = (refine?: (rule: ReturnType<typeof boundedString>) => z.ZodType
 export const text = textKind();
 export const textarea = textKind();
 export const phone = textKind();
-export const email = textKind((rule) =>
-  rule.toLowerCase().pipe(z.email(message('validation.email'))),
+export const email = textKind((rule, zod) =>
+  rule.toLowerCase().pipe(zod.email(message('validation.email'))),
 );
 export const url = textKind((rule) => rule.refine(isValidUrl, message('validation.url')));
 export const slug = textKind((rule) => rule.regex(SLUG_PATTERN, message('validation.slug')));

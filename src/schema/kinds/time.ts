@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { message } from '../messages';
 import { asString, typeError } from './common';
 import { defineKind } from './types';
@@ -23,7 +22,8 @@ function isCalendarDate(value: string): boolean {
 
 /** A calendar day: the same day everywhere. */
 export const date = defineKind<DateField>({
-  rule: () => z.string({ error: typeError }).refine(isCalendarDate, message('validation.date')),
+  rule: (_field, { z }) =>
+    z.string({ error: typeError }).refine(isCalendarDate, message('validation.date')),
   empty: () => '',
   stringLike: true,
   rangeFilter: true,
@@ -37,7 +37,7 @@ export const date = defineKind<DateField>({
 /** A moment: shown in the user's own time zone. */
 export const dateTime = defineKind<DateField>({
   // zod's ISO pattern already checks the calendar (no Feb 30) and the clock (no 24:00).
-  rule: () => z.iso.datetime({ offset: true, error: message('validation.date') }),
+  rule: (_field, { z }) => z.iso.datetime({ offset: true, error: message('validation.date') }),
   empty: () => '',
   stringLike: true,
   rangeFilter: true,
@@ -46,7 +46,8 @@ export const dateTime = defineKind<DateField>({
 });
 
 export const time = defineKind<DateField>({
-  rule: () => z.string({ error: typeError }).regex(TIME_PATTERN, message('validation.time')),
+  rule: (_field, { z }) =>
+    z.string({ error: typeError }).regex(TIME_PATTERN, message('validation.time')),
   empty: () => '',
   stringLike: true,
   text: (_field, value) => asString(value),

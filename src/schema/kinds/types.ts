@@ -37,8 +37,8 @@ export interface FilterOption {
  * (and its widgets in src/crud/kinds); TypeScript refuses a kind missing on either side.
  */
 export interface KindModule<F extends Field = Field> {
-  /** The rule for a present value. `sub` builds the rule of a nested field (items). */
-  rule(field: F, sub: (field: Field) => z.ZodType): z.ZodType;
+  /** The rule for a present value, built with the `z` it is handed (see {@link RuleTools}). */
+  rule(field: F, tools: RuleTools): z.ZodType;
   /** A new record's value when the declaration gives no default (`emptyOf` for parts). */
   empty(field: F, emptyOf: (field: Field) => unknown): unknown;
   /** Stored as a string: an emptied optional value is '' rather than null. */
@@ -56,6 +56,25 @@ export interface KindModule<F extends Field = Field> {
    * library lazily: the dashboard never calls it, so the library stays out of its bundle.
    */
   normalize?(value: unknown, field: F): unknown;
+}
+
+/**
+ * The part of zod the rules use: named one by one (the whole namespace, handed over as a value,
+ * would keep all of zod in the build).
+ */
+export type RuleZod = Pick<
+  typeof z,
+  'array' | 'boolean' | 'email' | 'enum' | 'number' | 'object' | 'string' | 'unknown'
+> & { iso: Pick<typeof z.iso, 'datetime'> };
+
+/**
+ * What a rule is built with: zod itself, handed over by the validation (src/schema/validation.ts)
+ * rather than imported here, so that a list, which displays values and checks none, does not
+ * load zod with the kinds; and `sub`, the rule of a nested field (items, group).
+ */
+export interface RuleTools {
+  z: RuleZod;
+  sub: (field: Field) => z.ZodType;
 }
 
 /** A kind's module, typed for the fields of that kind. */
