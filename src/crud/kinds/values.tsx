@@ -1,4 +1,5 @@
-import { Space, Table, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   BooleanField,
@@ -10,8 +11,6 @@ import type {
   TextField,
 } from '../../schema/fields';
 import type { KindValueProps } from './types';
-// The dispatcher renders nested values (items) with their own kinds.
-import { FieldValue } from './FieldValue';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : String(value));
 
@@ -71,38 +70,18 @@ export function EmailValue({ value }: KindValueProps<TextField>) {
   return <Typography.Link href={`mailto:${str(value)}`}>{str(value)}</Typography.Link>;
 }
 
+// A show page's table of sub-records: antd's Table, which no form or list cell needs.
+const ItemsTable = lazy(() => import('./ItemsTable'));
+
 /**
  * Sub-records: in a list cell, how many there are (a form's field count); on a show page a small
  * table, each part shown by its own kind.
  */
-export function ItemsValue({
-  field,
-  value,
-  optionLabel,
-  currency,
-  mode,
-}: KindValueProps<ItemsField>) {
-  const { t, i18n } = useTranslation();
-  const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-  if (mode === 'cell') return rows.length.toLocaleString(i18n.language);
-  return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey={(_, index) => String(index)}
-      dataSource={rows}
-      columns={Object.entries(field.of)
-        .filter(([, sub]) => !sub.list?.none)
-        .map(([name, sub]) => ({
-          key: name,
-          dataIndex: name,
-          title: t(`crud.itemFields.${name}`, { defaultValue: name }),
-          render: (cell: unknown) => (
-            <FieldValue field={sub} value={cell} optionLabel={optionLabel} currency={currency} />
-          ),
-        }))}
-    />
-  );
+export function ItemsValue(props: KindValueProps<ItemsField>) {
+  const { i18n } = useTranslation();
+  const rows = Array.isArray(props.value) ? (props.value as Record<string, unknown>[]) : [];
+  if (props.mode === 'cell') return rows.length.toLocaleString(i18n.language);
+  return <ItemsTable {...props} rows={rows} />;
 }
 
 export function CodeValue({ value }: KindValueProps) {
