@@ -64,7 +64,10 @@ const ROUTES: RouteRow[] = [
     ],
   },
   // The five-step user (hotel) creation wizard with its live guest-app preview.
-  { route: '/dashboard/user/new', modules: [...FORM, 'src/features/branding/WizardPreview.tsx'] },
+  {
+    route: '/dashboard/user/new',
+    modules: [...FORM, 'src/crud/form/StepsForm.tsx', 'src/features/branding/WizardPreview.tsx'],
+  },
   // The form builder and its preview load with the page (both lazy, both shown at once).
   {
     route: '/dashboard/form/new',

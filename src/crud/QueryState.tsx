@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from './Panel';
 
 interface Props {
   isLoading: boolean;
@@ -35,7 +36,7 @@ export function QueryState(props: Props) {
     );
   if (isLoading) {
     const skeleton = <Skeleton active paragraph={{ rows: 6 }} />;
-    return framed ? <Card>{skeleton}</Card> : skeleton;
+    return framed ? <Panel>{skeleton}</Panel> : skeleton;
   }
   return children;
 }

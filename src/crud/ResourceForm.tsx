@@ -1,6 +1,6 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Alert, App, Button, Card, Col, Form, Row, Space } from 'antd';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Col, Form, Row, Skeleton, Space } from 'antd';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isAdministrator, type Resource } from '../schema/resource';
@@ -9,13 +9,18 @@ import type { ResourceExtension } from './resourceRoutes';
 import { useAction } from './useAction';
 import { FormTabs } from './form/FormSections';
 import { placeFields } from './form/sections';
-import { StepsForm } from './form/StepsForm';
 import { useResourceForm } from './form/useResourceForm';
 import { keepEnterInPickers } from './formKeys';
 import { PageHeader } from './PageHeader';
+import { Panel } from './Panel';
 import { QueryState } from './QueryState';
 import { ResourceFields } from './ResourceFields';
 import { TranslationsPanel } from './TranslationsPanel';
+
+// Steps, their Result and summary (~15 kB gzip) load with the forms declared in steps only.
+const StepsForm = lazy(() =>
+  import('./form/StepsForm').then((module) => ({ default: module.StepsForm })),
+);
 
 /** What a form add-on gets: the values as they stand, and a way to set some. */
 export interface FormAddonProps {
@@ -162,18 +167,20 @@ export default function ResourceForm({
   );
 
   const body = placedSteps ? (
-    <StepsForm
-      resource={resource}
-      busy={translating}
-      steps={placedSteps}
-      form={form}
-      created={created}
-      createdActions={extension.createdActions}
-      restart={() => {
-        form.reset();
-        setCreated(null);
-      }}
-    />
+    <Suspense fallback={<Skeleton active />}>
+      <StepsForm
+        resource={resource}
+        busy={translating}
+        steps={placedSteps}
+        form={form}
+        created={created}
+        createdActions={extension.createdActions}
+        restart={() => {
+          form.reset();
+          setCreated(null);
+        }}
+      />
+    </Suspense>
   ) : tabs ? (
     <FormTabs
       tabs={tabs}
@@ -214,7 +221,7 @@ export default function ResourceForm({
   );
 
   const card = (
-    <Card style={{ minWidth: 0 }}>
+    <Panel style={{ minWidth: 0 }}>
       <PageHeader title={title} />
       {record?.needsTranslation === true && (
         <Alert
@@ -240,7 +247,7 @@ export default function ResourceForm({
       {/* In tabs, each tab of the record's fields is a form of its own (a feature's tab may hold
           another form, and forms do not nest). */}
       {tabs && !placedSteps ? body : asForm(body)}
-    </Card>
+    </Panel>
   );
 
   return (

@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity } from '@refinedev/core';
-import { Alert, Button, Card, Empty, Grid, Table, theme, type CheckboxProps } from 'antd';
+import { Alert, Button, Empty, Grid, Table, theme, type CheckboxProps } from 'antd';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '../schema/locales';
@@ -14,6 +14,7 @@ import { useListRecords, type Row } from './list/useListRecords';
 import { ListSummary } from './ListSummary';
 import { ContentLocaleSwitch, SyncButton } from './localized';
 import { PageHeader } from './PageHeader';
+import { Panel } from './Panel';
 import { useReferenceLabels } from './referenceLabels';
 import { isReference, listColumns } from './resourceColumns';
 import { sortableRows } from './lazySortable';
@@ -38,7 +39,7 @@ export default function ResourceList(props: ListProps) {
   const sortable = sortableRows.useModule(Boolean(props.resource.orderable));
   // The list's first query depends on the user (their content language), so wait for them; an
   // ordered list also waits for dnd-kit (the table would remount when it arrived).
-  if (isLoading || !user || sortable === undefined) return <Card loading />;
+  if (isLoading || !user || sortable === undefined) return <Panel loading />;
   return <List {...props} user={user} sortable={sortable} />;
 }
 
@@ -130,7 +131,7 @@ function List({
   );
 
   return (
-    <Card styles={{ body: { padding: wide ? 24 : 12 } }}>
+    <Panel padding={wide ? 24 : 12}>
       <PageHeader
         title={text.title}
         extra={
@@ -267,6 +268,6 @@ function List({
           />
         </SortableRows>
       )}
-    </Card>
+    </Panel>
   );
 }

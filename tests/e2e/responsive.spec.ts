@@ -135,7 +135,7 @@ test.describe('on a wide screen (1440 × 900)', () => {
     const actions = table.getByRole('columnheader', { name: 'Actions' });
     await expect(active).toBeVisible();
     expect(overlaps(await box(active), await box(actions))).toBe(false);
-    const card = await box(page.locator('.ant-card').first());
+    const card = await box(page.locator('.stay-panel').first());
     const actionsBox = await box(actions);
     expect(actionsBox.x + actionsBox.width).toBeLessThanOrEqual(card.x + card.width);
     // The table does not scroll sideways.
