@@ -1,4 +1,5 @@
 import '@ant-design/v5-patch-for-react-19';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
 import dataProvider from '@refinedev/simple-rest';
@@ -21,6 +22,8 @@ import { RouteProgress } from './shell/RouteProgress';
 import { COLOR_PRESETS } from './shell/settings/settings';
 import { SettingsProvider } from './shell/settings/SettingsProvider';
 import { useSettings } from './shell/settings/useSettings';
+import { ThemeVariables } from './shell/ThemeVariables';
+import { antdStyleContainer } from './shell/antdStyles';
 import { buildTheme } from './shell/theme';
 import { useAntdLocale } from './shell/useAntdLocale';
 
@@ -47,6 +50,8 @@ const shellExtras = {
   pages: features.flatMap((feature) => feature.pages ?? []),
 };
 
+const styleContainer = antdStyleContainer();
+
 /** antd theme, direction and locale from the settings; antd's App inside it so toasts follow. */
 function ThemedApp({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
@@ -58,13 +63,16 @@ function ThemedApp({ children }: { children: ReactNode }) {
     root.style.colorScheme = settings.themeMode;
   }, [settings.themeColorPresets, settings.themeMode]);
   return (
-    <ConfigProvider
-      theme={buildTheme(settings)}
-      direction={settings.themeDirection}
-      locale={locale}
-    >
-      <AntdApp notification={TOAST_CONFIG}>{children}</AntdApp>
-    </ConfigProvider>
+    <StyleProvider container={styleContainer}>
+      <ConfigProvider
+        theme={buildTheme(settings)}
+        direction={settings.themeDirection}
+        locale={locale}
+      >
+        <ThemeVariables />
+        <AntdApp notification={TOAST_CONFIG}>{children}</AntdApp>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
 
