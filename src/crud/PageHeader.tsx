@@ -1,8 +1,9 @@
-import { Space, Typography } from 'antd';
+import { Space, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /** A page's title (the one h1) and its actions, wrapping on narrow screens. */
 export function PageHeader({ title, extra }: { title: ReactNode; extra?: ReactNode }) {
+  const { token } = theme.useToken();
   return (
     <div
       style={{
@@ -14,9 +15,17 @@ export function PageHeader({ title, extra }: { title: ReactNode; extra?: ReactNo
         flexWrap: 'wrap',
       }}
     >
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+      <h1
+        style={{
+          fontSize: 24,
+          margin: 0,
+          fontWeight: 600,
+          lineHeight: token.lineHeightHeading1,
+          color: token.colorTextHeading,
+        }}
+      >
         {title}
-      </Typography.Title>
+      </h1>
       {extra && <Space wrap>{extra}</Space>}
     </div>
   );

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '../../schema/fields';
@@ -20,7 +19,7 @@ interface Props {
 export function FieldValue({ field, value, label, optionLabel, mode = 'cell', currency }: Props) {
   const { t, i18n } = useTranslation();
   if (value === null || value === undefined || value === '')
-    return <Typography.Text type="secondary">—</Typography.Text>;
+    return <span className="stay-secondary">—</span>;
   const { Value } = widgetsOf(field);
   if (!Value)
     return displayText(field, value, { language: i18n.language, t, optionLabel, label, currency });

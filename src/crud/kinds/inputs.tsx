@@ -1,4 +1,4 @@
-import { Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
+import { Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type {
   BooleanField,
@@ -242,7 +242,7 @@ export function CoordinatesInput({ props }: KindInputProps<CoordinatesField>) {
 }
 
 export function JsonInput({ props }: KindInputProps) {
-  return <Typography.Text code>{JSON.stringify(props.value)}</Typography.Text>;
+  return <code className="stay-code">{JSON.stringify(props.value)}</code>;
 }
 
 /** A group's parts side by side, each with its own input (the generic form lays groups out itself). */

@@ -1,4 +1,4 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -53,21 +53,31 @@ export function ColorValue({ value }: KindValueProps<ColorField>) {
   return (
     <Space size={6}>
       <Swatch color={str(value)} />
-      <Typography.Text code>{str(value)}</Typography.Text>
+      <code className="stay-code">{str(value)}</code>
     </Space>
   );
 }
 
 export function UrlValue({ value }: KindValueProps<TextField>) {
   return (
-    <Typography.Link href={str(value)} target="_blank" rel="noopener noreferrer" ellipsis>
+    <a
+      className="stay-link stay-ellipsis"
+      href={str(value)}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={str(value)}
+    >
       {str(value)}
-    </Typography.Link>
+    </a>
   );
 }
 
 export function EmailValue({ value }: KindValueProps<TextField>) {
-  return <Typography.Link href={`mailto:${str(value)}`}>{str(value)}</Typography.Link>;
+  return (
+    <a className="stay-link" href={`mailto:${str(value)}`}>
+      {str(value)}
+    </a>
+  );
 }
 
 // A show page's table of sub-records: antd's Table, which no form or list cell needs.
@@ -85,5 +95,5 @@ export function ItemsValue(props: KindValueProps<ItemsField>) {
 }
 
 export function CodeValue({ value }: KindValueProps) {
-  return <Typography.Text code>{JSON.stringify(value)}</Typography.Text>;
+  return <code className="stay-code">{JSON.stringify(value)}</code>;
 }
