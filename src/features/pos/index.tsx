@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { defineFeature } from '../types';
 import { ConfirmSaleAction } from './ConfirmSaleAction';
-import { RefundAction } from './RefundAction';
+
+// The refund dialog's form (antd Form, ~20 kB gzip) loads with the sales list, not the dashboard.
+const RefundAction = lazy(() =>
+  import('./RefundAction').then((module) => ({ default: module.RefundAction })),
+);
 
 /** The point of sale: confirming and refunding sales; its root is its categories (spec §2). */
 export const posFeature = defineFeature({
@@ -11,13 +16,17 @@ export const posFeature = defineFeature({
       rowActions: (record) => (
         <>
           <ConfirmSaleAction record={record} />
-          <RefundAction record={record} />
+          <Suspense fallback={null}>
+            <RefundAction record={record} />
+          </Suspense>
         </>
       ),
       showActions: (record) => (
         <>
           <ConfirmSaleAction record={record} withText />
-          <RefundAction record={record} withText />
+          <Suspense fallback={null}>
+            <RefundAction record={record} withText />
+          </Suspense>
         </>
       ),
     },
