@@ -11,3 +11,35 @@ export function tint(hex: string, amount: number): string {
       .join('')
   );
 }
+
+/** A colour mixed with black: `amount` 0 keeps it, 1 is black. */
+export const shade = (hex: string, amount: number): string =>
+  '#' +
+  [1, 3, 5]
+    .map((at) => Math.round(parseInt(hex.slice(at, at + 2), 16) * (1 - amount)))
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('');
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrast(a: string, b: string): number {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+/** The colour, darkened step by step until it reads at `ratio` or more on `background`. */
+export function readableOn(hex: string, background: string, ratio = 4.5): string {
+  for (let amount = 0; amount < 1; amount += 0.04) {
+    const candidate = shade(hex, amount);
+    if (contrast(candidate, background) >= ratio) return candidate;
+  }
+  return '#000000';
+}

@@ -5,19 +5,8 @@ import {
   DEFAULT_SETTINGS,
   type ColorPreset,
 } from '../../src/shell/settings/settings';
+import { contrast } from '../../src/shell/color';
 import { buildTheme } from '../../src/shell/theme';
-
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-};
-const contrast = (a: string, b: string) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-};
 
 describe('dark mode menu', () => {
   it.each(Object.keys(COLOR_PRESETS) as ColorPreset[])(
@@ -35,4 +24,18 @@ describe('dark mode menu', () => {
       expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
     },
   );
+});
+
+describe('links', () => {
+  const presets = Object.keys(COLOR_PRESETS) as ColorPreset[];
+  it.each(
+    presets.flatMap((preset) =>
+      (['light', 'dark'] as const).map((mode): [ColorPreset, 'light' | 'dark'] => [preset, mode]),
+    ),
+  )('in the %s preset, %s theme, read at 4.5:1 or more on the cards', (preset, mode) => {
+    const tokens = theme.getDesignToken(
+      buildTheme({ ...DEFAULT_SETTINGS, themeMode: mode, themeColorPresets: preset }),
+    );
+    expect(contrast(tokens.colorLink, tokens.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+  });
 });
