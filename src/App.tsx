@@ -3,7 +3,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
 import dataProvider from '@refinedev/simple-rest';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { config } from './config';
@@ -15,7 +15,7 @@ import { resources } from './resources';
 import { http } from './providers/http';
 import { shouldRetry } from './providers/retry';
 import { i18nProvider } from './providers/i18nProvider';
-import { TOAST_CONFIG, useNotificationProvider } from './providers/notificationProvider';
+import { useNotificationProvider } from './providers/notificationProvider';
 import { DocumentTitle } from './shell/DocumentTitle';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './shell/ErrorPages';
 import { RouteProgress } from './shell/RouteProgress';
@@ -23,6 +23,7 @@ import { COLOR_PRESETS } from './shell/settings/settings';
 import { SettingsProvider } from './shell/settings/SettingsProvider';
 import { useSettings } from './shell/settings/useSettings';
 import { ThemeVariables } from './shell/ThemeVariables';
+import { Toasts } from './shell/Toasts';
 import { antdStyleContainer } from './shell/antdStyles';
 import { buildTheme } from './shell/theme';
 import { useAntdLocale } from './shell/useAntdLocale';
@@ -52,7 +53,7 @@ const shellExtras = {
 
 const styleContainer = antdStyleContainer();
 
-/** antd theme, direction and locale from the settings; antd's App inside it so toasts follow. */
+/** antd theme, direction and locale from the settings; the toasts inside it so they follow. */
 function ThemedApp({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const locale = useAntdLocale();
@@ -70,7 +71,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
         locale={locale}
       >
         <ThemeVariables />
-        <AntdApp notification={TOAST_CONFIG}>{children}</AntdApp>
+        <Toasts>{children}</Toasts>
       </ConfigProvider>
     </StyleProvider>
   );

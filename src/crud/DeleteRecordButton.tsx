@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useDelete, type BaseKey } from '@refinedev/core';
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useToasts } from '../providers/toasts';
 
 interface Props {
   resource: string;
@@ -16,7 +17,7 @@ interface Props {
 /** Delete, after a confirmation; says in a toast what happened. */
 export function DeleteRecordButton({ resource, id, name, iconOnly, onDeleted }: Props) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { mutate: deleteOne, mutation } = useDelete();
   return (
     <Popconfirm

@@ -1,5 +1,5 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Alert, App, Button, Col, Form, Row, Skeleton, Space } from 'antd';
+import { Alert, Button, Col, Form, Row, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { Panel } from './Panel';
 import { QueryState } from './QueryState';
 import { ResourceFields } from './ResourceFields';
 import { TranslationsPanel } from './TranslationsPanel';
+import { useToasts } from '../providers/toasts';
 
 // Steps, their Result and summary (~15 kB gzip) load with the forms declared in steps only.
 const StepsForm = lazy(() =>
@@ -59,7 +60,7 @@ export default function ResourceForm({
   const base = `/dashboard/${resource.route}`;
   const steps = action === 'create' ? resource.layout?.steps : undefined;
   const [created, setCreated] = useState<Created | null>(null);
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { data: user } = useGetIdentity<User>();
   const sync = useAction(resource, 'sync');
   const [translating, setTranslating] = useState(false);

@@ -1,6 +1,6 @@
 import { EditOutlined, SyncOutlined } from '@ant-design/icons';
 import { useGetIdentity, useInvalidate } from '@refinedev/core';
-import { App, Button, List, Space, Tag } from 'antd';
+import { Button, List, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import type { Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { useAction } from './useAction';
 import { TRANSLATION_STATUS, translationState, useTranslationStatus } from './useTranslationStatus';
+import { useToasts } from '../providers/toasts';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -20,7 +21,7 @@ const STATE_COLOR = { present: 'success', untranslated: 'warning', missing: 'def
  */
 export function TranslationsPanel({ resource, record }: { resource: Resource; record: Row }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const invalidate = useInvalidate();
   const queryClient = useQueryClient();
   const { data: user } = useGetIdentity<User>();

@@ -1,12 +1,13 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
-import { App, Button, Popconfirm, Segmented, Space, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Segmented, Space, Tag, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAction } from './useAction';
 import { TRANSLATION_STATUS, translationState, type Translation } from './useTranslationStatus';
 import type { Locale } from '../schema/locales';
 import type { Resource } from '../schema/resource';
+import { useToasts } from '../providers/toasts';
 
 /** The content-language switch of a localized list. */
 export function ContentLocaleSwitch({
@@ -95,7 +96,7 @@ export function SyncButton({
   needsOwner: boolean;
 }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const invalidate = useInvalidate();
   const queryClient = useQueryClient();
   const sync = useAction<SyncAnswer>(resource, 'sync');

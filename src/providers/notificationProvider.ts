@@ -1,6 +1,6 @@
 import type { NotificationProvider } from '@refinedev/core';
-import { App } from 'antd';
 import { SIZES } from '../shell/theme';
+import { useToasts } from './toasts';
 
 /**
  * Toast configuration of spec §9: top-right, 3000 ms, at most 5, success by default. They start
@@ -14,11 +14,11 @@ export const TOAST_CONFIG = {
 } as const;
 
 /**
- * Refine's notifications through antd's App context (so toasts follow the theme). A toast's key
+ * Refine's notifications through the dashboard's toasts (so they follow the theme). A toast's key
  * is its content unless Refine gives one, so the same message never stacks twice.
  */
 export function useNotificationProvider(): NotificationProvider {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   return {
     open: ({ key, message, description, type }) => {
       const variant = type === 'error' ? 'error' : type === 'progress' ? 'info' : 'success';

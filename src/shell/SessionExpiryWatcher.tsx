@@ -1,9 +1,9 @@
 import { useLogout } from '@refinedev/core';
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '../providers/authProvider';
 import { getToken, markSessionExpired, tokenExpiry } from '../providers/session';
+import { useToasts } from '../providers/toasts';
 
 /** setTimeout cannot wait longer than this; longer sessions re-check when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -14,7 +14,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export function SessionExpiryWatcher() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { mutate: logout } = useLogout();
 
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { Refine, type DataProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { App as AntdApp } from 'antd';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testI18n, withI18n } from './testI18n';
+import { Toasts } from '../../src/shell/Toasts';
 import ResourceForm from '../../src/crud/ResourceForm';
 import { createRoutes, refineResources } from '../../src/crud/resourceRoutes';
 import { branding } from '../../src/resources/branding';
@@ -119,7 +119,7 @@ function renderForm(
   const I18n = withI18n(() => i18n);
   render(
     <I18n>
-      <AntdApp>
+      <Toasts>
         <MemoryRouter initialEntries={[path]}>
           <Refine
             dataProvider={memory(stored)}
@@ -140,7 +140,7 @@ function renderForm(
             </Routes>
           </Refine>
         </MemoryRouter>
-      </AntdApp>
+      </Toasts>
     </I18n>,
   );
   return stored;

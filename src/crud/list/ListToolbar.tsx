@@ -1,12 +1,13 @@
 import { DeleteOutlined, DownloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useDeleteMany } from '@refinedev/core';
-import { App, Button, Checkbox, Dropdown, Input, Popconfirm } from 'antd';
+import { Button, Checkbox, Dropdown, Input, Popconfirm } from 'antd';
 import { kindOf } from '../../schema/kinds';
 import { DateRangeFilter, ListFilter } from '../ListFilter';
 import { filterColumns, type Column } from '../resourceColumns';
 import type { useResourceText } from '../useResourceText';
 import { SEARCH } from './filters';
 import type { useListRecords } from './useListRecords';
+import { useToasts } from '../../providers/toasts';
 
 interface Props {
   resourceName: string;
@@ -28,7 +29,7 @@ interface Props {
 export function ListToolbar(props: Props) {
   const { columns, list, text, visible, toggle, selected } = props;
   const { t } = text;
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { mutate: deleteMany, mutation } = useDeleteMany();
   return (
     <div role="search" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>

@@ -1,5 +1,4 @@
 import { useTable } from '@refinedev/antd';
-import { App } from 'antd';
 import { useInvalidate } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { isLocale, type Locale } from '../../schema/locales';
@@ -8,6 +7,7 @@ import type { User } from '../../schema/user';
 import { useAction } from '../useAction';
 import type { useResourceText } from '../useResourceText';
 import { filterValue, SEARCH } from './filters';
+import { useToasts } from '../../providers/toasts';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -21,7 +21,7 @@ export function useListRecords(
   text: ReturnType<typeof useResourceText>,
 ) {
   const { t } = text;
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const invalidate = useInvalidate();
   const table = useTable<Row>({
     resource: resource.name,

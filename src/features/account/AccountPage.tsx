@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetIdentity, useInvalidateAuthStore, type HttpError } from '@refinedev/core';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Space } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Space } from 'antd';
 import { useMemo, type ReactElement } from 'react';
 import {
   Controller,
@@ -31,6 +31,7 @@ import {
 import { parseMessage } from '../../schema/messages';
 import { ChangeEmail } from './ChangeEmail';
 import { CHANGE_PASSWORD_MIN, type User } from '../../schema/user';
+import { useToasts } from '../../providers/toasts';
 
 /** /dashboard/user/account: one's own profile and password (issue 10 §4, spec §5). */
 export default function AccountPage() {
@@ -85,7 +86,7 @@ const profileValues = (user: User): FieldValues => ({
 function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const text = useResourceText(users);
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const invalidateAuth = useInvalidateAuthStore();
   const fields = useMemo(() => Object.entries(PROFILE_FIELDS), []);
   const {
@@ -149,7 +150,7 @@ const EMPTY_PASSWORDS: ChangePasswordFormValues = {
 
 function PasswordCard() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const {
     control,
     handleSubmit,

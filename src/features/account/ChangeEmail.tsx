@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useInvalidateAuthStore } from '@refinedev/core';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { rememberCurrentUser } from '../../providers/authProvider';
 import { apiUrl, http } from '../../providers/http';
 import { changeEmailSchema, type ChangeEmailValues } from '../../schema/account';
 import type { User } from '../../schema/user';
+import { useToasts } from '../../providers/toasts';
 
 /**
  * The own sign-in address, changed in a dialog that asks for the current password
@@ -17,7 +18,7 @@ import type { User } from '../../schema/user';
  */
 export function ChangeEmail({ user }: { user: User }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const invalidateAuth = useInvalidateAuthStore();
   const [open, setOpen] = useState(false);
   const {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { HttpError } from '@refinedev/core';
-import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { appConnections, apps, type CredentialField } from '../../resources/apps
 import { message } from '../../schema/messages';
 import { SECRET_INPUTS } from './catalogue';
 import { useAppsChanged, type AppDialogProps } from './useHotelApps';
+import { useToasts } from '../../providers/toasts';
 
 type Props = AppDialogProps;
 
@@ -63,7 +64,7 @@ export function ConnectDialog({ entry, scope, onClose }: Props) {
 
 function CredentialsForm({ entry, scope, onClose }: Props) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const text = useResourceText(appConnections);
   const formId = useId();
   const { app } = entry;
@@ -194,7 +195,7 @@ function CredentialsForm({ entry, scope, onClose }: Props) {
 
 function OAuthStep({ entry, scope, onClose }: Props) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { app } = entry;
   const authorize = useAction<{ url: string }>(apps, 'authorize');
   const changed = useAppsChanged(scope);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreate, useUpdate } from '@refinedev/core';
-import { App, Button, Col, Form, Modal, Row, Typography } from 'antd';
+import { Button, Col, Form, Modal, Row, Typography } from 'antd';
 import { useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import type { Field } from '../../schema/fields';
 import { fieldSchema } from '../../schema/validation';
 import { AppImage } from './AppCard';
 import { useAppsChanged, type AppDialogProps } from './useHotelApps';
+import { useToasts } from '../../providers/toasts';
 
 const FIELDS: [string, Field][] = [
   ['title', appCustomizations.fields.title],
@@ -56,7 +57,7 @@ export function GuestAppTile({
  */
 export function CustomizeDialog({ entry, scope, onClose }: AppDialogProps) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const text = useResourceText(appCustomizations);
   const formId = useId();
   const { app, customization } = entry;

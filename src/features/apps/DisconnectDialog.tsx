@@ -1,13 +1,14 @@
-import { App, Modal, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../crud/useAction';
 import { apps } from '../../resources/apps';
 import { useAppsChanged, type AppDialogProps } from './useHotelApps';
+import { useToasts } from '../../providers/toasts';
 
 /** Disconnecting asks first (spec §4), naming the app and the hotel whose guest app loses it. */
 export function DisconnectDialog({ entry, scope, onClose }: AppDialogProps) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { app } = entry;
   const disconnect = useAction(apps, 'disconnect');
   const changed = useAppsChanged(scope);

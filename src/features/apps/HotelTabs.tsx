@@ -1,5 +1,5 @@
 import { useCreate, useInvalidate, useList, useUpdate, type HttpError } from '@refinedev/core';
-import { App, Empty, Flex, Switch, Typography } from 'antd';
+import { Empty, Flex, Switch, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../crud/QueryState';
@@ -10,6 +10,7 @@ import type { AppPermission } from './catalogue';
 import { useAppsChanged, useCatalogue, useHotelApps, type HotelScope } from './useHotelApps';
 import { useOAuthReturn } from './useOAuthReturn';
 import './apps.css';
+import { useToasts } from '../../providers/toasts';
 
 interface Hotel {
   id: number;
@@ -56,7 +57,7 @@ export function AvailableAppsTab({ hotel }: { hotel: Hotel }) {
  */
 export function AppPermissionsTab({ hotel }: { hotel: Hotel }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const catalogue = useCatalogue();
   const permissions = useList<AppPermission>({
     resource: appPermissions.name,

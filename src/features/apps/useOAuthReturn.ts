@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { oauthReturn, type CatalogueApp } from './catalogue';
+import { useToasts } from '../../providers/toasts';
 
 /** Reports already made, by the address they came with (React may run an effect twice). */
 const reported = new Set<string>();
@@ -20,7 +20,7 @@ export function useOAuthReturn(
   extra: Record<string, string> = {},
 ) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [params, setParams] = useSearchParams();
   const outcome = useMemo(() => oauthReturn(params), [params]);
   const extraKey = JSON.stringify(extra);

@@ -1,5 +1,5 @@
 import { useUpdate } from '@refinedev/core';
-import { Alert, App, Button, Card, Col, Form, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Row, Space, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { QueryState } from '../../crud/QueryState';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { useDebounced } from '../../crud/useDebounced';
 import { isReorder } from './formio';
+import { useToasts } from '../../providers/toasts';
 
 const FormioBuilder = lazy(() => import('./FormioBuilder'));
 const FormioView = lazy(() => import('./FormioView'));
@@ -76,7 +77,7 @@ function ruleErrors(
 export default function FormEditorPage({ action }: { action: 'create' | 'edit' }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const form = useResourceForm({
     resource: forms,
     action,

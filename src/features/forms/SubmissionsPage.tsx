@@ -1,7 +1,7 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useCan, useDataProvider, useOne, type CrudFilter } from '@refinedev/core';
-import { Alert, App, Button, Card, Drawer, Empty, Input, Space, Table, Tooltip } from 'antd';
+import { Alert, Button, Card, Drawer, Empty, Input, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { QueryState } from '../../crud/QueryState';
 import { forms, submissions, type FormField } from '../../resources/forms';
 import { MAX_PAGE_SIZE } from '../../schema/paging';
 import { answerColumns, answerText, submissionsCsv, type SubmissionRow } from './answers';
+import { useToasts } from '../../providers/toasts';
 
 const FormioView = lazy(() => import('./FormioView'));
 
@@ -37,7 +38,7 @@ export default function SubmissionsPage() {
   const { id } = useParams();
   const formId = Number(id);
   const { t, i18n } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const dataProvider = useDataProvider();
   const { data: canDelete } = useCan({ resource: submissions.name, action: 'delete' });
   const { query: formQuery, result: form } = useOne<Record<string, unknown>>({

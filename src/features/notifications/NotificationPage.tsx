@@ -1,6 +1,6 @@
 import { BellOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
-import { App, Button, Card, Descriptions, Empty, Popconfirm, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Popconfirm, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
@@ -13,6 +13,7 @@ import {
   useCurrentNotification,
 } from './current';
 import { AdminNotificationHint, NotificationStateTag } from './parts';
+import { useToasts } from '../../providers/toasts';
 
 /**
  * /dashboard/message: the hotel's notification — the one guests see now, else the next one
@@ -22,7 +23,7 @@ export default function NotificationPage() {
   const text = useResourceText(notifications);
   const { t } = text;
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { isAdmin, isLoading, isError, error, refetch, current } = useCurrentNotification();
   const { mutate: deleteOne, mutation: deletion } = useDelete();
 

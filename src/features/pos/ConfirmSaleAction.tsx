@@ -1,10 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
-import { App, Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../crud/useAction';
 import { posTransactions } from '../../resources/pos';
+import { useToasts } from '../../providers/toasts';
 
 interface Transaction {
   id: number;
@@ -24,7 +25,7 @@ export function ConfirmSaleAction({
   withText?: boolean;
 }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const invalidate = useInvalidate();
   const confirm = useAction(posTransactions, 'confirm');
   // The tooltip hides while the question is open, or it would cover the question's buttons.

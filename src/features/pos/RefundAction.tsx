@@ -1,10 +1,11 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
-import { App, Button, Form, Input, Modal, Tooltip } from 'antd';
+import { Button, Form, Input, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../crud/useAction';
 import { posTransactions } from '../../resources/pos';
+import { useToasts } from '../../providers/toasts';
 
 interface Transaction {
   id: number;
@@ -17,7 +18,7 @@ const REASON_MAX = 300;
 /** Refund of a paid transaction: asks for a reason, then for confirmation (the server decides). */
 export function RefundAction({ record, withText }: { record: Transaction; withText?: boolean }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const invalidate = useInvalidate();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

@@ -1,9 +1,10 @@
 import { MailOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Typography } from 'antd';
+import { Button, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, http } from '../../providers/http';
 import { TemporaryPassword } from './TemporaryPassword';
+import { useToasts } from '../../providers/toasts';
 
 /**
  * A hotel's account tab, beside its role: an administrator sends the hotel a link to set a new
@@ -11,7 +12,7 @@ import { TemporaryPassword } from './TemporaryPassword';
  */
 export function SendResetLink({ email }: { email: string }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [sending, setSending] = useState(false);
   const send = async () => {
     setSending(true);

@@ -1,13 +1,14 @@
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../schema/user';
 import { isImpersonating, returnToOwnAccount } from './loginAs';
+import { useToasts } from '../../providers/toasts';
 
 /** Says whose account an administrator has opened, with the way back. */
 export function ImpersonationBanner() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { data: user } = useGetIdentity<User>();
   const { mutate: logout } = useLogout();
   if (!user || !isImpersonating()) return null;

@@ -1,15 +1,16 @@
 import { LoginOutlined } from '@ant-design/icons';
 import { useGetIdentity, type HttpError } from '@refinedev/core';
-import { App, Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../schema/user';
 import { logInAs, mayLogInAs } from './loginAs';
+import { useToasts } from '../../providers/toasts';
 
 /** The users list's "Log in as" row action, with a confirmation. */
 export function LoginAsAction({ record, withText }: { record: User; withText?: boolean }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { data: actor } = useGetIdentity<User>();
   const [pending, setPending] = useState(false);
   if (!mayLogInAs(actor, record)) return null;

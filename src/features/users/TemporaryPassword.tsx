@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormItem } from '../../crud/FormItem';
 import { showSubmitError } from '../../crud/serverErrors';
 import { apiUrl, http } from '../../providers/http';
 import { temporaryPasswordSchema, type TemporaryPasswordValues } from '../../schema/account';
+import { useToasts } from '../../providers/toasts';
 
 /**
  * A hotel's account tab: an administrator sets a temporary password (for a hotel that cannot
@@ -13,7 +14,7 @@ import { temporaryPasswordSchema, type TemporaryPasswordValues } from '../../sch
  */
 export function TemporaryPassword({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const {
     control,
     handleSubmit,
