@@ -163,7 +163,8 @@ describe('steps', { timeout: 20_000 }, () => {
       '/g/new',
       <ResourceForm resource={resource} action="create" variant="article" />,
     );
-    const title = await screen.findByLabelText('Title');
+    // The steps and their inputs are lazy chunks, transformed on their first load here.
+    const title = await screen.findByLabelText('Title', {}, { timeout: 5000 });
     next();
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     fireEvent.change(title, { target: { value: 'Welcome' } });
