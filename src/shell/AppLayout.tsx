@@ -21,8 +21,9 @@ import { SettingsButton } from './settings/SettingsButton';
 import { useSettings } from './settings/useSettings';
 import { SIZES } from './theme';
 
-// Phones only: wide screens do not load the drawer.
-const MenuDrawer = lazy(() => import('./MenuDrawer'));
+// Phones only, and once its button is first pressed: a page's first load does not fetch it.
+const loadMenuDrawer = () => import('./MenuDrawer');
+const MenuDrawer = lazy(loadMenuDrawer);
 
 function Brand({ mini }: { mini: boolean }) {
   const { t } = useTranslation();
@@ -129,6 +130,7 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
 
   // Phones: the menu is a drawer behind a button, and it closes when a page is reached.
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
@@ -152,20 +154,22 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
   return (
     <Layout style={{ minHeight: '100vh' }} hasSider={!phone}>
       {phone ? (
-        <Suspense fallback={null}>
-          <MenuDrawer
-            id="stay-menu"
-            label={t('nav.mainMenu')}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            placement={settings.themeDirection === 'rtl' ? 'right' : 'left'}
-            width={SIZES.siderWidth}
-            returnFocus={menuButton}
-          >
-            <Brand mini={false} />
-            {menu}
-          </MenuDrawer>
-        </Suspense>
+        drawerUsed && (
+          <Suspense fallback={null}>
+            <MenuDrawer
+              id="stay-menu"
+              label={t('nav.mainMenu')}
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              placement={settings.themeDirection === 'rtl' ? 'right' : 'left'}
+              width={SIZES.siderWidth}
+              returnFocus={menuButton}
+            >
+              <Brand mini={false} />
+              {menu}
+            </MenuDrawer>
+          </Suspense>
+        )
       ) : (
         <Layout.Sider
           width={SIZES.siderWidth}
@@ -207,7 +211,11 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
               aria-expanded={drawerOpen}
               aria-controls="stay-menu"
               icon={<MenuOutlined />}
-              onClick={() => setDrawerOpen(true)}
+              onPointerDown={() => void loadMenuDrawer()}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
             />
           ) : (
             <Button
