@@ -1,5 +1,5 @@
 import { FileOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UploadField } from '../../../schema/fields';
 import type { KindInputProps } from '../types';
@@ -25,11 +25,9 @@ export default function FileInput({ field, props }: KindInputProps<UploadField>)
         <Flex vertical gap="small">
           <Flex gap="small" align="center" wrap>
             <FileOutlined aria-hidden />
-            <Typography.Text strong>{name}</Typography.Text>
+            <strong>{name}</strong>
             {info ? (
-              <Typography.Text type="secondary">
-                {formatSize(info.size, i18n.language)}
-              </Typography.Text>
+              <span className="stay-secondary">{formatSize(info.size, i18n.language)}</span>
             ) : null}
             {src ? (
               <a

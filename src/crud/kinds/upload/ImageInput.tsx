@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UploadField } from '../../../schema/fields';
 import type { KindInputProps } from '../types';
@@ -38,15 +38,13 @@ export default function ImageInput({ field, props }: KindInputProps<UploadField>
               />
             </a>
           ) : (
-            <Typography.Text code>{value}</Typography.Text>
+            <code className="stay-code">{value}</code>
           )}
           <Flex vertical gap="small">
             {info ? (
               <span>
-                <Typography.Text>{info.name}</Typography.Text>{' '}
-                <Typography.Text type="secondary">
-                  {formatSize(info.size, i18n.language)}
-                </Typography.Text>
+                {info.name}{' '}
+                <span className="stay-secondary">{formatSize(info.size, i18n.language)}</span>
               </span>
             ) : null}
             <ReplaceRemove field={field} input={props} upload={upload} name={info?.name} />

@@ -1,6 +1,6 @@
 import { DeleteOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Progress, Space, Typography, Upload, type UploadProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Space, Upload, type UploadProps } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadField } from '../../../schema/fields';
 import type { InputProps } from '../types';
@@ -55,7 +55,7 @@ export function DropZone(props: {
   hint: string;
 }) {
   // An empty upload the actor may not change is simply empty.
-  if (props.input.disabled) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (props.input.disabled) return <span className="stay-secondary">—</span>;
   return (
     <Upload.Dragger {...uploadProps(props.field, props.input, props.upload)}>
       <p className="ant-upload-drag-icon" aria-hidden>
@@ -101,6 +101,9 @@ export function ReplaceRemove(props: {
   );
 }
 
+// The progress bar shows while a file is sent only: a form's first load does not fetch it.
+const Progress = lazy(() => import('antd/es/progress'));
+
 /** Progress while a file is sent, and why the last one was refused. */
 export function UploadStatus({ input, upload }: { input: InputProps; upload: UploadHandle }) {
   const { t } = useTranslation();
@@ -109,15 +112,17 @@ export function UploadStatus({ input, upload }: { input: InputProps; upload: Upl
       <div role="status" aria-live="polite">
         {upload.uploading ? (
           <Space size="small" style={{ width: '100%', maxWidth: 320 }} direction="vertical">
-            <Typography.Text type="secondary">{t('upload.uploading')}</Typography.Text>
-            <Progress percent={upload.percent} size="small" status="active" />
+            <span className="stay-secondary">{t('upload.uploading')}</span>
+            <Suspense fallback={null}>
+              <Progress percent={upload.percent} size="small" status="active" />
+            </Suspense>
           </Space>
         ) : null}
       </div>
       {upload.error ? (
-        <Typography.Text type="danger" role="alert" id={errorIdOf(input)}>
+        <span className="stay-danger" role="alert" id={errorIdOf(input)}>
           {upload.error}
-        </Typography.Text>
+        </span>
       ) : null}
     </>
   );
