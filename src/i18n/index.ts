@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, LOCALES } from '../schema/locales';
 import en from './locales/en.json';
@@ -22,26 +21,36 @@ async function loadLanguage(lng: string): Promise<void> {
   i18n.addResourceBundle(lng, 'translation', module.default, true, true);
 }
 
+/** The language the user chose before (spec §1), if the browser lets us read it. */
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export async function initI18n(): Promise<typeof i18n> {
-  await i18n
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      resources: { en: { translation: en } },
-      partialBundledLanguages: true,
-      supportedLngs: [...LOCALES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: FALLBACK_LOCALE,
-      interpolation: { escapeValue: false },
-      // English on a first visit, whatever the browser's language (spec §1, §9); the language the
-      // user chose before, kept in localStorage, wins.
-      detection: {
-        order: ['localStorage'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
-    });
+  // Every language the interface switches to is kept for the next visit.
+  i18n.on('languageChanged', (lng) => {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // storage refused (private mode): the choice lasts this visit
+    }
+  });
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    supportedLngs: [...LOCALES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: FALLBACK_LOCALE,
+    interpolation: { escapeValue: false },
+    // English on a first visit, whatever the browser's language (spec §1, §9); the language the
+    // user chose before, kept in localStorage, wins.
+    lng: storedLanguage() ?? FALLBACK_LOCALE,
+  });
   // The detected language (e.g. 'nl' from localStorage) has no bundle yet, so i18next resolved
   // to the fallback: load it, then switch, so the first render is already in that language.
   const detected = i18n.language.split('-')[0] ?? FALLBACK_LOCALE;
