@@ -30,7 +30,7 @@ export default function RichTextValue({ value, mode }: KindValueProps) {
   if (mode === 'cell') {
     const short = excerpt(text, CELL_CHARACTERS);
     return (
-      <span className="rich-text-cell" title={short === text ? undefined : text}>
+      <span className="stay-ellipsis" title={short === text ? undefined : text}>
         {short}
       </span>
     );
