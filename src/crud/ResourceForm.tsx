@@ -15,12 +15,15 @@ import { PageHeader } from './PageHeader';
 import { Panel } from './Panel';
 import { QueryState } from './QueryState';
 import { ResourceFields } from './ResourceFields';
-import { TranslationsPanel } from './TranslationsPanel';
 import { useToasts } from '../providers/toasts';
 
 // Steps, their Result and summary (~15 kB gzip) load with the forms declared in steps only.
 const StepsForm = lazy(() =>
   import('./form/StepsForm').then((module) => ({ default: module.StepsForm })),
+);
+// An item's languages tab (antd's List) loads when the tab is first opened.
+const TranslationsPanel = lazy(() =>
+  import('./TranslationsPanel').then((module) => ({ default: module.TranslationsPanel })),
 );
 
 /** What a form add-on gets: the values as they stand, and a way to set some. */
@@ -202,7 +205,11 @@ export default function ResourceForm({
               {
                 key: 'languages',
                 label: text.sectionLabel('tabs', 'languages'),
-                children: <TranslationsPanel resource={resource} record={record as Created} />,
+                children: (
+                  <Suspense fallback={<Skeleton active />}>
+                    <TranslationsPanel resource={resource} record={record as Created} />
+                  </Suspense>
+                ),
               },
             ]
           : []
