@@ -1,6 +1,8 @@
 import { DeleteOutlined, DownloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useDeleteMany } from '@refinedev/core';
-import { Button, Checkbox, Dropdown, Input, Popconfirm } from 'antd';
+import { Button, Checkbox, Dropdown, Popconfirm } from 'antd';
+// The search box alone: antd's Input also brings TextArea, Password and OTP, which a list lacks.
+import Search from 'antd/es/input/Search';
 import { kindOf } from '../../schema/kinds';
 import { DateRangeFilter, ListFilter } from '../ListFilter';
 import { filterColumns, type Column } from '../resourceColumns';
@@ -33,7 +35,7 @@ export function ListToolbar(props: Props) {
   const { mutate: deleteMany, mutation } = useDeleteMany();
   return (
     <div role="search" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
-      <Input.Search
+      <Search
         aria-label={t('crud.search')}
         placeholder={t('crud.searchPlaceholder', { resource: text.title })}
         allowClear
