@@ -63,11 +63,12 @@ const ROUTES: RouteRow[] = [
     ],
     budget: 400_000,
   },
-  // The page editor: the rich-text editor and the guest-app preview show with the form.
+  // The page editor: its tabs, the rich-text editor and the guest-app preview show with the form.
   {
     route: '/dashboard/page/:id/edit',
     modules: [
       ...FORM,
+      'src/crud/form/FormSections.tsx',
       'src/crud/kinds/richText/RichTextInput.tsx',
       'src/features/pages/PagePreview.tsx',
     ],

@@ -7,7 +7,6 @@ import { isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import type { ResourceExtension } from './resourceRoutes';
 import { useAction } from './useAction';
-import { FormTabs } from './form/FormSections';
 import { placeFields } from './form/sections';
 import { useResourceForm } from './form/useResourceForm';
 import { keepEnterInPickers } from './formKeys';
@@ -20,6 +19,10 @@ import { useToasts } from '../providers/toasts';
 // Steps, their Result and summary (~15 kB gzip) load with the forms declared in steps only.
 const StepsForm = lazy(() =>
   import('./form/StepsForm').then((module) => ({ default: module.StepsForm })),
+);
+// Tabs (antd's Tabs, ~11 kB gzip) load with the forms declared in tabs only.
+const FormTabs = lazy(() =>
+  import('./form/FormSections').then((module) => ({ default: module.FormTabs })),
 );
 // An item's languages tab (antd's List) loads when the tab is first opened.
 const TranslationsPanel = lazy(() =>
@@ -186,35 +189,37 @@ export default function ResourceForm({
       />
     </Suspense>
   ) : tabs ? (
-    <FormTabs
-      tabs={tabs}
-      control={control}
-      text={text}
-      values={values}
-      errors={errors}
-      context={context}
-      active={tab}
-      onChange={setTab}
-      content={record ? extension.tabs?.(record as Created) : undefined}
-      footer={buttons}
-      asForm={asForm}
-      extra={
-        // A localized item's languages: their states, links, and "create missing".
-        resource.localized && record
-          ? [
-              {
-                key: 'languages',
-                label: text.sectionLabel('tabs', 'languages'),
-                children: (
-                  <Suspense fallback={<Skeleton active />}>
-                    <TranslationsPanel resource={resource} record={record as Created} />
-                  </Suspense>
-                ),
-              },
-            ]
-          : []
-      }
-    />
+    <Suspense fallback={<Skeleton active />}>
+      <FormTabs
+        tabs={tabs}
+        control={control}
+        text={text}
+        values={values}
+        errors={errors}
+        context={context}
+        active={tab}
+        onChange={setTab}
+        content={record ? extension.tabs?.(record as Created) : undefined}
+        footer={buttons}
+        asForm={asForm}
+        extra={
+          // A localized item's languages: their states, links, and "create missing".
+          resource.localized && record
+            ? [
+                {
+                  key: 'languages',
+                  label: text.sectionLabel('tabs', 'languages'),
+                  children: (
+                    <Suspense fallback={<Skeleton active />}>
+                      <TranslationsPanel resource={resource} record={record as Created} />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : []
+        }
+      />
+    </Suspense>
   ) : (
     <>
       <ResourceFields
