@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+const HOTEL = 'hotel-amsterdam@example.com';
+
+/** The chunks the page fetches from now on, by name: `sortable` for assets/sortable-Ab12.js. */
+function chunksOf(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('response', (response) => {
+    const match = /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(new URL(response.url()).pathname);
+    if (match) names.add(match[1]!);
+  });
+  return names;
+}
+
+// What README and the bench promise about first loads, seen from the browser: each page fetches
+// the parts it shows, not every part of its kind.
+test('a list and a form fetch the parts they show, and the others when asked', async ({ page }) => {
+  const chunks = chunksOf(page);
+  await signIn(page, HOTEL);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+
+  // Forms cannot be ordered: their list comes without dnd-kit.
+  await page.goto('/dashboard/form/list');
+  await expect(page.getByRole('heading', { name: 'Forms' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(chunks.has('sortable')).toBe(false);
+
+  // Amenities can: their list brings it, with the drag handles.
+  await page.goto('/dashboard/amenities/list');
+  await expect(page.getByRole('button', { name: /^Drag to reorder/ }).first()).toBeVisible();
+  expect(chunks.has('sortable')).toBe(true);
+
+  // An amenity's form has no date, no steps and no tabs.
+  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  for (const part of ['dateInputs', 'StepsForm', 'FormSections', 'TranslationsPanel'])
+    expect(chunks.has(part), part).toBe(false);
+
+  // A content page's form is in tabs; its languages tab loads when first opened.
+  await page.goto('/dashboard/page/list');
+  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await expect(page.getByRole('tab', { name: 'Languages' })).toBeVisible();
+  expect(chunks.has('FormSections')).toBe(true);
+  expect(chunks.has('TranslationsPanel')).toBe(false);
+  await page.getByRole('tab', { name: 'Languages' }).click();
+  await expect.poll(() => chunks.has('TranslationsPanel')).toBe(true);
+});
