@@ -1,7 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
-import dataProvider from '@refinedev/simple-rest';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -11,7 +10,7 @@ import { extensionOf, features } from './features';
 import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/authProvider';
 import { resources } from './resources';
-import { http } from './providers/http';
+import { dataProvider } from './providers/dataProvider';
 import { shouldRetry } from './providers/retry';
 import { i18nProvider } from './providers/i18nProvider';
 import { TOAST_CONFIG, useNotificationProvider } from './providers/notificationProvider';
@@ -71,7 +70,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 function RefineApp() {
   return (
     <Refine
-      dataProvider={dataProvider(config.apiUrl, http)}
+      dataProvider={dataProvider(config.apiUrl)}
       routerProvider={routerProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
