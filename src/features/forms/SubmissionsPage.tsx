@@ -1,5 +1,4 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
 import { useCan, useDataProvider, useOne, type CrudFilter } from '@refinedev/core';
 import { Alert, App, Button, Card, Drawer, Empty, Input, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -7,6 +6,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DeleteRecordButton } from '../../crud/DeleteRecordButton';
+import { useAntdTable } from '../../crud/list/useAntdTable';
 import { DateRangeFilter } from '../../crud/ListFilter';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
@@ -58,7 +58,7 @@ export default function SubmissionsPage() {
     ],
     [formId, range, search],
   );
-  const { tableProps, tableQuery } = useTable<SubmissionRow>({
+  const { tableProps, tableQuery } = useAntdTable<SubmissionRow>({
     resource: submissions.name,
     syncWithLocation: false,
     pagination: { pageSize: 10 },
