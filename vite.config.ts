@@ -62,6 +62,14 @@ export default defineConfig({
   build: {
     chunkSizeWarningLimit: 1200,
     manifest: true,
+    rolldownOptions: {
+      // Refine core is one file; its useExport/useImport (which we do not use) import papaparse
+      // at the top. papaparse declares no sideEffects flag, so it stayed in every dashboard
+      // page's first load; it has none: unused, it goes.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/node_modules\/papaparse\//, sideEffects: false }],
+      },
+    },
   },
   test: {
     projects: [

@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DeleteRecordButton } from '../../crud/DeleteRecordButton';
+import { downloadCsv, fetchAllPages } from '../../crud/csv';
 import { useAntdTable } from '../../crud/list/useAntdTable';
 import { DateRangeFilter } from '../../crud/ListFilter';
 import { PageHeader } from '../../crud/PageHeader';
@@ -15,18 +16,6 @@ import { MAX_PAGE_SIZE } from '../../schema/paging';
 import { answerColumns, answerText, submissionsCsv, type SubmissionRow } from './answers';
 
 const FormioView = lazy(() => import('./FormioView'));
-
-/** Downloads a text as a file (the export). */
-function download(name: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * A form's submissions (spec §2): newest first, a column per field, a date filter and search,
@@ -85,23 +74,20 @@ export default function SubmissionsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all: SubmissionRow[] = [];
-      for (let page = 1; ; page++) {
-        const { data, total } = await dataProvider().getList<SubmissionRow>({
+      const all = await fetchAllPages((currentPage) =>
+        dataProvider().getList<SubmissionRow>({
           resource: submissions.name,
-          pagination: { currentPage: page, pageSize: MAX_PAGE_SIZE, mode: 'server' },
+          pagination: { currentPage, pageSize: MAX_PAGE_SIZE, mode: 'server' },
           filters,
           sorters: [{ field: 'createdAt', order: 'desc' }],
-        });
-        all.push(...data);
-        if (all.length >= total || data.length === 0) break;
-      }
+        }),
+      );
       const csv = submissionsCsv(all, answerColumns(current, all), {
         ...words,
         submitted: t('resources.submissions.fields.createdAt'),
         submittedAt,
       });
-      download(
+      downloadCsv(
         `${label || 'form'}-${t('resources.submissions.title')}.csv`.replace(/[\\/:*?"<>|]/g, '-'),
         csv,
       );
