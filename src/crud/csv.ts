@@ -1,3 +1,6 @@
+import type { BaseRecord, DataProvider, GetListParams } from '@refinedev/core';
+import { MAX_PAGE_SIZE } from '../schema/paging';
+
 /**
  * The CSV exports' writer (lists, form submissions): a few lines instead of papaparse, which
  * Refine's useExport put into every list's first load.
@@ -26,13 +29,18 @@ export function downloadCsv(name: string, content: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Every record a filter selects, page by page (the API answers a bounded page per call). */
-export async function fetchAllPages<T>(
-  page: (currentPage: number) => Promise<{ data: T[]; total: number }>,
+/**
+ * Every record a filter selects, page by page: the API answers at most MAX_PAGE_SIZE records a
+ * call. Stops at the total, or at an empty page (records deleted meanwhile).
+ */
+export async function fetchAllPages<T extends BaseRecord>(
+  getList: DataProvider['getList'],
+  params: Omit<GetListParams, 'pagination'>,
 ): Promise<T[]> {
   const all: T[] = [];
   for (let currentPage = 1; ; currentPage++) {
-    const { data, total } = await page(currentPage);
+    const pagination = { currentPage, pageSize: MAX_PAGE_SIZE, mode: 'server' } as const;
+    const { data, total } = await getList<T>({ ...params, pagination });
     all.push(...data);
     if (all.length >= total || data.length === 0) return all;
   }

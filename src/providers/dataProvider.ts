@@ -13,7 +13,7 @@ import type {
   MetaQuery,
   UpdateParams,
 } from '@refinedev/core';
-import { request, type HttpMethod } from './http';
+import { request, type HttpMethod, type RequestOptions } from './http';
 
 /**
  * Refine's data provider over our fetch client. It speaks the wire contract of
@@ -85,14 +85,24 @@ const withQuery = (url: string, query: Query) => {
   return text ? `${url}?${text}` : url;
 };
 
-/** `meta.headers` and `meta.method`, which simple-rest honoured on every call. */
-function fromMeta(meta: MetaQuery | undefined, fallback: HttpMethod) {
+/** `meta.headers` and `meta.method`, which simple-rest honoured on every call, and the body. */
+function fromMeta(
+  meta: MetaQuery | undefined,
+  fallback: HttpMethod,
+  body?: unknown,
+): RequestOptions {
   const method = typeof meta?.method === 'string' ? meta.method.toUpperCase() : fallback;
   return {
     method: method as HttpMethod,
     headers: meta?.headers as Record<string, string> | undefined,
+    body,
   };
 }
+
+/** The `{ data }` every method but getList answers. */
+const dataOf = async <T>(url: string, options: RequestOptions) => ({
+  data: (await request<T>(url, options)).data,
+});
 
 export function dataProvider(
   apiUrl: string,
@@ -121,81 +131,59 @@ export function dataProvider(
       return { data, total: total || data.length };
     },
 
-    getMany: async <TData extends BaseRecord>({ resource, ids, meta }: GetManyParams) => {
-      const url = withQuery(`${apiUrl}/${resource}`, { id: ids });
-      return { data: (await request<TData[]>(url, fromMeta(meta, 'GET'))).data };
-    },
+    getMany: <TData extends BaseRecord>({ resource, ids, meta }: GetManyParams) =>
+      dataOf<TData[]>(withQuery(`${apiUrl}/${resource}`, { id: ids }), fromMeta(meta, 'GET')),
 
-    getOne: async <TData extends BaseRecord>({ resource, id, meta }: GetOneParams) => ({
-      data: (await request<TData>(`${apiUrl}/${resource}/${id}`, fromMeta(meta, 'GET'))).data,
-    }),
+    getOne: <TData extends BaseRecord>({ resource, id, meta }: GetOneParams) =>
+      dataOf<TData>(`${apiUrl}/${resource}/${id}`, fromMeta(meta, 'GET')),
 
-    create: async <TData extends BaseRecord, TVariables>({
+    create: <TData extends BaseRecord, TVariables>({
       resource,
       variables,
       meta,
-    }: CreateParams<TVariables>) => ({
-      data: (
-        await request<TData>(`${apiUrl}/${resource}`, {
-          ...fromMeta(meta, 'POST'),
-          body: variables,
-        })
-      ).data,
-    }),
+    }: CreateParams<TVariables>) =>
+      dataOf<TData>(`${apiUrl}/${resource}`, fromMeta(meta, 'POST', variables)),
 
-    update: async <TData extends BaseRecord, TVariables>({
+    update: <TData extends BaseRecord, TVariables>({
       resource,
       id,
       variables,
       meta,
-    }: UpdateParams<TVariables>) => ({
-      data: (
-        await request<TData>(`${apiUrl}/${resource}/${id}`, {
-          ...fromMeta(meta, 'PATCH'),
-          body: variables,
-        })
-      ).data,
-    }),
+    }: UpdateParams<TVariables>) =>
+      dataOf<TData>(`${apiUrl}/${resource}/${id}`, fromMeta(meta, 'PATCH', variables)),
 
-    deleteOne: async <TData extends BaseRecord, TVariables>({
+    deleteOne: <TData extends BaseRecord, TVariables>({
       resource,
       id,
       variables,
       meta,
-    }: DeleteOneParams<TVariables>) => ({
-      data: (
-        await request<TData>(`${apiUrl}/${resource}/${id}`, {
-          ...fromMeta(meta, 'DELETE'),
-          body: variables,
-        })
-      ).data,
-    }),
+    }: DeleteOneParams<TVariables>) =>
+      dataOf<TData>(`${apiUrl}/${resource}/${id}`, fromMeta(meta, 'DELETE', variables)),
 
-    custom: async <TData extends BaseRecord>({
+    custom: <TData extends BaseRecord>({
       url,
       method,
       filters,
       sorters,
       payload,
       query,
-      headers,
+      headers: sent,
     }: CustomParams) => {
-      const options = { headers: headers as Record<string, string> | undefined };
+      const headers = sent as Record<string, string> | undefined;
       // As in simple-rest: a write sends the payload to the bare url; any other method is a GET
       // with the sorters, filters and query in the address.
-      if (method === 'post' || method === 'put' || method === 'patch' || method === 'delete') {
-        const verb = method.toUpperCase() as HttpMethod;
-        return {
-          data: (await request<TData>(url, { ...options, method: verb, body: payload })).data,
-        };
-      }
+      if (method === 'post' || method === 'put' || method === 'patch' || method === 'delete')
+        return dataOf<TData>(url, {
+          method: method.toUpperCase() as HttpMethod,
+          headers,
+          body: payload,
+        });
       const search = [
         stringify(generateSort(sorters) ?? {}),
         stringify(generateFilter(filters)),
         stringify((query ?? {}) as Query),
       ].filter(Boolean);
-      const address = search.length ? `${url}?${search.join('&')}` : url;
-      return { data: (await request<TData>(address, options)).data };
+      return dataOf<TData>(search.length ? `${url}?${search.join('&')}` : url, { headers });
     },
   };
 }

@@ -1,6 +1,8 @@
+import type { DataProvider, GetListParams } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvText, fetchAllPages } from '../../src/crud/csv';
 import { toCrudSorting } from '../../src/crud/list/useAntdTable';
+import { MAX_PAGE_SIZE } from '../../src/schema/paging';
 
 describe('the CSV writer', () => {
   it('writes a list export as papaparse did for Refine (every cell quoted, CRLF, no last break)', () => {
@@ -24,17 +26,28 @@ describe('the CSV writer', () => {
   });
 
   it('fetches page after page until the total is reached, or a page comes back empty', async () => {
-    const asked: number[] = [];
-    const rows = await fetchAllPages(async (page) => {
-      asked.push(page);
-      return { data: page < 3 ? [page * 10, page * 10 + 1] : [30], total: 5 };
-    });
-    expect(rows).toEqual([10, 11, 20, 21, 30]);
-    expect(asked).toEqual([1, 2, 3]);
+    const asked: unknown[] = [];
+    const pages = (total: number, sizes: number[]) =>
+      (async (params: GetListParams) => {
+        asked.push(params);
+        const page = params.pagination!.currentPage!;
+        return {
+          data: Array.from({ length: sizes[page - 1] ?? 0 }, (_, i) => ({ id: page * 10 + i })),
+          total,
+        };
+      }) as DataProvider['getList'];
+    const filters = [{ field: 'status', operator: 'eq' as const, value: 'booked' }];
+    const rows = await fetchAllPages(pages(5, [2, 2, 1]), { resource: 'bookings', filters });
+    expect(rows.map((row) => row.id)).toEqual([10, 11, 20, 21, 30]);
+    expect(asked).toEqual(
+      [1, 2, 3].map((currentPage) => ({
+        resource: 'bookings',
+        filters,
+        pagination: { currentPage, pageSize: MAX_PAGE_SIZE, mode: 'server' },
+      })),
+    );
     // A total the pages never reach (records deleted meanwhile) does not loop forever.
-    expect(
-      await fetchAllPages(async (page) => ({ data: page === 1 ? [1] : [], total: 9 })),
-    ).toEqual([1]);
+    expect(await fetchAllPages(pages(9, [1]), { resource: 'bookings' })).toEqual([{ id: 10 }]);
   });
 });
 

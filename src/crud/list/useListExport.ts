@@ -2,7 +2,6 @@ import { useDataProvider, type CrudFilter, type CrudSort } from '@refinedev/core
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayText, kindOf } from '../../schema/kinds';
-import { MAX_PAGE_SIZE } from '../../schema/paging';
 import type { Resource } from '../../schema/resource';
 import { BOM, csvText, downloadCsv, fetchAllPages } from '../csv';
 import { safeCell } from '../displayText';
@@ -49,15 +48,11 @@ export function useListExport(args: {
   const triggerExport = async () => {
     setIsLoading(true);
     try {
-      // The API answers at most MAX_PAGE_SIZE records a call; the export fetches page by page.
-      const records = await fetchAllPages((currentPage) =>
-        dataProvider().getList<Row>({
-          resource: resource.name,
-          filters: args.filters,
-          sorters: args.sorters,
-          pagination: { currentPage, pageSize: MAX_PAGE_SIZE, mode: 'server' },
-        }),
-      );
+      const records = await fetchAllPages<Row>(dataProvider().getList, {
+        resource: resource.name,
+        filters: args.filters,
+        sorters: args.sorters,
+      });
       if (records.length === 0) return;
       const header = exported.map((column) => text.fieldLabel(column.name));
       downloadCsv(`${resource.name}.csv`, BOM + csvText([header, ...records.map(cells)], true));

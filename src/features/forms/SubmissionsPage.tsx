@@ -12,7 +12,6 @@ import { DateRangeFilter } from '../../crud/ListFilter';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
 import { forms, submissions, type FormField } from '../../resources/forms';
-import { MAX_PAGE_SIZE } from '../../schema/paging';
 import { answerColumns, answerText, submissionsCsv, type SubmissionRow } from './answers';
 
 const FormioView = lazy(() => import('./FormioView'));
@@ -74,14 +73,11 @@ export default function SubmissionsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await fetchAllPages((currentPage) =>
-        dataProvider().getList<SubmissionRow>({
-          resource: submissions.name,
-          pagination: { currentPage, pageSize: MAX_PAGE_SIZE, mode: 'server' },
-          filters,
-          sorters: [{ field: 'createdAt', order: 'desc' }],
-        }),
-      );
+      const all = await fetchAllPages<SubmissionRow>(dataProvider().getList, {
+        resource: submissions.name,
+        filters,
+        sorters: [{ field: 'createdAt', order: 'desc' }],
+      });
       const csv = submissionsCsv(all, answerColumns(current, all), {
         ...words,
         submitted: t('resources.submissions.fields.createdAt'),
