@@ -32,9 +32,6 @@ function scopeFormioCss(): PostcssPlugin {
   };
 }
 
-const MARKDOWN_PACKAGES =
-  /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-[^/]+|unist-[^/]+|hast-[^/]+|unified|vfile[^/]*|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|bail|trough|is-plain-obj|extend|markdown-table|ccount|decode-named-character-reference|character-entities[^/]*|trim-lines|zwitch|longest-streak|devlop|html-url-attributes)\//;
-
 // The dashboard talks to the API through `/api` by default; dev and preview servers proxy it to
 // the bundled API, so `npm start` needs no CORS and works from any host name.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
@@ -66,10 +63,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     manifest: true,
     rolldownOptions: {
-      // @refinedev/antd imports react-markdown (and its remark/micromark tree) for a MarkdownField
-      // the dashboard never renders; those packages declare no sideEffects flag, so their code
-      // came along with every list and form (~40 kB gzip). They have none: unused, they go.
-      treeshake: { moduleSideEffects: (id: string) => !MARKDOWN_PACKAGES.test(id) },
+      // Refine core is one file; its useExport/useImport (which we do not use) import papaparse
+      // at the top. papaparse declares no sideEffects flag, so it stayed in every dashboard
+      // page's first load; it has none: unused, it goes.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/node_modules\/papaparse\//, sideEffects: false }],
+      },
     },
   },
   test: {

@@ -2,7 +2,6 @@ import '@ant-design/v5-patch-for-react-19';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
-import dataProvider from '@refinedev/simple-rest';
 import { ConfigProvider } from 'antd';
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -12,7 +11,7 @@ import { extensionOf, features } from './features';
 import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/authProvider';
 import { resources } from './resources';
-import { http } from './providers/http';
+import { dataProvider } from './providers/dataProvider';
 import { shouldRetry } from './providers/retry';
 import { i18nProvider } from './providers/i18nProvider';
 import { useNotificationProvider } from './providers/notificationProvider';
@@ -80,7 +79,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 function RefineApp() {
   return (
     <Refine
-      dataProvider={dataProvider(config.apiUrl, http)}
+      dataProvider={dataProvider(config.apiUrl)}
       routerProvider={routerProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}

@@ -17,8 +17,9 @@ const notAllowed = (allow: string) =>
 
 /**
  * Routes for every declared resource, all through its ResourceService: the json-server 0.17
- * paths Refine's simple-rest speaks, totals, Sync and reorder, declared actions, children under
- * their parent and singletons. Checks at startup that the store holds every collection.
+ * paths the dashboard's data provider speaks (Refine's simple-rest contract), totals, Sync and
+ * reorder, declared actions, children under their parent and singletons. Checks at startup that
+ * the store holds every collection.
  */
 export function resourceRoutes(ctx: EngineContext): Router {
   // Paths are case-sensitive, as json-server's were: `/USERS` is not a collection.

@@ -1,7 +1,7 @@
 import { useCustom, type CrudFilter } from '@refinedev/core';
-import { generateFilter } from '@refinedev/simple-rest';
 import { Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { generateFilter } from '../providers/dataProvider';
 import { apiUrl } from '../providers/http';
 import type { Resource } from '../schema/resource';
 import { FieldValue } from './widgets';

@@ -1,52 +1,153 @@
 import type { HttpError } from '@refinedev/core';
-import axios, { AxiosError } from 'axios';
 import { config } from '../config';
 import { i18n } from '../i18n';
 import type { ApiErrorBody } from '../schema/user';
 import { getToken } from './session';
-
-/**
- * The one HTTP client of the dashboard: adds the bearer token, turns failures into HttpError.
- * No baseURL: Refine's data provider already prefixes the API address; use `apiUrl()` elsewhere.
- */
-export const http = axios.create();
 
 export const apiUrl = (path: string): string => `${config.apiUrl}${path}`;
 
 /** Calls that need no session: signing in, password resets, a hotel's public guest-app data. */
 const PUBLIC_PATH = /\/(auth|public)\//;
 
-http.interceptors.request.use((request) => {
-  const token = getToken();
-  if (token) request.headers.set('Authorization', `Bearer ${token}`);
-  // Without a session a protected call can only answer 401: it is not sent (signing out from a
-  // list would otherwise fire one 401 per query still on screen).
-  else if (!PUBLIC_PATH.test(request.url ?? ''))
-    throw { message: i18n.t('auth.tokenExpired'), statusCode: 401 } satisfies HttpError;
-  return request;
-});
+export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON, or as it is when it is FormData (the browser writes the multipart header). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Added to the address's query (`undefined` values are left out). */
+  params?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /** 0–100 while the body is sent; fetch cannot report it, so such a call goes through XHR. */
+  onUploadProgress?: (percent: number) => void;
+}
+
+export interface HttpResponse<T> {
+  /** The parsed JSON body; a body that is no JSON stays text ('' when empty). */
+  data: T;
+  status: number;
+  headers: Headers;
+}
 
 const isApiErrorBody = (data: unknown): data is ApiErrorBody =>
   typeof data === 'object' && data !== null && typeof (data as ApiErrorBody).message === 'string';
 
+const isHttpError = (error: unknown): error is HttpError =>
+  isApiErrorBody(error) && typeof (error as HttpError).statusCode === 'number';
+
 /**
- * A failed call rejects with the server's body when it has one, otherwise with the text
- * 'Something went wrong' (spec §7). Field errors land where Refine's forms look for them.
+ * A failed answer rejects with the server's body when it has one, otherwise with the text
+ * 'Something went wrong' (spec §7). Field errors (`errors`) land where Refine's forms look.
  */
-export function toHttpError(error: unknown): HttpError {
-  // Already one (a call refused before it was sent).
-  if (
-    !(error instanceof AxiosError) &&
-    isApiErrorBody(error) &&
-    typeof error.statusCode === 'number'
-  )
-    return error as HttpError;
-  const response = error instanceof AxiosError ? error.response : undefined;
-  const body: unknown = response?.data;
-  if (isApiErrorBody(body)) {
-    return { ...body, statusCode: body.statusCode ?? response?.status ?? 500 };
-  }
-  return { message: i18n.t('errors.generic'), statusCode: response?.status ?? 0 };
+export function toHttpError(body: unknown, status: number): HttpError {
+  if (isApiErrorBody(body)) return { ...body, statusCode: body.statusCode ?? status };
+  return { message: i18n.t('errors.generic'), statusCode: status };
 }
 
-http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toHttpError(error)));
+/** A network failure or a cancelled call: there is no answer to pass on. */
+const noAnswer = (error: unknown): HttpError =>
+  isHttpError(error) ? error : { message: i18n.t('errors.generic'), statusCode: 0 };
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function withParams(url: string, params: RequestOptions['params']): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {}))
+    if (value !== undefined) query.append(key, String(value));
+  const text = query.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+function requestHeaders(url: string, options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined && !(options.body instanceof FormData))
+    headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // Without a session a protected call can only answer 401: it is not sent (signing out from a
+  // list would otherwise fire one 401 per query still on screen).
+  else if (!PUBLIC_PATH.test(url))
+    throw { message: i18n.t('auth.tokenExpired'), statusCode: 401 } satisfies HttpError;
+  return headers;
+}
+
+const encodeBody = (body: unknown): string | FormData | undefined =>
+  body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
+
+async function viaFetch(url: string, options: RequestOptions, headers: Record<string, string>) {
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: encodeBody(options.body),
+    signal: options.signal,
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** XMLHttpRequest, for the one thing fetch cannot do: report upload progress. */
+function viaXhr(url: string, options: RequestOptions, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'GET', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total)
+        options.onUploadProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const received = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) received.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      resolve({ status: xhr.status, headers: received, text: xhr.responseText });
+    };
+    xhr.onerror = xhr.onabort = () => reject(new Error('network'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(encodeBody(options.body) ?? null);
+  });
+}
+
+/**
+ * The one HTTP client of the dashboard: adds the bearer token, refuses protected calls without a
+ * session, and rejects with an HttpError (the server's `{ message, statusCode, errors }`).
+ */
+export async function request<T>(url: string, options: RequestOptions = {}) {
+  let answer: { status: number; headers: Headers; text: string };
+  try {
+    const headers = requestHeaders(url, options);
+    const address = withParams(url, options.params);
+    answer = await (options.onUploadProgress ? viaXhr : viaFetch)(address, options, headers);
+  } catch (error) {
+    throw noAnswer(error);
+  }
+  const data = parseBody(answer.text);
+  if (answer.status < 200 || answer.status >= 300) throw toHttpError(data, answer.status);
+  return { data: data as T, status: answer.status, headers: answer.headers } as HttpResponse<T>;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+/** Shorthands in the shape the callers (and Refine's simple-rest before) are used to. */
+export const http = {
+  get: <T = unknown>(url: string, options?: Options) =>
+    request<T>(url, { ...options, method: 'GET' }),
+  delete: <T = unknown>(url: string, options?: Options & { body?: unknown }) =>
+    request<T>(url, { ...options, method: 'DELETE' }),
+  post: <T = unknown>(url: string, body?: unknown, options?: Options) =>
+    request<T>(url, { ...options, body, method: 'POST' }),
+  put: <T = unknown>(url: string, body?: unknown, options?: Options) =>
+    request<T>(url, { ...options, body, method: 'PUT' }),
+  patch: <T = unknown>(url: string, body?: unknown, options?: Options) =>
+    request<T>(url, { ...options, body, method: 'PATCH' }),
+};

@@ -23,6 +23,8 @@ beforeEach(() => {
   // The original name of an uploaded file (GET /uploads?url=…).
   vi.spyOn(http, 'get').mockResolvedValue({
     data: [{ id: 1, url: '/uploads/files/1/a1b2.pdf', name: 'Spa menu.pdf', size: 1, type: '' }],
+    status: 200,
+    headers: new Headers(),
   });
 });
 

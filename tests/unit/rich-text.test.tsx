@@ -193,6 +193,8 @@ describe('RichTextInput', { timeout: 20000 }, () => {
     // The one request the editor makes: the API's answer to an upload.
     vi.spyOn(http, 'post').mockResolvedValue({
       data: { url: '/uploads/files/3/AAAAAAAAAAAAAAAAAAAAAA.png', name: 'pool.png' },
+      status: 201,
+      headers: new Headers(),
     });
     render(<Editor initial="<p>Pool</p>" onChange={onChange} overrides={{ ownerId: 3 }} />, {
       wrapper,

@@ -1,21 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
+import { installFakeApi, type FakeAnswer, type Received } from './fakeApi';
 import { testI18n, withI18n } from './testI18n';
 import FileInput from '../../src/crud/kinds/upload/FileInput';
 import ImageInput from '../../src/crud/kinds/upload/ImageInput';
 import { FileValue, ImageValue } from '../../src/crud/kinds/upload/UploadValue';
 import type { InputProps } from '../../src/crud/kinds/types';
 import nl from '../../src/i18n/locales/nl.json';
-import { http } from '../../src/providers/http';
 import { clearToken, setToken } from '../../src/providers/session';
 import * as f from '../../src/schema/fields';
 import type { UploadField } from '../../src/schema/fields';
@@ -28,53 +22,23 @@ beforeAll(async () => {
 
 const wrapper = withI18n(() => i18n);
 
-// A stand-in for the API behind the dashboard's HTTP client: it answers what the bundled server
-// would, and keeps what it received so tests can check what reached "the server".
-interface Received {
-  method: string;
-  url: string;
-  form?: FormData;
-}
-type Answer = { status: number; data: unknown } | Promise<{ status: number; data: unknown }>;
-let received: Received[] = [];
+// What "the server" answers, and what reached it (see fakeApi).
+type Answer = FakeAnswer | Promise<FakeAnswer>;
 let answer: (request: Received) => Answer = () => ({ status: 404, data: [] });
-const originalAdapter = http.defaults.adapter;
-
-const fakeApi: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const request: Received = {
-    method: (config.method ?? 'get').toUpperCase(),
-    url: config.url ?? '',
-    form: config.data instanceof FormData ? config.data : undefined,
-  };
-  received.push(request);
-  const { status, data } = await answer(request);
-  const response = { status, data, statusText: '', headers: {}, config, request: {} };
-  if (status >= 400) {
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      'ERR_BAD_REQUEST',
-      config,
-      {},
-      {
-        ...response,
-        headers: new AxiosHeaders(),
-      },
-    );
-  }
-  return response;
-};
+const api = installFakeApi();
+const received = api.received;
 
 beforeAll(() => {
-  http.defaults.adapter = fakeApi;
+  api.answer((request) => answer(request));
   // Uploads are made signed in (without a session the client sends no protected call).
   setToken('signed-in');
 });
 afterEach(() => {
-  received = [];
+  received.length = 0;
   answer = () => ({ status: 404, data: [] });
 });
 afterAll(() => {
-  http.defaults.adapter = originalAdapter;
+  api.uninstall();
   clearToken();
 });
 

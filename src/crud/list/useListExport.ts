@@ -1,8 +1,9 @@
-import { useExport, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { useDataProvider, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayText, kindOf } from '../../schema/kinds';
-import { MAX_PAGE_SIZE } from '../../schema/paging';
 import type { Resource } from '../../schema/resource';
+import { BOM, csvText, downloadCsv, fetchAllPages } from '../csv';
 import { safeCell } from '../displayText';
 import type { ReferenceLabels } from '../referenceLabels';
 import { isReference, type Column } from '../resourceColumns';
@@ -12,7 +13,8 @@ import type { Row } from './useListRecords';
 /**
  * The CSV export of what the list's filter selects: each cell says what the list shows (money in
  * the owner's currency, option labels, local times, references by label), and text a
- * spreadsheet would run as a formula is neutralised.
+ * spreadsheet would run as a formula is neutralised. The file is what Refine's useExport wrote
+ * (every cell quoted, a header line, a byte-order mark) without its papaparse.
  */
 export function useListExport(args: {
   resource: Resource;
@@ -25,31 +27,41 @@ export function useListExport(args: {
 }) {
   const { resource, columns, labels, text, currencyOf } = args;
   const { i18n } = useTranslation();
-  return useExport<Row>({
-    resource: resource.name,
-    filters: args.filters,
-    sorters: args.sorters,
-    filename: resource.name,
-    // The API answers at most MAX_PAGE_SIZE records a call; the export fetches page by page.
-    pageSize: MAX_PAGE_SIZE,
-    mapData: (record) =>
-      Object.fromEntries(
-        columns
-          .filter((column) => !kindOf(column.field).noExport)
-          .map((column) => {
-            const value = record[column.name];
-            const shown = displayText(column.field, value, {
-              language: i18n.language,
-              t: text.t,
-              optionLabel: (option) => text.optionLabel(column.name, option),
-              label:
-                isReference(column) && value != null
-                  ? labels[column.name]?.[String(value)]
-                  : undefined,
-              currency: currencyOf(record.ownerId as number | undefined),
-            });
-            return [text.fieldLabel(column.name), safeCell(shown)];
-          }),
-      ),
-  });
+  const dataProvider = useDataProvider();
+  const [isLoading, setIsLoading] = useState(false);
+  const exported = columns.filter((column) => !kindOf(column.field).noExport);
+
+  const cells = (record: Row) =>
+    exported.map((column) => {
+      const value = record[column.name];
+      const shown = displayText(column.field, value, {
+        language: i18n.language,
+        t: text.t,
+        optionLabel: (option) => text.optionLabel(column.name, option),
+        label:
+          isReference(column) && value != null ? labels[column.name]?.[String(value)] : undefined,
+        currency: currencyOf(record.ownerId as number | undefined),
+      });
+      return safeCell(shown);
+    });
+
+  const triggerExport = async () => {
+    setIsLoading(true);
+    try {
+      const records = await fetchAllPages<Row>(dataProvider().getList, {
+        resource: resource.name,
+        filters: args.filters,
+        sorters: args.sorters,
+      });
+      if (records.length === 0) return;
+      const header = exported.map((column) => text.fieldLabel(column.name));
+      downloadCsv(`${resource.name}.csv`, BOM + csvText([header, ...records.map(cells)], true));
+    } catch {
+      // As Refine's useExport did: a failed export ends without a file and without a word.
+    } finally {
+      setIsLoading(false);
+    }
+  };
+
+  return { isLoading, triggerExport };
 }

@@ -1,4 +1,3 @@
-import { useTable } from '@refinedev/antd';
 import { useInvalidate } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { isLocale, type Locale } from '../../schema/locales';
@@ -8,6 +7,7 @@ import { useAction } from '../useAction';
 import type { useResourceText } from '../useResourceText';
 import { filterValue, SEARCH } from './filters';
 import { useToasts } from '../../providers/toasts';
+import { useAntdTable } from './useAntdTable';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -23,7 +23,7 @@ export function useListRecords(
   const { t } = text;
   const { notification } = useToasts();
   const invalidate = useInvalidate();
-  const table = useTable<Row>({
+  const table = useAntdTable<Row>({
     resource: resource.name,
     syncWithLocation: true,
     pagination: { pageSize: 10 },

@@ -166,8 +166,8 @@ function PasswordCard() {
     try {
       const response = await http.post(apiUrl('/users/me/password'), { oldPassword, newPassword });
       // Every other session ended; this one goes on with the token of the new session version.
-      const fresh: unknown = response.headers[FRESH_TOKEN_HEADER.toLowerCase()];
-      if (typeof fresh === 'string' && fresh) setToken(fresh);
+      const fresh = response.headers.get(FRESH_TOKEN_HEADER);
+      if (fresh) setToken(fresh);
       reset(EMPTY_PASSWORDS);
       notification.success({ message: t('account.passwordChanged') });
     } catch (failure) {

@@ -1,5 +1,4 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
 import { useCan, useDataProvider, useOne, type CrudFilter } from '@refinedev/core';
 import { Alert, Button, Card, Drawer, Empty, Input, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -7,27 +6,16 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DeleteRecordButton } from '../../crud/DeleteRecordButton';
+import { downloadCsv, fetchAllPages } from '../../crud/csv';
+import { useAntdTable } from '../../crud/list/useAntdTable';
 import { DateRangeFilter } from '../../crud/ListFilter';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
 import { forms, submissions, type FormField } from '../../resources/forms';
-import { MAX_PAGE_SIZE } from '../../schema/paging';
 import { answerColumns, answerText, submissionsCsv, type SubmissionRow } from './answers';
 import { useToasts } from '../../providers/toasts';
 
 const FormioView = lazy(() => import('./FormioView'));
-
-/** Downloads a text as a file (the export). */
-function download(name: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * A form's submissions (spec §2): newest first, a column per field, a date filter and search,
@@ -59,7 +47,7 @@ export default function SubmissionsPage() {
     ],
     [formId, range, search],
   );
-  const { tableProps, tableQuery } = useTable<SubmissionRow>({
+  const { tableProps, tableQuery } = useAntdTable<SubmissionRow>({
     resource: submissions.name,
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -86,23 +74,17 @@ export default function SubmissionsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all: SubmissionRow[] = [];
-      for (let page = 1; ; page++) {
-        const { data, total } = await dataProvider().getList<SubmissionRow>({
-          resource: submissions.name,
-          pagination: { currentPage: page, pageSize: MAX_PAGE_SIZE, mode: 'server' },
-          filters,
-          sorters: [{ field: 'createdAt', order: 'desc' }],
-        });
-        all.push(...data);
-        if (all.length >= total || data.length === 0) break;
-      }
+      const all = await fetchAllPages<SubmissionRow>(dataProvider().getList, {
+        resource: submissions.name,
+        filters,
+        sorters: [{ field: 'createdAt', order: 'desc' }],
+      });
       const csv = submissionsCsv(all, answerColumns(current, all), {
         ...words,
         submitted: t('resources.submissions.fields.createdAt'),
         submittedAt,
       });
-      download(
+      downloadCsv(
         `${label || 'form'}-${t('resources.submissions.title')}.csv`.replace(/[\\/:*?"<>|]/g, '-'),
         csv,
       );

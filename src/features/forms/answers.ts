@@ -1,4 +1,5 @@
 import type { FormField } from '../../resources/forms';
+import { BOM, csvText } from '../../crud/csv';
 import { safeCell } from '../../crud/displayText';
 
 /** A submission as the API answers it. */
@@ -72,8 +73,6 @@ export function answerText(row: SubmissionRow, name: string, words: AnswerWords)
   }
 }
 
-const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-
 /**
  * The submissions as CSV: the labels as headers, one row per submission, each cell as the table
  * shows it and safe from spreadsheet formulas. Starts with a byte-order mark so spreadsheet
@@ -89,7 +88,5 @@ export function submissionsCsv(
     words.submittedAt(row.createdAt),
     ...columns.map((column) => answerText(row, column.name, words)),
   ]);
-  return `\uFEFF${[header, ...lines]
-    .map((line) => line.map((cell) => quoted(safeCell(cell))).join(','))
-    .join('\r\n')}\r\n`;
+  return `${BOM}${csvText([header, ...lines].map((line) => line.map((cell) => safeCell(cell))))}\r\n`;
 }
