@@ -65,9 +65,14 @@ export default defineConfig({
     rolldownOptions: {
       // Refine core is one file; its useExport/useImport (which we do not use) import papaparse
       // at the top. papaparse declares no sideEffects flag, so it stayed in every dashboard
-      // page's first load; it has none: unused, it goes.
+      // page's first load; it has none: unused, it goes. The same for antd's rc-* packages
+      // (pure components and helpers, no flag): what antd imports from them but no screen uses,
+      // e.g. most of rc-field-form behind the inputs' form context, stays out (~8 kB on a list).
       treeshake: {
-        moduleSideEffects: [{ test: /\/node_modules\/papaparse\//, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /\/node_modules\/papaparse\//, sideEffects: false },
+          { test: /\/node_modules\/(rc-[^/]+|@rc-component\/[^/]+)\//, sideEffects: false },
+        ],
       },
     },
   },
