@@ -24,6 +24,13 @@ import { defineResource, type Resource } from '../../src/schema/resource';
 
 let i18n: I18n;
 beforeAll(async () => {
+  // The steps, tabs and inputs are lazy chunks: transformed here once, before any test waits on
+  // them (on a busy machine the first transform outlasts a query's timeout).
+  await Promise.all([
+    import('../../src/crud/form/StepsForm'),
+    import('../../src/crud/form/FormSections'),
+    import('../../src/crud/kinds/inputs'),
+  ]);
   i18n = await testI18n({
     en: {
       ...en,
@@ -163,8 +170,7 @@ describe('steps', { timeout: 20_000 }, () => {
       '/g/new',
       <ResourceForm resource={resource} action="create" variant="article" />,
     );
-    // The steps and their inputs are lazy chunks, transformed on their first load here.
-    const title = await screen.findByLabelText('Title', {}, { timeout: 5000 });
+    const title = await screen.findByLabelText('Title');
     next();
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     fireEvent.change(title, { target: { value: 'Welcome' } });
