@@ -87,6 +87,8 @@ export default defineConfig({
           server: { deps: { inline: [/@refinedev\//] } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Room for a few findBy waits (up to 5 s each, see setup.ts) in one test.
+          testTimeout: 15000,
         },
       },
       {
