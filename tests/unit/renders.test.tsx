@@ -1,0 +1,255 @@
+import { Refine, type AccessControlProvider, type DataProvider } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp } from 'antd';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { Profiler, type ComponentType, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testI18n, withI18n } from './testI18n';
+import { widgets } from '../../src/crud/kinds/registry';
+import type { KindInputProps, KindValueProps } from '../../src/crud/kinds/types';
+import ResourceForm from '../../src/crud/ResourceForm';
+import en from '../../src/i18n/locales/en.json';
+import { owner } from '../../src/schema/access';
+import { boolean, group, number, select, text, textarea } from '../../src/schema/fields';
+import type { FieldKind } from '../../src/schema/fields';
+import { defineResource, type Resource } from '../../src/schema/resource';
+
+/**
+ * How much React renders while a person types in a form and while a list loads: each field's
+ * input and each list cell counts its renders (the kinds' registry wraps them), and a Profiler
+ * counts the commits. Typing in one field must not render the others; a list cell renders about
+ * once per row, not once per query that settles.
+ */
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n({
+    en: {
+      ...en,
+      resources: {
+        ...en.resources,
+        rooms: {
+          title: 'Rooms',
+          singular: 'Room',
+          fields: {
+            name: 'Name',
+            code: 'Code',
+            floor: 'Floor',
+            view: 'View',
+            open: 'Open',
+            note: 'Note',
+            description: 'Description',
+            secret: 'Secret',
+            beds: 'Beds',
+            area: 'Area',
+          },
+          groups: { size: 'Size' },
+          options: { view: { sea: 'Sea', garden: 'Garden' } },
+        },
+      },
+    },
+  });
+});
+
+const rooms = defineResource({
+  name: 'rooms',
+  route: 'rooms',
+  access: owner(),
+  labelField: 'name',
+  fields: {
+    name: text({ required: true, list: { sort: true } }),
+    code: text(),
+    floor: number(),
+    view: select({ options: ['sea', 'garden'], list: { filter: true } }),
+    open: boolean(),
+    note: text(),
+    description: textarea(),
+    size: group({ of: { beds: number(), area: number() } }),
+    // Shown once the name says so: the declaration's condition reads the record as it stands.
+    secret: text({
+      condition: (record: Readonly<Record<string, unknown>>) => record.name === 'Secret',
+    }),
+  },
+}) as unknown as Resource;
+
+const operator = {
+  id: 7,
+  role: 'operator',
+  isAdmin: false,
+  isSuperAdmin: false,
+  locales: ['en'],
+  sourceLocale: 'en',
+  currency: 'EUR',
+};
+
+const ROWS = 10;
+const stored = Array.from({ length: ROWS }, (_, index) => ({
+  id: index + 1,
+  name: `Room ${index + 1}`,
+  code: `R${index + 1}`,
+  floor: index % 3,
+  view: index % 2 ? 'sea' : 'garden',
+  open: index % 2 === 0,
+  note: '',
+  description: '',
+  ownerId: 7,
+}));
+
+const memory: DataProvider = {
+  getApiUrl: () => '',
+  getList: async () => ({ data: stored as never[], total: stored.length }),
+  getMany: async ({ ids }) => ({
+    data: stored.filter((row) => ids.includes(row.id)) as never[],
+  }),
+  getOne: async ({ id }) => ({ data: stored.find((row) => row.id === Number(id)) as never }),
+  create: async ({ variables }) => ({ data: { ...(variables as object), id: 99 } as never }),
+  update: async ({ variables }) => ({ data: variables as never }),
+  deleteOne: async () => ({ data: {} as never }),
+};
+
+// Answers later, as the dashboard's (which first asks who is signed in).
+const accessControl: AccessControlProvider = {
+  can: () => new Promise((resolve) => setTimeout(() => resolve({ can: true }), 5)),
+};
+
+/** Renders per field input (by its id) and per list cell kind, counted by wrapped widgets. */
+const counts = new Map<string, number>();
+const count = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+const registry = widgets as unknown as Record<
+  FieldKind,
+  { Input: ComponentType<KindInputProps>; Value?: ComponentType<KindValueProps> }
+>;
+const originals = new Map(Object.entries(registry).map(([kind, w]) => [kind, { ...w }]));
+beforeAll(() => {
+  for (const kind of ['text', 'textarea', 'number', 'select', 'boolean'] as const) {
+    const { Input, Value } = originals.get(kind)!;
+    registry[kind].Input = function CountedInput(props: KindInputProps) {
+      count(`input:${props.props.id}`);
+      return <Input {...props} />;
+    };
+    if (Value)
+      registry[kind].Value = function CountedValue(props: KindValueProps) {
+        count(`cell:${kind}`);
+        return <Value {...props} />;
+      };
+  }
+});
+afterAll(() => {
+  for (const [kind, original] of originals) Object.assign(registry[kind as FieldKind], original);
+});
+
+// A 1280 px wide window: the list shows its whole table (setup.ts's stand-in matches nothing).
+const matchMedia = window.matchMedia;
+beforeAll(() => {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)/.exec(query);
+    const max = /max-width:\s*(\d+)/.exec(query);
+    const matches = (!min || 1280 >= Number(min[1])) && (!max || 1280 <= Number(max[1]));
+    return { ...matchMedia(query), matches };
+  };
+});
+afterAll(() => {
+  window.matchMedia = matchMedia;
+});
+
+/** Commits and the time React spent rendering, from a Profiler around the page. */
+const profile = { commits: 0, ms: 0 };
+
+function renderPage(path: string, element: ReactNode) {
+  const I18n = withI18n(() => i18n);
+  render(
+    <I18n>
+      <AntdApp>
+        <MemoryRouter initialEntries={[path]}>
+          <Refine
+            dataProvider={memory}
+            routerProvider={routerProvider}
+            accessControlProvider={accessControl}
+            authProvider={{
+              login: async () => ({ success: true }),
+              logout: async () => ({ success: true }),
+              check: async () => ({ authenticated: true }),
+              onError: async () => ({}),
+              getIdentity: async () => operator,
+            }}
+            resources={[
+              {
+                name: 'rooms',
+                list: '/dashboard/rooms/list',
+                create: '/dashboard/rooms/new',
+                edit: '/dashboard/rooms/:id/edit',
+              },
+            ]}
+            options={{ disableTelemetry: true }}
+          >
+            <Profiler
+              id="page"
+              onRender={(_id, _phase, actual) => {
+                profile.commits += 1;
+                profile.ms += actual;
+              }}
+            >
+              <Routes>
+                <Route path="/dashboard/rooms/list" element={element} />
+                <Route path="/dashboard/rooms/new" element={element} />
+                <Route path="/dashboard/rooms/:id/edit" element={element} />
+              </Routes>
+            </Profiler>
+          </Refine>
+        </MemoryRouter>
+      </AntdApp>
+    </I18n>,
+  );
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+const reset = () => {
+  counts.clear();
+  profile.commits = 0;
+  profile.ms = 0;
+};
+const report = (what: string) =>
+  console.info(
+    `${what}: ${profile.commits} commits, ${profile.ms.toFixed(0)} ms rendering;`,
+    Object.fromEntries([...counts].sort()),
+  );
+
+describe('typing in a form', { timeout: 30_000 }, () => {
+  it('renders only the field typed in (and a field whose condition it changes)', async () => {
+    renderPage('/dashboard/rooms/1/edit', <ResourceForm resource={rooms} action="edit" />);
+    const name = await screen.findByLabelText('Name', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(name).toHaveValue('Room 1'));
+    await settle();
+    reset();
+    const typed = 'Secret0123';
+    for (let index = 1; index <= typed.length; index++) {
+      fireEvent.change(name, { target: { value: typed.slice(0, index) } });
+    }
+    await settle();
+    report('10 keys in Name');
+    expect(name).toHaveValue(typed);
+    // "Secret" showed the conditional field for a moment; "Secret0…" hides it again.
+    expect(screen.queryByLabelText('Secret')).not.toBeInTheDocument();
+    expect(counts.get('input:field-name')).toBeGreaterThanOrEqual(10);
+    expect(counts.get('input:field-name')).toBeLessThanOrEqual(12);
+    for (const other of ['code', 'floor', 'view', 'open', 'note', 'description', 'size-beds']) {
+      expect(counts.get(`input:field-${other}`) ?? 0, other).toBe(0);
+    }
+    // The conditional field mounts once and unmounts once.
+    expect(counts.get('input:field-secret') ?? 0).toBeLessThanOrEqual(2);
+  });
+
+  it('still shows a conditional field, validation under the field, and saves', async () => {
+    renderPage('/dashboard/rooms/1/edit', <ResourceForm resource={rooms} action="edit" />);
+    const name = await screen.findByLabelText('Name', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(name).toHaveValue('Room 1'));
+    fireEvent.change(name, { target: { value: 'Secret' } });
+    expect(await screen.findByLabelText('Secret')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Secret')).not.toBeInTheDocument();
+  });
+});
