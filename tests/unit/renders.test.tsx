@@ -10,6 +10,7 @@ import { testI18n, withI18n } from './testI18n';
 import { widgets } from '../../src/crud/kinds/registry';
 import type { KindInputProps, KindValueProps } from '../../src/crud/kinds/types';
 import ResourceForm from '../../src/crud/ResourceForm';
+import ResourceList from '../../src/crud/ResourceList';
 import en from '../../src/i18n/locales/en.json';
 import { owner } from '../../src/schema/access';
 import { boolean, group, number, select, text, textarea } from '../../src/schema/fields';
@@ -251,5 +252,32 @@ describe('typing in a form', { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.queryByLabelText('Secret')).not.toBeInTheDocument();
+  });
+});
+
+describe('a list', { timeout: 30_000 }, () => {
+  it('renders each cell about once per row on first load, and not while the search is typed', async () => {
+    reset();
+    renderPage('/dashboard/rooms/list', <ResourceList resource={rooms} />);
+    await screen.findByRole('link', { name: `Room ${ROWS}` }, { timeout: 10_000 });
+    // Every late answer (rights, labels, currency) is in.
+    await screen.findAllByRole('button', { name: /^Delete Room/ }, { timeout: 10_000 });
+    await settle();
+    report(`first load, ${ROWS} rows`);
+    expect(screen.getAllByText('Sea')).toHaveLength(ROWS / 2);
+    // One render per row: the late answers (rights, labels) leave the drawn cells alone.
+    expect(counts.get('cell:select')).toBe(ROWS);
+    expect(counts.get('cell:boolean')).toBe(ROWS);
+
+    reset();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    for (const key of 'room 1 sea'.split('')) {
+      fireEvent.change(search, {
+        target: { value: `${(search as HTMLInputElement).value}${key}` },
+      });
+    }
+    await settle();
+    report('10 keys in the search');
+    expect(counts.get('cell:select') ?? 0).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip, type TableColumnType } from 'antd';
-import type { CrudSort } from '@refinedev/core';
+import type { BaseKey, CrudSort } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Resource } from '../../schema/resource';
-import { DeleteRecordButton } from '../DeleteRecordButton';
+import { DeleteConfirm } from '../DeleteRecordButton';
 import { widgetsOf } from '../kinds/registry';
 import { NeedsTranslationTag, TranslationTags } from '../localized';
 import type { ReferenceLabels } from '../referenceLabels';
@@ -12,7 +12,7 @@ import { isReference, type Column } from '../resourceColumns';
 import { DragHandle } from '../sortable';
 import type { useResourceText } from '../useResourceText';
 import type { useTranslationStatus } from '../useTranslationStatus';
-import { FieldValue } from '../widgets';
+import { fieldValueView } from '../kinds/valueView';
 import type { Row } from './useListRecords';
 
 interface Args {
@@ -27,7 +27,8 @@ interface Args {
   /** Drag handles first (ordered lists the actor may change). */
   draggable: boolean;
   canEdit: boolean;
-  canDelete: boolean;
+  /** Deletes a row (one mutation for the whole list), and the rows being deleted. */
+  deleteRow?: { remove: (id: BaseKey, name: string) => void; pending: ReadonlySet<BaseKey> };
   /** Pins the actions while the table scrolls sideways (not on a phone, where it would cover names). */
   pinActions: boolean;
   /** Long texts wrap instead of ending in an ellipsis (a table that fits the page). */
@@ -35,10 +36,32 @@ interface Args {
   rowActions?: (record: Row) => ReactNode;
 }
 
-/** The table's columns: drag handle, the chosen fields, translations, and the row's actions. */
+/**
+ * A column whose cells draw again only for a new record or new columns (what the cells read has
+ * changed): antd otherwise renders every cell each time the table renders.
+ */
+function drawnOnce(column: TableColumnType<Row>): TableColumnType<Row> {
+  const { render } = column;
+  if (!render) return column;
+  const drawn = new WeakSet<Row>();
+  return {
+    ...column,
+    render: (value, record, index) => {
+      drawn.add(record);
+      return render(value, record, index);
+    },
+    shouldCellUpdate: (record, previous) => record !== previous || !drawn.has(record),
+  };
+}
+
+/**
+ * The table's columns: drag handle, the chosen fields, translations, and the row's actions.
+ * Cells take the list's texts (no hooks of their own per cell); build them once per change of
+ * what they show (useMemo), as each build draws every cell again.
+ */
 export function tableColumns(args: Args): TableColumnType<Row>[] {
   const { resource, text, labels, sorters } = args;
-  const { t } = text;
+  const { t, language } = text;
   const base = `/dashboard/${resource.route}`;
   const label = (record: Row) => String(record[resource.labelField] ?? `#${record.id}`);
   const columns: TableColumnType<Row>[] = [
@@ -67,23 +90,23 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
         })(),
         ellipsis: !args.wrapCells && Boolean(widgetsOf(column.field).ellipsis),
         render: (value: unknown, record) => {
-          const content = (
-            <FieldValue
-              field={column.field}
-              value={value}
-              label={
+          const content = fieldValueView(
+            {
+              field: column.field,
+              value,
+              label:
                 isReference(column) && value != null
                   ? labels[column.name]?.[String(value)]
-                  : undefined
-              }
-              optionLabel={(option) => text.optionLabel(column.name, option)}
-              currency={args.currencyOf(record.ownerId as number | undefined)}
-            />
+                  : undefined,
+              optionLabel: (option) => text.optionLabel(column.name, option),
+              currency: args.currencyOf(record.ownerId as number | undefined),
+            },
+            { language, t },
           );
           return column.name === resource.labelField ? (
             <Space size={6}>
               <Link to={`${base}/${record.id}/show`}>{content}</Link>
-              {record.needsTranslation === true && <NeedsTranslationTag />}
+              {record.needsTranslation === true && <NeedsTranslationTag t={t} />}
             </Space>
           ) : (
             content
@@ -116,12 +139,13 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
               </Link>
             </Tooltip>
           )}
-          {args.canDelete && (
-            <DeleteRecordButton
-              resource={resource.name}
-              id={record.id}
+          {args.deleteRow && (
+            <DeleteConfirm
               name={label(record)}
               iconOnly
+              loading={args.deleteRow.pending.has(record.id)}
+              onConfirm={() => args.deleteRow!.remove(record.id, label(record))}
+              t={t}
             />
           )}
         </Space>
@@ -134,10 +158,12 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
     columns.splice(afterName || 1, 0, {
       key: 'translations',
       title: t('localized.translations'),
-      render: (_: unknown, record: Row) => <TranslationTags {...args.translationStatus(record)} />,
+      render: (_: unknown, record: Row) => (
+        <TranslationTags {...args.translationStatus(record)} t={t} />
+      ),
     });
   }
-  return columns;
+  return columns.map(drawnOnce);
 }
 
 /**
