@@ -8,6 +8,7 @@ import { isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { isFiltered } from './list/filters';
 import { ListToolbar } from './list/ListToolbar';
+import { LateAnswersProvider } from './list/cells';
 import { splitColumns, tableColumns } from './list/tableColumns';
 import { useListExport } from './list/useListExport';
 import { useListRecords, type Row } from './list/useListRecords';
@@ -98,33 +99,18 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
         columns,
         visible,
         sorters,
-        labels,
         text,
-        currencyOf,
-        translationStatus,
         draggable,
-        canEdit: mayEdit,
-        deleteRow,
         pinActions,
         wrapCells: fits,
         rowActions,
       }),
-    [
-      resource,
-      columns,
-      visible,
-      sorters,
-      labels,
-      text,
-      currencyOf,
-      translationStatus,
-      draggable,
-      mayEdit,
-      deleteRow,
-      pinActions,
-      fits,
-      rowActions,
-    ],
+    [resource, columns, visible, sorters, text, draggable, pinActions, fits, rowActions],
+  );
+  // What arrives after the rows reaches only the cells that show it (list/cells.tsx).
+  const late = useMemo(
+    () => ({ labels, currencyOf, translationStatus, canEdit: mayEdit, deleteRow }),
+    [labels, currencyOf, translationStatus, mayEdit, deleteRow],
   );
   // Phones (below 900 px): the key columns in the row, the others when the row is expanded.
   const { key: keyColumns, rest } = useMemo(
@@ -149,7 +135,7 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
     </dl>
   );
 
-  return (
+  const page = (
     <Card styles={{ body: { padding: wide ? 24 : 12 } }}>
       <PageHeader
         title={text.title}
@@ -287,4 +273,5 @@ function List({ resource, rowActions, user }: ListProps & { user: User }) {
       )}
     </Card>
   );
+  return <LateAnswersProvider value={late}>{page}</LateAnswersProvider>;
 }

@@ -12,7 +12,7 @@ import ResourceForm from '../../src/crud/ResourceForm';
 import ResourceList from '../../src/crud/ResourceList';
 import en from '../../src/i18n/locales/en.json';
 import { owner } from '../../src/schema/access';
-import { boolean, group, number, select, text, textarea } from '../../src/schema/fields';
+import { boolean, group, number, reference, select, text, textarea } from '../../src/schema/fields';
 import type { FieldKind } from '../../src/schema/fields';
 import { defineResource, type Resource } from '../../src/schema/resource';
 
@@ -43,6 +43,7 @@ beforeAll(async () => {
             description: 'Description',
             secret: 'Secret',
             beds: 'Beds',
+            building: 'Building',
             area: 'Area',
           },
           groups: { size: 'Size' },
@@ -67,6 +68,8 @@ const rooms = defineResource({
     note: text(),
     description: textarea(),
     size: group({ of: { beds: number(), area: number() } }),
+    // Its labels load after the rows (a late answer, as the owner column's for administrators).
+    building: reference({ resource: 'rooms', labelField: 'name', list: { filter: false } }),
     // Shown once the name says so: the declaration's condition reads the record as it stands.
     secret: text({
       condition: (record: Readonly<Record<string, unknown>>) => record.name === 'Secret',
@@ -85,11 +88,13 @@ const stored = Array.from({ length: ROWS }, (_, index) => ({
   note: '',
   description: '',
   ownerId: 7,
+  building: 1,
 }));
 
-// Answers later, as the dashboard's (which first asks who is signed in).
+// Answers after the rows, as the dashboard's may (it first asks who is signed in): the rights
+// show in the rows' actions without drawing the other cells again.
 const accessControl: AccessControlProvider = {
-  can: () => new Promise((resolve) => setTimeout(() => resolve({ can: true }), 5)),
+  can: () => new Promise((resolve) => setTimeout(() => resolve({ can: true }), 100)),
 };
 
 /** Renders per field input (by its id) and per list cell kind, counted by wrapped widgets. */
@@ -227,6 +232,8 @@ describe('a list', { timeout: 90_000 }, () => {
     await settle();
     report(`first load, ${ROWS} rows`);
     expect(screen.getAllByText('Sea')).toHaveLength(ROWS / 2);
+    // The reference's label came after the rows.
+    expect(screen.getAllByText('Room 1')).toHaveLength(ROWS + 1);
     // One render per row: the late answers (rights, labels) leave the drawn cells alone.
     expect(counts.get('cell:select')).toBe(ROWS);
     expect(counts.get('cell:boolean')).toBe(ROWS);

@@ -1,18 +1,17 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip, type TableColumnType } from 'antd';
-import type { BaseKey, CrudSort } from '@refinedev/core';
+import type { CrudSort } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Resource } from '../../schema/resource';
 import { DeleteConfirm } from '../DeleteRecordButton';
 import { widgetsOf } from '../kinds/registry';
-import { NeedsTranslationTag, TranslationTags } from '../localized';
-import type { ReferenceLabels } from '../referenceLabels';
-import { isReference, type Column } from '../resourceColumns';
+import { NeedsTranslationTag } from '../localized';
+import type { Column } from '../resourceColumns';
 import { DragHandle } from '../sortable';
 import type { useResourceText } from '../useResourceText';
-import type { useTranslationStatus } from '../useTranslationStatus';
 import { fieldValueView } from '../kinds/valueView';
+import { LateValue, RightsCell, TranslationsCell } from './cells';
 import type { Row } from './useListRecords';
 
 interface Args {
@@ -20,21 +19,18 @@ interface Args {
   columns: Column[];
   visible: Set<string>;
   sorters: CrudSort[];
-  labels: ReferenceLabels;
   text: ReturnType<typeof useResourceText>;
-  currencyOf: (ownerId?: number | null) => string;
-  translationStatus: ReturnType<typeof useTranslationStatus>;
   /** Drag handles first (ordered lists the actor may change). */
   draggable: boolean;
-  canEdit: boolean;
-  /** Deletes a row (one mutation for the whole list), and the rows being deleted. */
-  deleteRow?: { remove: (id: BaseKey, name: string) => void; pending: ReadonlySet<BaseKey> };
   /** Pins the actions while the table scrolls sideways (not on a phone, where it would cover names). */
   pinActions: boolean;
   /** Long texts wrap instead of ending in an ellipsis (a table that fits the page). */
   wrapCells?: boolean;
   rowActions?: (record: Row) => ReactNode;
 }
+
+/** Kinds whose value needs a late answer: a reference's label, an amount's currency. */
+const LATE_KINDS: ReadonlySet<string> = new Set(['reference', 'money', 'items']);
 
 /**
  * A column whose cells draw again only for a new record or new columns (what the cells read has
@@ -60,7 +56,7 @@ function drawnOnce(column: TableColumnType<Row>): TableColumnType<Row> {
  * what they show (useMemo), as each build draws every cell again.
  */
 export function tableColumns(args: Args): TableColumnType<Row>[] {
-  const { resource, text, labels, sorters } = args;
+  const { resource, text, sorters } = args;
   const { t, language } = text;
   const base = `/dashboard/${resource.route}`;
   const label = (record: Row) => String(record[resource.labelField] ?? `#${record.id}`);
@@ -90,18 +86,23 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
         })(),
         ellipsis: !args.wrapCells && Boolean(widgetsOf(column.field).ellipsis),
         render: (value: unknown, record) => {
-          const content = fieldValueView(
-            {
-              field: column.field,
-              value,
-              label:
-                isReference(column) && value != null
-                  ? labels[column.name]?.[String(value)]
-                  : undefined,
-              optionLabel: (option) => text.optionLabel(column.name, option),
-              currency: args.currencyOf(record.ownerId as number | undefined),
-            },
-            { language, t },
+          const content = LATE_KINDS.has(column.field.kind) ? (
+            <LateValue
+              name={column.name}
+              field={column.field}
+              value={value}
+              record={record}
+              text={text}
+            />
+          ) : (
+            fieldValueView(
+              {
+                field: column.field,
+                value,
+                optionLabel: (option) => text.optionLabel(column.name, option),
+              },
+              { language, t },
+            )
           );
           return column.name === resource.labelField ? (
             <Space size={6}>
@@ -129,25 +130,31 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
               <Button type="text" icon={<EyeOutlined />} tabIndex={-1} />
             </Link>
           </Tooltip>
-          {args.canEdit && (
-            <Tooltip title={t('crud.edit')}>
-              <Link
-                to={`${base}/${record.id}/edit`}
-                aria-label={t('crud.editRecord', { name: label(record) })}
-              >
-                <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
-              </Link>
-            </Tooltip>
-          )}
-          {args.deleteRow && (
-            <DeleteConfirm
-              name={label(record)}
-              iconOnly
-              loading={args.deleteRow.pending.has(record.id)}
-              onConfirm={() => args.deleteRow!.remove(record.id, label(record))}
-              t={t}
-            />
-          )}
+          <RightsCell>
+            {({ canEdit, deleteRow }) => (
+              <>
+                {canEdit && (
+                  <Tooltip title={t('crud.edit')}>
+                    <Link
+                      to={`${base}/${record.id}/edit`}
+                      aria-label={t('crud.editRecord', { name: label(record) })}
+                    >
+                      <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
+                    </Link>
+                  </Tooltip>
+                )}
+                {deleteRow && (
+                  <DeleteConfirm
+                    name={label(record)}
+                    iconOnly
+                    loading={deleteRow.pending.has(record.id)}
+                    onConfirm={() => deleteRow.remove(record.id, label(record))}
+                    t={t}
+                  />
+                )}
+              </>
+            )}
+          </RightsCell>
         </Space>
       ),
     },
@@ -158,9 +165,7 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
     columns.splice(afterName || 1, 0, {
       key: 'translations',
       title: t('localized.translations'),
-      render: (_: unknown, record: Row) => (
-        <TranslationTags {...args.translationStatus(record)} t={t} />
-      ),
+      render: (_: unknown, record: Row) => <TranslationsCell record={record} t={t} />,
     });
   }
   return columns.map(drawnOnce);
