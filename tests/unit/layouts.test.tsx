@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderInRefine } from './refineHarness';
-import { testI18n } from './testI18n';
+import { testI18nWithResources } from './testI18n';
 import ResourceForm from '../../src/crud/ResourceForm';
 import { createRoutes, refineResources } from '../../src/crud/resourceRoutes';
 import { branding } from '../../src/resources/branding';
-import en from '../../src/i18n/locales/en.json';
 import { owner } from '../../src/schema/access';
 import { color, group, select, text, url } from '../../src/schema/fields';
 import { defineResource, type Resource } from '../../src/schema/resource';
@@ -22,28 +21,22 @@ import { defineResource, type Resource } from '../../src/schema/resource';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await testI18n({
-    en: {
-      ...en,
-      resources: {
-        ...en.resources,
-        guides: {
-          title: 'Guides',
-          singular: 'Guide',
-          fields: {
-            title: 'Title',
-            type: 'Type',
-            address: 'Address',
-            note: 'Note',
-            background: 'Background',
-            font: 'Font',
-          },
-          options: { type: { article: 'Article', link: 'Link page' } },
-          groups: { styling: 'Styling' },
-          steps: { choose: 'Choose', design: 'Design', data: 'Data', done: 'Done' },
-          tabs: { general: 'General', design: 'Design' },
-        },
+  i18n = await testI18nWithResources({
+    guides: {
+      title: 'Guides',
+      singular: 'Guide',
+      fields: {
+        title: 'Title',
+        type: 'Type',
+        address: 'Address',
+        note: 'Note',
+        background: 'Background',
+        font: 'Font',
       },
+      options: { type: { article: 'Article', link: 'Link page' } },
+      groups: { styling: 'Styling' },
+      steps: { choose: 'Choose', design: 'Design', data: 'Data', done: 'Done' },
+      tabs: { general: 'General', design: 'Design' },
     },
   });
 });

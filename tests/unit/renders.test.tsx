@@ -5,12 +5,11 @@ import { Profiler, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderInRefine } from './refineHarness';
-import { testI18n } from './testI18n';
+import { testI18nWithResources } from './testI18n';
 import { widgets } from '../../src/crud/kinds/registry';
 import type { KindInputProps, KindValueProps } from '../../src/crud/kinds/types';
 import ResourceForm from '../../src/crud/ResourceForm';
 import ResourceList from '../../src/crud/ResourceList';
-import en from '../../src/i18n/locales/en.json';
 import { owner } from '../../src/schema/access';
 import { boolean, group, number, reference, select, text, textarea } from '../../src/schema/fields';
 import type { FieldKind } from '../../src/schema/fields';
@@ -25,31 +24,25 @@ import { defineResource, type Resource } from '../../src/schema/resource';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await testI18n({
-    en: {
-      ...en,
-      resources: {
-        ...en.resources,
-        rooms: {
-          title: 'Rooms',
-          singular: 'Room',
-          fields: {
-            name: 'Name',
-            code: 'Code',
-            floor: 'Floor',
-            view: 'View',
-            open: 'Open',
-            note: 'Note',
-            description: 'Description',
-            secret: 'Secret',
-            beds: 'Beds',
-            building: 'Building',
-            area: 'Area',
-          },
-          groups: { size: 'Size' },
-          options: { view: { sea: 'Sea', garden: 'Garden' } },
-        },
+  i18n = await testI18nWithResources({
+    rooms: {
+      title: 'Rooms',
+      singular: 'Room',
+      fields: {
+        name: 'Name',
+        code: 'Code',
+        floor: 'Floor',
+        view: 'View',
+        open: 'Open',
+        note: 'Note',
+        description: 'Description',
+        secret: 'Secret',
+        beds: 'Beds',
+        building: 'Building',
+        area: 'Area',
       },
+      groups: { size: 'Size' },
+      options: { view: { sea: 'Sea', garden: 'Garden' } },
     },
   });
 });
