@@ -10,8 +10,7 @@
  * Each figure is printed against its budget (issue 15).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { createApp } from '../mock-server/app';
 import { loadConfig } from '../mock-server/config';
 import { buildSeed } from '../mock-server/seed/seed';
+import { serveBuild } from './serveBuild';
 
 interface ManifestChunk {
   file: string;
@@ -283,16 +283,6 @@ function chromiumPath(): string | undefined {
   return undefined;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.png': 'image/png',
-};
-
 const LIGHTHOUSE_PAGES = [
   { page: '/auth/login', signedIn: false, budget: 0.9 },
   { page: '/dashboard/app', signedIn: true, budget: undefined },
@@ -321,39 +311,8 @@ async function lighthouseFigures() {
   const chromeLauncher = await import('chrome-launcher');
   const puppeteer = await import('puppeteer-core');
 
-  const dir = mkdtempSync(join(tmpdir(), 'stay-lighthouse-'));
-  const dbFile = join(dir, 'db.json');
-  writeFileSync(dbFile, JSON.stringify(buildSeed()));
-  const { app, close } = await createApp(
-    loadConfig({ DB_FILE: dbFile, MAIL_OUTBOX: join(dir, 'outbox') }),
-  );
   // The build, gzip-compressed, as a production server sends it; /api is the bundled API.
-  const gzipped = new Map<string, Buffer>();
-  const server = createServer((request, response) => {
-    const url = request.url ?? '/';
-    if (url.startsWith('/api/')) {
-      request.url = url.slice(4);
-      app(request, response);
-      return;
-    }
-    const path = join('dist', decodeURIComponent(url.split('?')[0]!));
-    const file = existsSync(path) && statSync(path).isFile() ? path : join('dist', 'index.html');
-    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)));
-    response.writeHead(200, {
-      'Content-Type': TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream',
-      'Content-Encoding': 'gzip',
-    });
-    response.end(gzipped.get(file));
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const { origin, accessToken, close } = await serveBuild('dist');
 
   const rows = [];
   try {
@@ -412,9 +371,7 @@ async function lighthouseFigures() {
       });
     }
   } finally {
-    server.close();
     await close();
-    rmSync(dir, { recursive: true, force: true });
   }
   console.log(
     `\nLighthouse ${LIGHTHOUSE_RUNS}× per page, mobile (default config), cold cache, gzip:`,

@@ -1,8 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useDelete, type BaseKey } from '@refinedev/core';
+import type { BaseKey } from '@refinedev/core';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useToasts } from '../providers/toasts';
+import { useDeleteRecord } from './useDeleteRecord';
 
 interface Props {
   resource: string;
@@ -14,11 +14,21 @@ interface Props {
   onDeleted?: () => void;
 }
 
-/** Delete, after a confirmation; says in a toast what happened. */
-export function DeleteRecordButton({ resource, id, name, iconOnly, onDeleted }: Props) {
-  const { t } = useTranslation();
-  const { notification } = useToasts();
-  const { mutate: deleteOne, mutation } = useDelete();
+/** The delete button and its question; `onConfirm` deletes (useDeleteRecord). */
+export function DeleteConfirm({
+  name,
+  iconOnly,
+  loading,
+  onConfirm,
+  t,
+}: {
+  name: string;
+  iconOnly?: boolean;
+  loading: boolean;
+  onConfirm: () => void;
+  /** The caller's `t`: a list's rows do not each subscribe to i18n. */
+  t: (key: string, options?: Record<string, unknown>) => string;
+}) {
   return (
     <Popconfirm
       title={t('crud.deleteConfirmTitle', { name })}
@@ -26,31 +36,32 @@ export function DeleteRecordButton({ resource, id, name, iconOnly, onDeleted }: 
       okText={t('crud.delete')}
       cancelText={t('crud.cancel')}
       okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        deleteOne(
-          {
-            resource,
-            id,
-            successNotification: () => ({ type: 'success', message: t('crud.deleted', { name }) }),
-            errorNotification: false,
-          },
-          {
-            onSuccess: () => onDeleted?.(),
-            onError: (error) =>
-              notification.error({ message: t('crud.deleteFailed'), description: error.message }),
-          },
-        )
-      }
+      onConfirm={onConfirm}
     >
       <Button
         type={iconOnly ? 'text' : 'default'}
         danger
         icon={<DeleteOutlined />}
-        loading={mutation.isPending}
+        loading={loading}
         aria-label={iconOnly ? t('crud.deleteRecord', { name }) : undefined}
       >
         {!iconOnly && t('crud.delete')}
       </Button>
     </Popconfirm>
+  );
+}
+
+/** Delete, after a confirmation; says in a toast what happened. */
+export function DeleteRecordButton({ resource, id, name, iconOnly, onDeleted }: Props) {
+  const { t } = useTranslation();
+  const { remove, pending } = useDeleteRecord(resource);
+  return (
+    <DeleteConfirm
+      name={name}
+      iconOnly={iconOnly}
+      loading={pending.has(id)}
+      onConfirm={() => remove(id, name, onDeleted)}
+      t={t}
+    />
   );
 }

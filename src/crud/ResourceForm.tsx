@@ -1,14 +1,14 @@
 import { useGetIdentity } from '@refinedev/core';
 import { Alert, Button, Col, Form, Row, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import type { FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import type { ResourceExtension } from './resourceRoutes';
 import { useAction } from './useAction';
 import { placeFields } from './form/sections';
-import { useResourceForm } from './form/useResourceForm';
+import { FormValues } from './form/FormValues';
+import { useResourceForm, useSectionWithError } from './form/useResourceForm';
 import { keepEnterInPickers } from './formKeys';
 import { PageHeader } from './PageHeader';
 import { Panel } from './Panel';
@@ -120,10 +120,9 @@ export default function ResourceForm({
       else if (!(action === 'edit' && resource.layout?.tabs)) navigate(`${base}/${record.id}/show`);
     },
   });
-  const { text, record, values, fields, control, context, handleSubmit, setValue, title } = form;
+  const { text, record, fields, control, context, handleSubmit, setValue, title } = form;
   const { t } = text;
   const { onFinish, query } = form.refineCore;
-  const errors: FieldErrors = form.formState.errors;
   const placedSteps = useMemo(
     () => steps && placeFields(steps, fields, { onlyNeeded: true }),
     [steps, fields],
@@ -142,13 +141,7 @@ export default function ResourceForm({
     if (linkedTab) setTab(linkedTab);
   }
   // After a refused save (the server's field errors too), the first tab with an error shows.
-  const { submitCount } = form.formState;
-  const [seenSubmit, setSeenSubmit] = useState(submitCount);
-  const tabWithError = tabs?.find((section) => section.fields.some(([name]) => errors[name]));
-  if (submitCount !== seenSubmit && tabWithError) {
-    setSeenSubmit(submitCount);
-    setTab(tabWithError.key);
-  }
+  useSectionWithError(form.subscribe, tabs, setTab);
 
   const asForm = (children: ReactNode) => (
     <form
@@ -194,8 +187,6 @@ export default function ResourceForm({
         tabs={tabs}
         control={control}
         text={text}
-        values={values}
-        errors={errors}
         context={context}
         active={tab}
         onChange={setTab}
@@ -222,13 +213,7 @@ export default function ResourceForm({
     </Suspense>
   ) : (
     <>
-      <ResourceFields
-        fields={fields}
-        control={control}
-        text={text}
-        values={values}
-        context={context}
-      />
+      <ResourceFields fields={fields} control={control} text={text} live context={context} />
       {buttons}
     </>
   );
@@ -248,13 +233,17 @@ export default function ResourceForm({
       {Addon && !created && (
         // An add-on may be lazy: the fields show while it loads.
         <Suspense fallback={null}>
-          <Addon
-            id={record?.id as number | undefined}
-            values={values}
-            setValue={(name, value) =>
-              setValue(name, value, { shouldDirty: true, shouldValidate: true })
-            }
-          />
+          <FormValues control={control}>
+            {(values) => (
+              <Addon
+                id={record?.id as number | undefined}
+                values={values}
+                setValue={(name, value) =>
+                  setValue(name, value, { shouldDirty: true, shouldValidate: true })
+                }
+              />
+            )}
+          </FormValues>
         </Suspense>
       )}
       {/* In tabs, each tab of the record's fields is a form of its own (a feature's tab may hold
@@ -279,11 +268,15 @@ export default function ResourceForm({
           </Col>
           <Col xs={24} lg={10} style={{ position: 'sticky', top: 88 }}>
             <Suspense fallback={null}>
-              <Aside
-                id={record?.id as number | undefined}
-                values={values}
-                setValue={(name, value) => setValue(name, value, { shouldDirty: true })}
-              />
+              <FormValues control={control}>
+                {(values) => (
+                  <Aside
+                    id={record?.id as number | undefined}
+                    values={values}
+                    setValue={(name, value) => setValue(name, value, { shouldDirty: true })}
+                  />
+                )}
+              </FormValues>
             </Suspense>
           </Col>
         </Row>

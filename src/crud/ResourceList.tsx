@@ -8,10 +8,12 @@ import { isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { isFiltered } from './list/filters';
 import { ListToolbar } from './list/ListToolbar';
+import { LateAnswersProvider } from './list/cells';
 import { splitColumns, tableColumns } from './list/tableColumns';
 import { useListExport } from './list/useListExport';
 import { useListRecords, type Row } from './list/useListRecords';
 import { ListSummary } from './ListSummary';
+import { useDeleteRecord } from './useDeleteRecord';
 import { ContentLocaleSwitch, SyncButton } from './localized';
 import { PageHeader } from './PageHeader';
 import { Panel } from './Panel';
@@ -93,25 +95,43 @@ function List({
   });
   const base = `/dashboard/${resource.route}`;
   const total = tableQuery.data?.total;
-  const allColumns = tableColumns({
-    resource,
-    columns,
-    visible,
-    sorters,
-    labels,
-    text,
-    currencyOf,
-    translationStatus,
-    // Dragging rows is for wide screens; a phone's narrow row keeps its room for the actions.
-    draggable: list.reorderable && Boolean(sortable) && Boolean(canEdit?.can) && wide,
-    canEdit: Boolean(canEdit?.can),
-    canDelete: Boolean(canDelete?.can),
-    pinActions: wide && !fits,
-    wrapCells: fits,
-    rowActions,
-  });
+  const mayEdit = Boolean(canEdit?.can);
+  const mayDelete = Boolean(canDelete?.can);
+  // One delete for all rows, not a mutation per row.
+  const { remove, pending } = useDeleteRecord(resource.name);
+  const deleteRow = useMemo(
+    () => (mayDelete ? { remove, pending } : undefined),
+    [mayDelete, remove, pending],
+  );
+  // Dragging rows is for wide screens; a phone's narrow row keeps its room for the actions.
+  const draggable = list.reorderable && Boolean(sortable) && mayEdit && wide;
+  const pinActions = wide && !fits;
+  // Built again only when what the cells show changes: each build draws every cell again.
+  const allColumns = useMemo(
+    () =>
+      tableColumns({
+        resource,
+        columns,
+        visible,
+        sorters,
+        text,
+        draggable,
+        pinActions,
+        wrapCells: fits,
+        rowActions,
+      }),
+    [resource, columns, visible, sorters, text, draggable, pinActions, fits, rowActions],
+  );
+  // What arrives after the rows reaches only the cells that show it (list/cells.tsx).
+  const late = useMemo(
+    () => ({ labels, currencyOf, translationStatus, canEdit: mayEdit, deleteRow }),
+    [labels, currencyOf, translationStatus, mayEdit, deleteRow],
+  );
   // Phones (below 900 px): the key columns in the row, the others when the row is expanded.
-  const { key: keyColumns, rest } = splitColumns(allColumns, resource.labelField);
+  const { key: keyColumns, rest } = useMemo(
+    () => splitColumns(allColumns, resource.labelField),
+    [allColumns, resource.labelField],
+  );
   // The expanded row: each other column as a label and its value (plain markup: the list's
   // chunk does not grow by a component for it).
   const details = (record: Row) => (
@@ -130,7 +150,7 @@ function List({
     </dl>
   );
 
-  return (
+  const page = (
     <Panel padding={wide ? 24 : 12}>
       <PageHeader
         title={text.title}
@@ -270,4 +290,5 @@ function List({
       )}
     </Panel>
   );
+  return <LateAnswersProvider value={late}>{page}</LateAnswersProvider>;
 }

@@ -37,11 +37,13 @@ export function ContentLocaleSwitch({
 export function TranslationTags({
   locales,
   present,
+  t,
 }: {
   locales: readonly string[];
   present: ReadonlyMap<string, Translation>;
+  /** The list's `t`: its rows do not each subscribe to i18n. */
+  t: (key: string, options?: Record<string, unknown>) => string;
 }) {
-  const { t } = useTranslation();
   return (
     <Space size={2} wrap>
       {locales.map((lng) => {
@@ -68,8 +70,7 @@ export function TranslationTags({
 }
 
 /** Marks a record whose text was copied by Sync without a translation service. */
-export function NeedsTranslationTag() {
-  const { t } = useTranslation();
+export function NeedsTranslationTag({ t }: { t: (key: string) => string }) {
   return <Tag color="warning">{t('localized.needsTranslation')}</Tag>;
 }
 

@@ -5,6 +5,9 @@ import { referenceLabel, type ReferenceField } from '../schema/fields';
 /** field name -> referenced id -> label */
 export type ReferenceLabels = Record<string, Record<string, string>>;
 
+// The same empty answer every time: the list's columns are memoized on the labels.
+const NO_LABELS: ReferenceLabels = {};
+
 /**
  * Labels of the records that the reference fields of `records` point at: one getMany per
  * referenced resource, in one query, so a list page shows "Wellness" rather than "#3".
@@ -45,5 +48,5 @@ export function useReferenceLabels(
       return labels;
     },
   });
-  return data ?? {};
+  return data ?? NO_LABELS;
 }

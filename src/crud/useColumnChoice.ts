@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Column } from './resourceColumns';
 
 /** Which columns a user shows, kept per user and resource in this browser. */
@@ -27,5 +27,7 @@ export function useColumnChoice(resource: string, userId: number | undefined, co
     localStorage.setItem(key, JSON.stringify(next));
     setState({ key, visible: next });
   };
-  return { visible: new Set(visible), toggle };
+  // One Set per choice: the list's columns are memoized on it.
+  const shown = useMemo(() => new Set(visible), [visible]);
+  return { visible: shown, toggle };
 }

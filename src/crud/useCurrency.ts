@@ -25,9 +25,11 @@ export function useCurrencyOf(resource: Resource): (ownerId?: number | null) => 
     queryOptions: { enabled: admin && hasMoney(resource), staleTime: 5 * 60_000 },
     errorNotification: false,
   });
+  // On the rows, not on `result` (a new object each render): the answer stays the same function.
+  const hotels = result?.data;
   const byOwner = useMemo(
-    () => new Map((result?.data ?? []).map((hotel) => [hotel.id, hotel.currency])),
-    [result],
+    () => new Map((hotels ?? []).map((hotel) => [hotel.id, hotel.currency])),
+    [hotels],
   );
   return useCallback(
     (ownerId) =>

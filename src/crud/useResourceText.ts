@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMessage } from '../schema/messages';
 import { ENGINE_FIELDS, type Resource } from '../schema/resource';
@@ -59,19 +59,38 @@ export function useResourceText(resource: Resource) {
     },
     [base, i18n, t],
   );
-  return {
-    t,
-    groupLabel,
-    sectionLabel,
-    title: t(`${base}.title`),
-    singular: t(`${base}.singular`),
-    /** The list's create button: the resource's own wording when it has one ("New timeslot"). */
-    createLabel: i18n.exists(`${base}.createLabel`)
-      ? t(`${base}.createLabel`)
-      : t('crud.createRecord', { resource: t(`${base}.singular`) }),
-    fieldLabel,
-    fieldHint,
-    optionLabel,
-    errorText,
-  };
+  // One object per language: memoized fields and cells that take it render again only when the
+  // texts change, not with every render of the page.
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      t,
+      groupLabel,
+      sectionLabel,
+      title: t(`${base}.title`),
+      singular: t(`${base}.singular`),
+      /** The list's create button: the resource's own wording when it has one ("New timeslot"). */
+      createLabel: i18n.exists(`${base}.createLabel`)
+        ? t(`${base}.createLabel`)
+        : t('crud.createRecord', { resource: t(`${base}.singular`) }),
+      fieldLabel,
+      fieldHint,
+      optionLabel,
+      errorText,
+      /** The interface language (numbers and dates in list cells). */
+      language,
+    }),
+    [
+      t,
+      i18n,
+      base,
+      language,
+      groupLabel,
+      sectionLabel,
+      fieldLabel,
+      fieldHint,
+      optionLabel,
+      errorText,
+    ],
+  );
 }

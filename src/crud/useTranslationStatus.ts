@@ -1,5 +1,6 @@
 import { useDataProvider } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 
@@ -57,10 +58,14 @@ export function useTranslationStatus(resource: Resource, records: Row[], actor: 
       return { present, ownerLocales };
     },
   });
-  return (record: Row) => ({
-    locales: data?.ownerLocales.get(Number(record.ownerId)) ?? [],
-    present: data?.present.get(String(record.groupId)) ?? new Map<string, Translation>(),
-  });
+  // A new function only with a new answer: the list's columns are memoized on it.
+  return useCallback(
+    (record: Row) => ({
+      locales: data?.ownerLocales.get(Number(record.ownerId)) ?? [],
+      present: data?.present.get(String(record.groupId)) ?? new Map<string, Translation>(),
+    }),
+    [data],
+  );
 }
 
 /** Whether an item exists in a language, and whether its text there is translated. */

@@ -1,16 +1,13 @@
-import { Refine, type DataProvider } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testI18n, withI18n } from './testI18n';
-import { Toasts } from '../../src/shell/Toasts';
+import { renderInRefine } from './refineHarness';
+import { testI18nWithResources } from './testI18n';
 import ResourceForm from '../../src/crud/ResourceForm';
 import { createRoutes, refineResources } from '../../src/crud/resourceRoutes';
 import { branding } from '../../src/resources/branding';
-import en from '../../src/i18n/locales/en.json';
 import { owner } from '../../src/schema/access';
 import { color, group, select, text, url } from '../../src/schema/fields';
 import { defineResource, type Resource } from '../../src/schema/resource';
@@ -31,28 +28,22 @@ beforeAll(async () => {
     import('../../src/crud/form/FormSections'),
     import('../../src/crud/kinds/inputs'),
   ]);
-  i18n = await testI18n({
-    en: {
-      ...en,
-      resources: {
-        ...en.resources,
-        guides: {
-          title: 'Guides',
-          singular: 'Guide',
-          fields: {
-            title: 'Title',
-            type: 'Type',
-            address: 'Address',
-            note: 'Note',
-            background: 'Background',
-            font: 'Font',
-          },
-          options: { type: { article: 'Article', link: 'Link page' } },
-          groups: { styling: 'Styling' },
-          steps: { choose: 'Choose', design: 'Design', data: 'Data', done: 'Done' },
-          tabs: { general: 'General', design: 'Design' },
-        },
+  i18n = await testI18nWithResources({
+    guides: {
+      title: 'Guides',
+      singular: 'Guide',
+      fields: {
+        title: 'Title',
+        type: 'Type',
+        address: 'Address',
+        note: 'Note',
+        background: 'Background',
+        font: 'Font',
       },
+      options: { type: { article: 'Article', link: 'Link page' } },
+      groups: { styling: 'Styling' },
+      steps: { choose: 'Choose', design: 'Design', data: 'Data', done: 'Done' },
+      tabs: { general: 'General', design: 'Design' },
     },
   });
 });
@@ -84,71 +75,23 @@ const declare = (layout: Resource['layout']) =>
     layout,
   }) as unknown as Resource;
 
-const operator = {
-  id: 7,
-  role: 'operator',
-  isAdmin: false,
-  isSuperAdmin: false,
-  locales: ['en'],
-  sourceLocale: 'en',
-  currency: 'EUR',
-};
-
-/** A backend in memory: records by id. */
-function memory(stored: Record<string, unknown>[]): DataProvider {
-  return {
-    getApiUrl: () => '',
-    getList: async () => ({ data: stored as never[], total: stored.length }),
-    getMany: async ({ ids }) => ({
-      data: stored.filter((row) => ids.includes(row.id as number)) as never[],
-    }),
-    getOne: async ({ id }) => ({ data: stored.find((row) => row.id === Number(id)) as never }),
-    create: async ({ variables }) => {
-      const row = { ...(variables as object), id: stored.length + 1 };
-      stored.push(row);
-      return { data: row as never };
-    },
-    update: async ({ id, variables }) => {
-      const row = stored.find((item) => item.id === Number(id))!;
-      Object.assign(row, variables);
-      return { data: row as never };
-    },
-    deleteOne: async () => ({ data: {} as never }),
-  };
-}
-
 function renderForm(
   resource: Resource,
   path: string,
   element: ReactNode,
   stored: Record<string, unknown>[] = [],
 ) {
-  const I18n = withI18n(() => i18n);
-  render(
-    <I18n>
-      <Toasts>
-        <MemoryRouter initialEntries={[path]}>
-          <Refine
-            dataProvider={memory(stored)}
-            routerProvider={routerProvider}
-            authProvider={{
-              login: async () => ({ success: true }),
-              logout: async () => ({ success: true }),
-              check: async () => ({ authenticated: true }),
-              onError: async () => ({}),
-              getIdentity: async () => operator,
-            }}
-            resources={[{ name: resource.name, create: '/g/new', edit: '/g/:id/edit' }]}
-            options={{ disableTelemetry: true }}
-          >
-            <Routes>
-              <Route path="/g/:segment" element={element} />
-              <Route path="/g/:id/edit" element={element} />
-            </Routes>
-          </Refine>
-        </MemoryRouter>
-      </Toasts>
-    </I18n>,
+  renderInRefine(
+    <Routes>
+      <Route path="/g/:segment" element={element} />
+      <Route path="/g/:id/edit" element={element} />
+    </Routes>,
+    {
+      i18n: () => i18n,
+      path,
+      stored,
+      resources: [{ name: resource.name, create: '/g/new', edit: '/g/:id/edit' }],
+    },
   );
   return stored;
 }

@@ -19,6 +19,10 @@ export async function testI18n(more: Record<string, unknown> = {}): Promise<I18n
   return i18n;
 }
 
+/** testI18n in English, with the texts of a test's own resources beside the dashboard's. */
+export const testI18nWithResources = (resources: Record<string, unknown>): Promise<I18n> =>
+  testI18n({ en: { ...en, resources: { ...en.resources, ...resources } } });
+
 /** A testing-library wrapper that provides the given i18n instance. */
 export const withI18n =
   (get: () => I18n) =>

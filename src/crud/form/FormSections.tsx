@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { Control, FieldErrors, FieldValues } from 'react-hook-form';
+import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import type { Field } from '../../schema/fields';
 import { ResourceFields } from '../ResourceFields';
 import type { useResourceText } from '../useResourceText';
@@ -10,8 +10,6 @@ interface Props {
   tabs: PlacedSection[];
   control: Control<FieldValues>;
   text: ReturnType<typeof useResourceText>;
-  values: Record<string, unknown>;
-  errors: FieldErrors;
   context: Parameters<typeof ResourceFields>[0]['context'];
   /** The tab to show (after a failed save: the first with an error). */
   active?: string;
@@ -26,16 +24,38 @@ interface Props {
   asForm?: (children: ReactNode) => ReactNode;
 }
 
-const hasError = (fields: [string, Field][], errors: FieldErrors) =>
-  fields.some(([name]) => errors[name]);
+/** A tab's title; it watches its own fields' errors, so the tabs do not render on each check. */
+function TabLabel({
+  control,
+  fields,
+  label,
+  hasErrors,
+}: {
+  control: Control<FieldValues>;
+  fields: [string, Field][];
+  label: string;
+  hasErrors: string;
+}) {
+  const { errors } = useFormState({ control, name: fields.map(([name]) => name) });
+  const failed = fields.some(([name]) => errors[name]);
+  return (
+    <span style={failed ? { color: 'var(--ant-color-error)' } : undefined}>
+      {label}
+      {failed && (
+        <span aria-hidden style={{ marginInlineStart: 4 }}>
+          •
+        </span>
+      )}
+      {failed && <span className="sr-only">{hasErrors}</span>}
+    </span>
+  );
+}
 
 /** A form's fields in the declaration's tabs; a tab holding an error says so in its title. */
 export function FormTabs({
   tabs,
   control,
   text,
-  values,
-  errors,
   context,
   active,
   onChange,
@@ -57,19 +77,12 @@ export function FormTabs({
         ...tabs.map((tab) => ({
           key: tab.key,
           label: (
-            <span
-              style={hasError(tab.fields, errors) ? { color: 'var(--ant-color-error)' } : undefined}
-            >
-              {text.sectionLabel('tabs', tab.key)}
-              {hasError(tab.fields, errors) && (
-                <span aria-hidden style={{ marginInlineStart: 4 }}>
-                  •
-                </span>
-              )}
-              {hasError(tab.fields, errors) && (
-                <span className="sr-only">{text.t('crud.tabHasErrors')}</span>
-              )}
-            </span>
+            <TabLabel
+              control={control}
+              fields={tab.fields}
+              label={text.sectionLabel('tabs', tab.key)}
+              hasErrors={text.t('crud.tabHasErrors')}
+            />
           ),
           // Every tab's inputs stay mounted so a save checks and keeps them all.
           forceRender: true,
@@ -82,7 +95,7 @@ export function FormTabs({
                       fields={tab.fields}
                       control={control}
                       text={text}
-                      values={values}
+                      live
                       context={context}
                     />
                     {footer}

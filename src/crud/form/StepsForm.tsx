@@ -1,5 +1,6 @@
 import { Button, Descriptions, Result, Space, Steps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Field, ReferenceField } from '../../schema/fields';
 import type { Resource } from '../../schema/resource';
@@ -7,8 +8,9 @@ import { useReferenceLabels } from '../referenceLabels';
 import { isShown } from '../../schema/forms';
 import { ResourceFields } from '../ResourceFields';
 import { FieldValue } from '../widgets';
+import { FormValues } from './FormValues';
 import type { PlacedSection } from './sections';
-import type { useResourceForm } from './useResourceForm';
+import { useSectionWithError, type useResourceForm } from './useResourceForm';
 
 type Form = ReturnType<typeof useResourceForm>;
 
@@ -44,27 +46,34 @@ export function StepsForm({
   restart,
   busy,
 }: Props) {
-  const { text, values, control, context, trigger, refineCore } = form;
+  const { text, control, context, trigger, getValues, refineCore } = form;
   const { t } = text;
   const [current, setCurrent] = useState(0);
   const [visited, setVisited] = useState(0);
   const step = steps[current]!;
   const last = current === steps.length - 1;
-  const shownNames = (section: PlacedSection) =>
-    section.fields.filter(([, field]) => isShown(field, values)).map(([name]) => name);
+  const shownNames = (section: PlacedSection) => {
+    const values = getValues();
+    return section.fields.filter(([, field]) => isShown(field, values)).map(([name]) => name);
+  };
   const all = steps.flatMap((section) => section.fields);
-  const labels = useReferenceLabels(all.filter(isReference), [values]);
+  // The summary's reference labels load while the steps are filled in: only the references are
+  // watched here, not every key typed.
+  const references = all.filter(isReference);
+  const referenceNames = useMemo(
+    () => steps.flatMap((section) => section.fields.filter(isReference).map(([name]) => name)),
+    [steps],
+  );
+  const chosen = useWatch({ control, name: referenceNames }) as unknown[];
+  const labels = useReferenceLabels(references, [
+    Object.fromEntries(references.map(([name], index) => [name, chosen[index]])),
+  ]);
 
   // After a refused Create (the server's field errors too), show the first step with an error.
-  const { errors, submitCount } = form.formState;
-  const withError = steps.findIndex((section) =>
-    section.fields.some(([name]) => errors[name] !== undefined),
-  );
-  const [seenSubmit, setSeenSubmit] = useState(submitCount);
-  if (submitCount !== seenSubmit && withError >= 0) {
-    setSeenSubmit(submitCount);
+  useSectionWithError(form.subscribe, steps, (key) => {
+    const withError = steps.findIndex((section) => section.key === key);
     if (withError < current) setCurrent(withError);
-  }
+  });
 
   const goTo = (index: number) => {
     setCurrent(index);
@@ -117,30 +126,28 @@ export function StepsForm({
         }))}
       />
       {step.fields.length > 0 ? (
-        <ResourceFields
-          fields={step.fields}
-          control={control}
-          text={text}
-          values={values}
-          context={context}
-        />
+        <ResourceFields fields={step.fields} control={control} text={text} live context={context} />
       ) : (
-        <Descriptions bordered column={1} size="small" style={{ marginBottom: 24 }}>
-          {all
-            .filter(([, field]) => isShown(field, values))
-            .map(([name, field]) => (
-              <Descriptions.Item key={name} label={text.fieldLabel(name)}>
-                <FieldValue
-                  field={field}
-                  value={values[name]}
-                  label={labels[name]?.[String(values[name])]}
-                  optionLabel={(option) => text.optionLabel(name, option)}
-                  currency={context(name, field).currency}
-                  mode="show"
-                />
-              </Descriptions.Item>
-            ))}
-        </Descriptions>
+        <FormValues control={control}>
+          {(values) => (
+            <Descriptions bordered column={1} size="small" style={{ marginBottom: 24 }}>
+              {all
+                .filter(([, field]) => isShown(field, values))
+                .map(([name, field]) => (
+                  <Descriptions.Item key={name} label={text.fieldLabel(name)}>
+                    <FieldValue
+                      field={field}
+                      value={values[name]}
+                      label={labels[name]?.[String(values[name])]}
+                      optionLabel={(option) => text.optionLabel(name, option)}
+                      currency={context(name, field).currency}
+                      mode="show"
+                    />
+                  </Descriptions.Item>
+                ))}
+            </Descriptions>
+          )}
+        </FormValues>
       )}
       <Space wrap>
         {current > 0 && <Button onClick={() => setCurrent(current - 1)}>{t('crud.back')}</Button>}

@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetIdentity, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  useWatch,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { z } from 'zod';
 import type { Field, TextField } from '../../schema/fields';
 import { slugify } from '../../schema/kinds';
@@ -158,23 +164,35 @@ export function useResourceForm({
     return () => subscription.unsubscribe();
   }, [action, resource, watch, getFieldState, setValue]);
   const record = refineCore.query?.data?.data;
-  const values = watch();
-  const ownerId = (action === 'edit' ? record?.ownerId : values[OWNER_FIELD]) as number | undefined;
+  // No whole-form watch here: it would render the page, and so every field, on each key. Only
+  // the owner picker's value (what references and money follow while creating) is watched.
+  const chosenOwner = useWatch({
+    control: form.control,
+    name: OWNER_FIELD,
+    disabled: action === 'edit',
+  }) as number | undefined;
+  const ownerId = (action === 'edit' ? record?.ownerId : chosenOwner) as number | undefined;
   const currencyOf = useCurrencyOf(resource);
   const discriminator = resource.variants?.field;
+  const locales = isAdministrator(actor) ? undefined : user?.locales;
 
-  /** What each input needs beyond its value. */
-  const context = (name: string, field: Field) => ({
-    ownerId: name === OWNER_FIELD ? undefined : ownerId,
-    // A record's variant is chosen when it is made; the actor's field rights decide the rest.
-    disabled: !mayWriteField(field, actor) || (action === 'edit' && name === discriminator),
-    values,
-    locales: isAdministrator(actor) ? undefined : user?.locales,
-    currency: currencyOf(ownerId),
-    optionPicture: optionPictures?.[name],
-  });
+  /** What each input needs beyond its value (stable: the fields are memoized on it). */
+  const context = useCallback(
+    (name: string, field: Field) => ({
+      ownerId: name === OWNER_FIELD ? undefined : ownerId,
+      // A record's variant is chosen when it is made; the actor's field rights decide the rest.
+      disabled: !mayWriteField(field, actor) || (action === 'edit' && name === discriminator),
+      locales,
+      currency: currencyOf(ownerId),
+      optionPicture: optionPictures?.[name],
+    }),
+    [ownerId, actor, action, discriminator, locales, currencyOf, optionPictures],
+  );
   /** The fields shown: a create route's variant does not ask for its discriminator. */
-  const shownFields = variant ? fields.filter(([name]) => name !== discriminator) : fields;
+  const shownFields = useMemo(
+    () => (variant ? fields.filter(([name]) => name !== discriminator) : fields),
+    [variant, fields, discriminator],
+  );
 
   const title =
     action === 'create'
@@ -183,13 +201,46 @@ export function useResourceForm({
         })
       : t('crud.editRecordTitle', { name: String(record?.[resource.labelField] ?? '') });
 
-  return { ...form, text, user, record, values, fields: shownFields, context, title };
+  return { ...form, text, user, record, fields: shownFields, context, title };
 }
 
 /** The first of `sections` holding a field with an error (to show it after a failed save). */
 export function sectionWithError(
-  sections: { key: string; fields: readonly string[] }[],
+  sections: readonly { key: string; fields: readonly (readonly [string, Field])[] }[],
   errors: FieldErrors,
 ): string | undefined {
-  return sections.find((section) => section.fields.some((name) => errors[name]))?.key;
+  return sections.find((section) => section.fields.some(([name]) => errors[name] !== undefined))
+    ?.key;
+}
+
+/**
+ * After a refused save (the server's field errors too), once per submit: `show` gets the first
+ * of `sections` holding an error. It listens to the form instead of reading its errors while
+ * rendering, so the page does not render again (with all its fields) on each validation.
+ */
+export function useSectionWithError(
+  subscribe: UseFormReturn<FieldValues>['subscribe'],
+  sections: readonly { key: string; fields: readonly (readonly [string, Field])[] }[] | undefined,
+  show: (key: string) => void,
+): void {
+  const seen = useRef(0);
+  const latest = useRef({ sections, show });
+  useEffect(() => {
+    latest.current = { sections, show };
+  });
+  useEffect(
+    () =>
+      subscribe({
+        formState: { submitCount: true, errors: true },
+        callback: ({ submitCount = 0, errors }) => {
+          const { sections: now, show: tell } = latest.current;
+          if (!now || submitCount === seen.current) return;
+          const key = sectionWithError(now, errors ?? {});
+          if (key === undefined) return;
+          seen.current = submitCount;
+          tell(key);
+        },
+      }),
+    [subscribe],
+  );
 }

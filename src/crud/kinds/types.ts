@@ -14,7 +14,10 @@ export interface InputProps {
   ownerId?: number;
   /** The actor may see but not change this field. */
   disabled?: boolean;
-  /** The record as it stands in the form, for references that must match some of its fields. */
+  /**
+   * The other fields this input reads as they stand in the form (a reference's `match`, a
+   * language's `within`), by name.
+   */
   values?: Record<string, unknown>;
   /** The languages a locale field offers (the owner's); all when unset. */
   locales?: readonly string[];

@@ -4,15 +4,14 @@ import type { CrudSort } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Resource } from '../../schema/resource';
-import { DeleteRecordButton } from '../DeleteRecordButton';
+import { DeleteConfirm } from '../DeleteRecordButton';
 import { widgetsOf } from '../kinds/registry';
-import { NeedsTranslationTag, TranslationTags } from '../localized';
-import type { ReferenceLabels } from '../referenceLabels';
-import { isReference, type Column } from '../resourceColumns';
+import { NeedsTranslationTag } from '../localized';
+import type { Column } from '../resourceColumns';
 import { DragHandle } from '../dragHandle';
 import type { useResourceText } from '../useResourceText';
-import type { useTranslationStatus } from '../useTranslationStatus';
-import { FieldValue } from '../widgets';
+import { fieldValueView } from '../kinds/valueView';
+import { LateValue, RightsCell, TranslationsCell } from './cells';
 import type { Row } from './useListRecords';
 
 interface Args {
@@ -20,14 +19,9 @@ interface Args {
   columns: Column[];
   visible: Set<string>;
   sorters: CrudSort[];
-  labels: ReferenceLabels;
   text: ReturnType<typeof useResourceText>;
-  currencyOf: (ownerId?: number | null) => string;
-  translationStatus: ReturnType<typeof useTranslationStatus>;
   /** Drag handles first (ordered lists the actor may change). */
   draggable: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
   /** Pins the actions while the table scrolls sideways (not on a phone, where it would cover names). */
   pinActions: boolean;
   /** Long texts wrap instead of ending in an ellipsis (a table that fits the page). */
@@ -35,10 +29,35 @@ interface Args {
   rowActions?: (record: Row) => ReactNode;
 }
 
-/** The table's columns: drag handle, the chosen fields, translations, and the row's actions. */
+/** Kinds whose value needs a late answer: a reference's label, an amount's currency. */
+const LATE_KINDS: ReadonlySet<string> = new Set(['reference', 'money', 'items']);
+
+/**
+ * A column whose cells draw again only for a new record or new columns (what the cells read has
+ * changed): antd otherwise renders every cell each time the table renders.
+ */
+function drawnOnce(column: TableColumnType<Row>): TableColumnType<Row> {
+  const { render } = column;
+  if (!render) return column;
+  const drawn = new WeakSet<Row>();
+  return {
+    ...column,
+    render: (value, record, index) => {
+      drawn.add(record);
+      return render(value, record, index);
+    },
+    shouldCellUpdate: (record, previous) => record !== previous || !drawn.has(record),
+  };
+}
+
+/**
+ * The table's columns: drag handle, the chosen fields, translations, and the row's actions.
+ * Cells take the list's texts (no hooks of their own per cell); build them once per change of
+ * what they show (useMemo), as each build draws every cell again.
+ */
 export function tableColumns(args: Args): TableColumnType<Row>[] {
-  const { resource, text, labels, sorters } = args;
-  const { t } = text;
+  const { resource, text, sorters } = args;
+  const { t, language } = text;
   const base = `/dashboard/${resource.route}`;
   const label = (record: Row) => String(record[resource.labelField] ?? `#${record.id}`);
   const columns: TableColumnType<Row>[] = [
@@ -67,23 +86,28 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
         })(),
         ellipsis: !args.wrapCells && Boolean(widgetsOf(column.field).ellipsis),
         render: (value: unknown, record) => {
-          const content = (
-            <FieldValue
+          const content = LATE_KINDS.has(column.field.kind) ? (
+            <LateValue
+              name={column.name}
               field={column.field}
               value={value}
-              label={
-                isReference(column) && value != null
-                  ? labels[column.name]?.[String(value)]
-                  : undefined
-              }
-              optionLabel={(option) => text.optionLabel(column.name, option)}
-              currency={args.currencyOf(record.ownerId as number | undefined)}
+              record={record}
+              text={text}
             />
+          ) : (
+            fieldValueView(
+              {
+                field: column.field,
+                value,
+                optionLabel: (option) => text.optionLabel(column.name, option),
+              },
+              { language, t },
+            )
           );
           return column.name === resource.labelField ? (
             <Space size={6}>
               <Link to={`${base}/${record.id}/show`}>{content}</Link>
-              {record.needsTranslation === true && <NeedsTranslationTag />}
+              {record.needsTranslation === true && <NeedsTranslationTag t={t} />}
             </Space>
           ) : (
             content
@@ -106,24 +130,31 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
               <Button type="text" icon={<EyeOutlined />} tabIndex={-1} />
             </Link>
           </Tooltip>
-          {args.canEdit && (
-            <Tooltip title={t('crud.edit')}>
-              <Link
-                to={`${base}/${record.id}/edit`}
-                aria-label={t('crud.editRecord', { name: label(record) })}
-              >
-                <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
-              </Link>
-            </Tooltip>
-          )}
-          {args.canDelete && (
-            <DeleteRecordButton
-              resource={resource.name}
-              id={record.id}
-              name={label(record)}
-              iconOnly
-            />
-          )}
+          <RightsCell>
+            {({ canEdit, deleteRow }) => (
+              <>
+                {canEdit && (
+                  <Tooltip title={t('crud.edit')}>
+                    <Link
+                      to={`${base}/${record.id}/edit`}
+                      aria-label={t('crud.editRecord', { name: label(record) })}
+                    >
+                      <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
+                    </Link>
+                  </Tooltip>
+                )}
+                {deleteRow && (
+                  <DeleteConfirm
+                    name={label(record)}
+                    iconOnly
+                    loading={deleteRow.pending.has(record.id)}
+                    onConfirm={() => deleteRow.remove(record.id, label(record))}
+                    t={t}
+                  />
+                )}
+              </>
+            )}
+          </RightsCell>
         </Space>
       ),
     },
@@ -134,10 +165,10 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
     columns.splice(afterName || 1, 0, {
       key: 'translations',
       title: t('localized.translations'),
-      render: (_: unknown, record: Row) => <TranslationTags {...args.translationStatus(record)} />,
+      render: (_: unknown, record: Row) => <TranslationsCell record={record} t={t} />,
     });
   }
-  return columns;
+  return columns.map(drawnOnce);
 }
 
 /**

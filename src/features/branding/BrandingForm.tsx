@@ -1,7 +1,8 @@
 import { useCustom } from '@refinedev/core';
 import { Button, Col, Form, Row, Space, Tag } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormValues } from '../../crud/form/FormValues';
 import { useResourceForm } from '../../crud/form/useResourceForm';
 import { keepEnterInPickers } from '../../crud/formKeys';
 import { QueryState } from '../../crud/QueryState';
@@ -72,10 +73,11 @@ function BrandingEditor({ record, sections, titled, hotel }: EditorProps) {
     }
   });
   // Uploads made here belong to the hotel, also when an administrator makes them.
-  const context: typeof form.context = (name, field) => ({
-    ...form.context(name, field),
-    ownerId: record.ownerId,
-  });
+  const formContext = form.context;
+  const context: typeof form.context = useCallback(
+    (name, field) => ({ ...formContext(name, field), ownerId: record.ownerId }),
+    [formContext, record.ownerId],
+  );
   const fieldsOf = (section: BrandingSection) => {
     const names: readonly string[] = BRANDING_SECTIONS[section];
     return form.fields.filter(([name]) => names.includes(name));
@@ -104,7 +106,7 @@ function BrandingEditor({ record, sections, titled, hotel }: EditorProps) {
                 fields={fieldsOf(section)}
                 control={form.control}
                 text={form.text}
-                values={form.values}
+                live
                 context={context}
               />
             </section>
@@ -128,7 +130,9 @@ function BrandingEditor({ record, sections, titled, hotel }: EditorProps) {
       <Col xs={24} lg={10} xxl={9}>
         <div className="branding-preview-column">
           <Suspense fallback={null}>
-            <BrandingPreview values={form.values} hotel={hotel} />
+            <FormValues control={form.control}>
+              {(values) => <BrandingPreview values={values} hotel={hotel} />}
+            </FormValues>
           </Suspense>
         </div>
       </Col>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FIELD_COUNT_WARNING, forms, type FormField } from '../../resources/forms';
+import { FormValues } from '../../crud/form/FormValues';
 import { useResourceForm } from '../../crud/form/useResourceForm';
 import { keepEnterInPickers } from '../../crud/formKeys';
 import { PageHeader } from '../../crud/PageHeader';
@@ -167,7 +168,7 @@ export default function FormEditorPage({ action }: { action: 'create' | 'edit' }
             fields={shownFields}
             control={control}
             text={text}
-            values={form.values}
+            live
             context={context}
           />
         </Form>
@@ -237,12 +238,17 @@ export default function FormEditorPage({ action }: { action: 'create' | 'edit' }
               <Typography.Text type="secondary">{t('forms.previewEmpty')}</Typography.Text>
             ) : (
               <Suspense fallback={<Card loading />}>
-                <FormioView
-                  fields={previewFields}
-                  label={t('forms.previewOf', {
-                    label: String(form.values.label || text.singular),
-                  })}
-                />
+                {/* Only the preview follows the label as it is typed, not the editor. */}
+                <FormValues control={control}>
+                  {(values) => (
+                    <FormioView
+                      fields={previewFields}
+                      label={t('forms.previewOf', {
+                        label: String(values.label || text.singular),
+                      })}
+                    />
+                  )}
+                </FormValues>
               </Suspense>
             )}
           </Card>

@@ -64,7 +64,7 @@ function NotificationForm({ current }: { current: CurrentNotification | null }) 
           fields={form.fields}
           control={form.control}
           text={form.text}
-          values={form.values}
+          live
           context={form.context}
         />
         <Space>

@@ -1,0 +1,67 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createApp } from '../mock-server/app';
+import { loadConfig } from '../mock-server/config';
+import { buildSeed } from '../mock-server/seed/seed';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
+
+/**
+ * A build (`dir`), gzip-compressed as a production server sends it, with the freshly seeded
+ * bundled API behind /api, on an ephemeral port; `accessToken` is the seeded administrator's.
+ */
+export async function serveBuild(dir = 'dist') {
+  const data = mkdtempSync(join(tmpdir(), 'stay-build-'));
+  const dbFile = join(data, 'db.json');
+  writeFileSync(dbFile, JSON.stringify(buildSeed()));
+  const { app, close } = await createApp(
+    loadConfig({ DB_FILE: dbFile, MAIL_OUTBOX: join(data, 'outbox') }),
+  );
+  const gzipped = new Map<string, Buffer>();
+  const server = createServer((request, response) => {
+    const url = request.url ?? '/';
+    if (url.startsWith('/api/')) {
+      request.url = url.slice(4);
+      app(request, response);
+      return;
+    }
+    const path = join(dir, decodeURIComponent(url.split('?')[0]!));
+    const file = existsSync(path) && statSync(path).isFile() ? path : join(dir, 'index.html');
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)));
+    response.writeHead(200, {
+      'Content-Type': TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream',
+      'Content-Encoding': 'gzip',
+    });
+    response.end(gzipped.get(file));
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return {
+    origin,
+    accessToken,
+    close: async () => {
+      server.close();
+      await close();
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}

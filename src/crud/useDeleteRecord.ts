@@ -1,0 +1,38 @@
+import { useDelete, type BaseKey } from '@refinedev/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToasts } from '../providers/toasts';
+
+/**
+ * Deleting records of a resource, one at a time, with the product's toasts: one for a whole
+ * list (its rows share it instead of each holding a mutation of its own).
+ */
+export function useDeleteRecord(resource: string) {
+  const { t } = useTranslation();
+  const { notification } = useToasts();
+  const { mutate: deleteOne } = useDelete();
+  const [pending, setPending] = useState<ReadonlySet<BaseKey>>(() => new Set());
+  const settle = (id: BaseKey) =>
+    setPending((now) => new Set([...now].filter((other) => other !== id)));
+  const remove = useCallback(
+    (id: BaseKey, name: string, onDeleted?: () => void) => {
+      setPending((now) => new Set(now).add(id));
+      deleteOne(
+        {
+          resource,
+          id,
+          successNotification: () => ({ type: 'success', message: t('crud.deleted', { name }) }),
+          errorNotification: false,
+        },
+        {
+          onSuccess: () => onDeleted?.(),
+          onError: (error) =>
+            notification.error({ message: t('crud.deleteFailed'), description: error.message }),
+          onSettled: () => settle(id),
+        },
+      );
+    },
+    [deleteOne, notification, resource, t],
+  );
+  return { remove, pending };
+}
