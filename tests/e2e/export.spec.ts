@@ -48,3 +48,25 @@ test('a CSV export says what the list shows, and a guest cannot plant a formula 
   // The status is its label and the party size a number, as the list shows them.
   expect(line).toContain('Booked');
 });
+
+test('an export that fails says so, and downloads nothing', async ({ page }) => {
+  await signIn(page, 'hotel-amsterdam@example.com');
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/form/list');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  // The API fails the export's page requests (the list on screen is already loaded).
+  await page.route(/\/api\/forms\?/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Something went wrong', statusCode: 500 }),
+    }),
+  );
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: 'The export failed' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Something went wrong');
+  expect(downloaded).toBe(false);
+});

@@ -1,6 +1,7 @@
 import { useDataProvider, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToasts } from '../../providers/toasts';
 import { displayText, kindOf } from '../../schema/kinds';
 import type { Resource } from '../../schema/resource';
 import { BOM, csvText, downloadCsv, fetchAllPages } from '../csv';
@@ -27,6 +28,7 @@ export function useListExport(args: {
 }) {
   const { resource, columns, labels, text, currencyOf } = args;
   const { i18n } = useTranslation();
+  const { notification } = useToasts();
   const dataProvider = useDataProvider();
   const [isLoading, setIsLoading] = useState(false);
   const exported = columns.filter((column) => !kindOf(column.field).noExport);
@@ -56,8 +58,11 @@ export function useListExport(args: {
       if (records.length === 0) return;
       const header = exported.map((column) => text.fieldLabel(column.name));
       downloadCsv(`${resource.name}.csv`, BOM + csvText([header, ...records.map(cells)], true));
-    } catch {
-      // As Refine's useExport did: a failed export ends without a file and without a word.
+    } catch (error) {
+      notification.error({
+        message: text.t('crud.exportFailed'),
+        description: (error as { message?: string } | null)?.message,
+      });
     } finally {
       setIsLoading(false);
     }
