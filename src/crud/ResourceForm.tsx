@@ -1,5 +1,5 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Alert, Button, Col, Form, Row, Skeleton, Space } from 'antd';
+import { Alert, Button, Col, Form, Row, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isAdministrator, type Resource } from '../schema/resource';
@@ -10,6 +10,7 @@ import { placeFields } from './form/sections';
 import { FormValues } from './form/FormValues';
 import { useResourceForm, useSectionWithError } from './form/useResourceForm';
 import { keepEnterInPickers } from './formKeys';
+import { LazyPart } from './LazyPart';
 import { PageHeader } from './PageHeader';
 import { Panel } from './Panel';
 import { QueryState } from './QueryState';
@@ -167,7 +168,7 @@ export default function ResourceForm({
   );
 
   const body = placedSteps ? (
-    <Suspense fallback={<Skeleton active />}>
+    <LazyPart>
       <StepsForm
         resource={resource}
         busy={translating}
@@ -180,9 +181,9 @@ export default function ResourceForm({
           setCreated(null);
         }}
       />
-    </Suspense>
+    </LazyPart>
   ) : tabs ? (
-    <Suspense fallback={<Skeleton active />}>
+    <LazyPart>
       <FormTabs
         tabs={tabs}
         control={control}
@@ -201,16 +202,16 @@ export default function ResourceForm({
                   key: 'languages',
                   label: text.sectionLabel('tabs', 'languages'),
                   children: (
-                    <Suspense fallback={<Skeleton active />}>
+                    <LazyPart>
                       <TranslationsPanel resource={resource} record={record as Created} />
-                    </Suspense>
+                    </LazyPart>
                   ),
                 },
               ]
             : []
         }
       />
-    </Suspense>
+    </LazyPart>
   ) : (
     <>
       <ResourceFields fields={fields} control={control} text={text} live context={context} />

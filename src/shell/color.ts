@@ -20,18 +20,23 @@ export const shade = (hex: string, amount: number): string =>
     .map((value) => value.toString(16).padStart(2, '0'))
     .join('');
 
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** Relative luminance (WCAG) of a hex colour; undefined for other notations. */
+export function luminance(colour: string): number | undefined {
+  if (!HEX.test(colour)) return undefined;
+  let hex = colour.slice(1);
+  if (hex.length <= 4) hex = [...hex].map((digit) => digit + digit).join('');
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
 }
 
-/** WCAG 2 contrast ratio of two #rrggbb colours (1 to 21). */
+/** WCAG 2 contrast ratio of two hex colours (1 to 21). */
 export function contrast(a: string, b: string): number {
-  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  const [lighter, darker] = [luminance(a) ?? 0, luminance(b) ?? 0].sort((x, y) => y - x);
   return (lighter! + 0.05) / (darker! + 0.05);
 }
 

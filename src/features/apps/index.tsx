@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../../crud/LazyPart';
 import { appConnections } from '../../resources/apps';
 import { defineFeature } from '../types';
 import { StaffHasNoApps } from './StaffHasNoApps';
@@ -17,8 +17,6 @@ const HotelTabs = {
 
 /** The hotel's Apps page (spec §2 /dashboard/user/apps). */
 export const APPS_PATH = '/dashboard/user/apps';
-
-const lazily = (node: ReactNode) => <Suspense fallback={<Skeleton active />}>{node}</Suspense>;
 
 /**
  * Connectable apps (issue 13): the Apps page where a hotel connects, disconnects and customizes
@@ -52,9 +50,21 @@ export const appsFeature = defineFeature({
           };
         const hotel = { id: record.id, name: String(record.company || record.name) };
         return {
-          apps: lazily(<HotelTabs.apps hotel={hotel} />),
-          availableApps: lazily(<HotelTabs.availableApps hotel={hotel} />),
-          appPermissions: lazily(<HotelTabs.appPermissions hotel={hotel} />),
+          apps: (
+            <LazyPart>
+              <HotelTabs.apps hotel={hotel} />
+            </LazyPart>
+          ),
+          availableApps: (
+            <LazyPart>
+              <HotelTabs.availableApps hotel={hotel} />
+            </LazyPart>
+          ),
+          appPermissions: (
+            <LazyPart>
+              <HotelTabs.appPermissions hotel={hotel} />
+            </LazyPart>
+          ),
         };
       },
     },

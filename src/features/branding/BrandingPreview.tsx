@@ -23,7 +23,8 @@ import {
 import { WELCOME_PAGE } from '../../resources/guestAppStart';
 import { PAGE_TEMPLATES } from '../../resources/pages';
 import type { Locale } from '../../schema/locales';
-import { cssColour, luminance, type PageTemplate, type SubpageTile } from '../pages/preview/model';
+import { luminance } from '../../shell/color';
+import { cssColour, type PageTemplate, type SubpageTile } from '../pages/preview/model';
 import { SubpageTiles } from '../pages/preview/Subpages';
 import type { PreviewHotel } from './sections';
 import '../pages/preview/preview.css';

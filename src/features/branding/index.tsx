@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../../crud/LazyPart';
 import { branding } from '../../resources/branding';
 import { defineFeature } from '../types';
 import { templatePictures } from '../pages/templatePictures';
@@ -32,14 +32,14 @@ export const brandingFeature = defineFeature({
           ? { social: <StaffHasNoGuestApp />, metadata: <StaffHasNoGuestApp /> }
           : {
               social: (
-                <Suspense fallback={<Skeleton active />}>
+                <LazyPart>
                   <BrandingTab ownerId={record.id} section="social" />
-                </Suspense>
+                </LazyPart>
               ),
               metadata: (
-                <Suspense fallback={<Skeleton active />}>
+                <LazyPart>
                   <BrandingTab ownerId={record.id} section="metadata" />
-                </Suspense>
+                </LazyPart>
               ),
             },
     },

@@ -1,7 +1,7 @@
 import type { User } from '../../schema/user';
 import { defineFeature } from '../types';
-import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../../crud/LazyPart';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LoginAsAction } from './LoginAsAction';
 
@@ -19,9 +19,9 @@ export const usersFeature = defineFeature({
       // The app tabs come with the apps feature, the social and metadata ones with branding.
       tabs: (record) => ({
         account: (
-          <Suspense fallback={<Skeleton active />}>
+          <LazyPart>
             <AccountTab id={record.id} name={String(record.name)} email={String(record.email)} />
-          </Suspense>
+          </LazyPart>
         ),
       }),
     },

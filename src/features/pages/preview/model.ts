@@ -1,5 +1,6 @@
 import { resolveUploadUrl } from '../../../crud/kinds/upload/uploadUrl';
 import { PAGE_TEMPLATES, PAGE_TYPES, pages } from '../../../resources/pages';
+import { luminance } from '../../../shell/color';
 
 export type PageType = (typeof PAGE_TYPES)[number];
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
@@ -61,18 +62,6 @@ export function cssColour(value: unknown): string | undefined {
     return typeof CSS !== 'undefined' && CSS.supports?.('color', colour) ? colour : undefined;
   }
   return undefined;
-}
-
-/** Relative luminance (WCAG) of a hex colour; undefined for other notations. */
-export function luminance(colour: string): number | undefined {
-  if (!HEX.test(colour)) return undefined;
-  let hex = colour.slice(1);
-  if (hex.length <= 4) hex = [...hex].map((digit) => digit + digit).join('');
-  const channel = (offset: number) => {
-    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
 }
 
 const DARK_TEXT = '#212b36';
