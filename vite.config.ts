@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -32,6 +35,50 @@ function scopeFormioCss(): PostcssPlugin {
   };
 }
 
+/**
+ * Builds antd's default-theme style sheet (scripts/antdStaticCss.ts) into the build's assets and
+ * names it in a <meta> of index.html (src/shell/antdStyles.ts loads it before the dashboard
+ * renders). Builds only: the dev server keeps antd's run-time styles.
+ */
+function antdStaticStyles(): Plugin {
+  let fileName = '';
+  let css = '';
+  let base = '/';
+  return {
+    name: 'antd-static-styles',
+    apply: 'build',
+    configResolved(config) {
+      // antd's class names differ between development and production.
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/antdStaticCss.ts'], {
+        cwd: config.root,
+        env: { ...process.env, NODE_ENV: config.isProduction ? 'production' : 'development' },
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      if (run.status !== 0) {
+        throw new Error(`antd static styles: ${run.stderr || run.error?.message}`);
+      }
+      css = run.stdout;
+      const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+      fileName = `${config.build.assetsDir}/antd-${hash}.css`;
+      base = config.base;
+    },
+    // A <meta>, not a <link>: the sign-in page does not fetch it.
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'meta',
+          attrs: { name: 'stay-antd-static-css', content: `${base}${fileName}` },
+          injectTo: 'head',
+        },
+      ];
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: css });
+    },
+  };
+}
+
 // The dashboard talks to the API through `/api` by default; dev and preview servers proxy it to
 // the bundled API, so `npm start` needs no CORS and works from any host name.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
@@ -55,7 +102,7 @@ const headers = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticStyles()],
   css: { postcss: { plugins: [scopeFormioCss()] } },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
   preview: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },

@@ -9,20 +9,23 @@ import type { Continue } from './features/auth/light/LightLogin';
 import { initI18n } from './i18n';
 import { LOGIN_PATH } from './providers/paths';
 import { getToken, isTokenLive } from './providers/session';
+import { loadAntdStaticStyles } from './shell/antdStyles';
 import { requestSettingsOpen } from './shell/settings/openRequest';
 
 /** The dashboard: its own chunk, so a first visit to the sign-in page does not download it. */
 const loadApp = () => import('./App');
+/** The dashboard's code and, with the default theme, antd's prebuilt styles (see antdStyles.ts). */
+const loadDashboard = () => Promise.all([loadApp(), loadAntdStaticStyles()]);
 const light = location.pathname === LOGIN_PATH && !isTokenLive(getToken());
 // The light page is a chunk of its own too (the dashboard's routes do not fetch it); either
 // downloads while the interface language loads.
 const lightLogin = light ? import('./features/auth/light/LightLogin') : undefined;
-if (!light) void loadApp();
+if (!light) void loadDashboard();
 
 void initI18n().then(async () => {
   const root = createRoot(document.getElementById('root')!);
   const showApp = async () => {
-    const { App } = await loadApp();
+    const [{ App }] = await loadDashboard();
     root.render(
       <StrictMode>
         <App />
@@ -37,7 +40,7 @@ void initI18n().then(async () => {
     const preload = () => {
       if (preloaded) return;
       preloaded = true;
-      void loadApp();
+      void loadDashboard();
     };
     const onContinue: Continue = ({ to, openSettings } = {}) => {
       if (openSettings) requestSettingsOpen();

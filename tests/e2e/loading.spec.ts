@@ -46,3 +46,36 @@ test('a list and a form fetch the parts they show, and the others when asked', a
   await page.getByRole('tab', { name: 'Languages' }).click();
   await expect.poll(() => chunks.has('TranslationsPanel')).toBe(true);
 });
+
+// With the default theme antd's styles come prebuilt (scripts/antdStaticCss.ts): the list is
+// styled while antd builds none of the shell's or the table's styles in the browser.
+test('a list with the default theme takes antd styles from the prebuilt sheet', async ({
+  page,
+}) => {
+  await signIn(page, HOTEL);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/form/list');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  const sheet = page.locator('stay-antd-styles link[rel=stylesheet]');
+  await expect(sheet).toHaveAttribute('href', /\/assets\/antd-[\w-]+\.css$/);
+  const built = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('stay-antd-styles style'), (style) => style.textContent),
+  );
+  for (const component of ['.ant-table-wrapper', '.ant-btn', '.ant-menu', '.ant-pagination'])
+    expect(
+      built.some((css) => css?.includes(component)),
+      component,
+    ).toBe(false);
+
+  // Styled all the same: the create button in the default preset's violet, the table's header
+  // row in antd's grey.
+  await expect(page.getByRole('button', { name: 'Create form' })).toHaveCSS(
+    'background-color',
+    'rgb(118, 53, 220)',
+  );
+  await expect(page.locator('.ant-table-thead th').first()).toHaveCSS(
+    'background-color',
+    'rgb(250, 250, 250)',
+  );
+});

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   COLOR_PRESETS,
   DEFAULT_SETTINGS,
+  hasDefaultTheme,
   type ColorPreset,
+  type Settings,
 } from '../../src/shell/settings/settings';
 import { contrast } from '../../src/shell/color';
 import { buildTheme } from '../../src/shell/theme';
@@ -37,5 +39,27 @@ describe('links', () => {
       buildTheme({ ...DEFAULT_SETTINGS, themeMode: mode, themeColorPresets: preset }),
     );
     expect(contrast(tokens.colorLink, tokens.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+// antd's prebuilt styles (scripts/antdStaticCss.ts) are the default theme's: the dashboard loads
+// them only when the settings give that theme.
+describe('default theme', () => {
+  const variations: Partial<Settings>[] = [
+    {},
+    { themeMode: 'dark' },
+    { themeContrast: 'bold' },
+    ...(Object.keys(COLOR_PRESETS) as ColorPreset[]).map((preset) => ({
+      themeColorPresets: preset,
+    })),
+    { themeLayout: 'mini', themeDirection: 'rtl', themeStretch: true },
+  ];
+  it.each(variations)('%o: hasDefaultTheme says whether antd gets the default theme', (change) => {
+    const settings = { ...DEFAULT_SETTINGS, ...change };
+    const same =
+      JSON.stringify(buildTheme(settings)) === JSON.stringify(buildTheme(DEFAULT_SETTINGS));
+    expect(theme.defaultAlgorithm === buildTheme(settings).algorithm && same).toBe(
+      hasDefaultTheme(settings),
+    );
   });
 });

@@ -31,6 +31,12 @@ export const DEFAULT_SETTINGS: Settings = {
 
 export const SETTINGS_COOKIE_DAYS = 3;
 
+/** Whether antd's theme (src/shell/theme.ts, built from these three) is the default one. */
+export const hasDefaultTheme = (settings: Settings): boolean =>
+  settings.themeMode === DEFAULT_SETTINGS.themeMode &&
+  settings.themeContrast === DEFAULT_SETTINGS.themeContrast &&
+  settings.themeColorPresets === DEFAULT_SETTINGS.themeColorPresets;
+
 const allowed: { [K in keyof Settings]: readonly Settings[K][] } = {
   themeMode: ['light', 'dark'],
   themeContrast: ['default', 'bold'],
