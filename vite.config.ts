@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -32,6 +34,39 @@ function scopeFormioCss(): PostcssPlugin {
   };
 }
 
+/**
+ * Library modules the build replaces with the dashboard's own (src/shell/antdStubs; a unit test
+ * checks that each replaced file still exists, so an upgrade that moves one fails loudly):
+ * - antd's table column-filter dropdown: no list column has filters, and it brings antd's Tree
+ *   and rc-tree (~15 kB gzip) into every list's first load;
+ * - resize-observer-polyfill: every supported browser has ResizeObserver (~2 kB on every page).
+ */
+export const LIBRARY_STUBS = [
+  {
+    importer: '/node_modules/antd/es/table/hooks/useFilter/index.js',
+    source: './FilterDropdown',
+    stub: 'src/shell/antdStubs/FilterDropdown.ts',
+  },
+  {
+    importer: '/node_modules/rc-resize-observer/es/utils/observerUtil.js',
+    source: 'resize-observer-polyfill',
+    stub: 'src/shell/antdStubs/ResizeObserver.ts',
+  },
+];
+function libraryStubs(): Plugin {
+  return {
+    name: 'library-stubs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const match = LIBRARY_STUBS.find(
+        (stub) => stub.source === source && importer?.endsWith(stub.importer),
+      );
+      return match && fileURLToPath(new URL(match.stub, import.meta.url));
+    },
+  };
+}
+
 // The dashboard talks to the API through `/api` by default; dev and preview servers proxy it to
 // the bundled API, so `npm start` needs no CORS and works from any host name.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
@@ -55,7 +90,7 @@ const headers = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), libraryStubs()],
   css: { postcss: { plugins: [scopeFormioCss()] } },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
   preview: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
