@@ -35,22 +35,30 @@ function scopeFormioCss(): PostcssPlugin {
 }
 
 /**
- * Library modules the build replaces with the dashboard's own (src/shell/antdStubs; a unit test
- * checks that each replaced file still exists, so an upgrade that moves one fails loudly):
+ * Library modules the build replaces with the dashboard's own (src/shell/libraryStubs; a unit test
+ * checks that each replaced import is still there, so an upgrade that moves one fails loudly):
  * - antd's table column-filter dropdown: no list column has filters, and it brings antd's Tree
  *   and rc-tree (~15 kB gzip) into every list's first load;
- * - resize-observer-polyfill: every supported browser has ResizeObserver (~2 kB on every page).
+ * - resize-observer-polyfill: every supported browser has ResizeObserver (~2 kB on every page);
+ * - side-channel in qs (Refine's URL query strings): a WeakMap does (~6 kB on every page).
  */
 export const LIBRARY_STUBS = [
   {
-    importer: '/node_modules/antd/es/table/hooks/useFilter/index.js',
+    importers: ['/node_modules/antd/es/table/hooks/useFilter/index.js'],
     source: './FilterDropdown',
-    stub: 'src/shell/antdStubs/FilterDropdown.ts',
+    stub: 'src/shell/libraryStubs/FilterDropdown.ts',
   },
   {
-    importer: '/node_modules/rc-resize-observer/es/utils/observerUtil.js',
+    importers: ['/node_modules/rc-resize-observer/es/utils/observerUtil.js'],
     source: 'resize-observer-polyfill',
-    stub: 'src/shell/antdStubs/ResizeObserver.ts',
+    stub: 'src/shell/libraryStubs/ResizeObserver.ts',
+  },
+  {
+    importers: ['parse.js', 'stringify.js', 'utils.js'].map(
+      (file) => `/node_modules/qs/lib/${file}`,
+    ),
+    source: 'side-channel',
+    stub: 'src/shell/libraryStubs/sideChannel.cjs',
   },
 ];
 function libraryStubs(): Plugin {
@@ -60,7 +68,7 @@ function libraryStubs(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       const match = LIBRARY_STUBS.find(
-        (stub) => stub.source === source && importer?.endsWith(stub.importer),
+        (stub) => stub.source === source && stub.importers.some((path) => importer?.endsWith(path)),
       );
       return match && fileURLToPath(new URL(match.stub, import.meta.url));
     },

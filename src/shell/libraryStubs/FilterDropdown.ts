@@ -17,5 +17,5 @@ export function flattenKeys(filters?: FilterItem[]): unknown[] {
 
 /** Reached only for a column with filters: says so instead of silently dropping them. */
 export default function FilterDropdown(_props: { children?: ReactNode }): never {
-  throw new Error('Table column filters are stubbed out (vite.config.ts, antdStubs)');
+  throw new Error('Table column filters are stubbed out (vite.config.ts, libraryStubs)');
 }
