@@ -114,6 +114,8 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [
           { test: /\/node_modules\/papaparse\//, sideEffects: false },
+          // Refine's devtools read stacks with it in development only; production never calls it.
+          { test: /\/node_modules\/(error-stack-parser|stackframe)\//, sideEffects: false },
           { test: /\/node_modules\/(rc-[^/]+|@rc-component\/[^/]+)\//, sideEffects: false },
         ],
       },
