@@ -75,6 +75,24 @@ function libraryStubs(): Plugin {
   };
 }
 
+/**
+ * React Router's package resolves to its development build, whose only difference is that its
+ * development warnings are on; the build takes its production one.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source !== 'react-router') return null;
+      return fileURLToPath(
+        new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+      );
+    },
+  };
+}
+
 // The dashboard talks to the API through `/api` by default; dev and preview servers proxy it to
 // the bundled API, so `npm start` needs no CORS and works from any host name.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
@@ -98,7 +116,7 @@ const headers = {
 };
 
 export default defineConfig({
-  plugins: [react(), libraryStubs()],
+  plugins: [react(), libraryStubs(), reactRouterProduction()],
   css: { postcss: { plugins: [scopeFormioCss()] } },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
   preview: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
