@@ -15,6 +15,15 @@ describe('library stubs', () => {
     expect(existsSync(stub)).toBe(true);
   });
 
+  it("antd's Radio.Group takes only toNamePathStr from the form hooks", () => {
+    const group = readFileSync('node_modules/antd/es/radio/group.js', 'utf8');
+    expect(group).toMatch(/import \{ toNamePathStr \} from '\.\.\/form\/hooks\/useForm';/);
+    const real = readFileSync('node_modules/antd/es/form/hooks/useForm.js', 'utf8');
+    expect(real).toMatch(
+      /export function toNamePathStr\(name\) \{\n\s+const namePath = toArray\(name\);\n\s+return namePath\.join\('_'\);/,
+    );
+  });
+
   it("antd's filter dropdown exports what its stub does", () => {
     const real = readFileSync(
       'node_modules/antd/es/table/hooks/useFilter/FilterDropdown.js',
