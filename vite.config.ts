@@ -40,6 +40,7 @@ function scopeFormioCss(): PostcssPlugin {
  * - antd's table column-filter dropdown: no list column has filters, and it brings antd's Tree
  *   and rc-tree (~15 kB gzip) into every list's first load;
  * - antd's Radio in the table's row selection: rows are selected with checkboxes (~3 kB);
+ * - antd's Input.OTP, which no form has (~1 kB on a form);
  * - antd's form hooks in Radio.Group, which wants one small helper of them (~4 kB on a list);
  * - resize-observer-polyfill: every supported browser has ResizeObserver (~2 kB on every page);
  * - side-channel in qs (Refine's URL query strings): a WeakMap does (~6 kB on every page).
@@ -54,6 +55,11 @@ export const LIBRARY_STUBS = [
     importers: ['/node_modules/antd/es/table/hooks/useSelection.js'],
     source: '../../radio',
     stub: 'src/shell/libraryStubs/SelectionRadio.ts',
+  },
+  {
+    importers: ['/node_modules/antd/es/input/index.js'],
+    source: './OTP',
+    stub: 'src/shell/libraryStubs/UnusedOTP.ts',
   },
   {
     importers: ['/node_modules/antd/es/radio/group.js'],
