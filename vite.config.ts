@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -79,6 +80,83 @@ function antdStaticStyles(): Plugin {
   };
 }
 
+/**
+ * Library modules the build replaces with the dashboard's own (src/shell/libraryStubs; a unit test
+ * checks that each replaced import is still there, so an upgrade that moves one fails loudly):
+ * - antd's table column-filter dropdown: no list column has filters, and it brings antd's Tree
+ *   and rc-tree (~15 kB gzip) into every list's first load;
+ * - antd's Radio in the table's row selection: rows are selected with checkboxes (~3 kB);
+ * - antd's Input.OTP, which no form has (~1 kB on a form);
+ * - antd's form hooks in Radio.Group, which wants one small helper of them (~4 kB on a list);
+ * - resize-observer-polyfill: every supported browser has ResizeObserver (~2 kB on every page);
+ * - side-channel in qs (Refine's URL query strings): a WeakMap does (~6 kB on every page).
+ */
+export const LIBRARY_STUBS = [
+  {
+    importers: ['/node_modules/antd/es/table/hooks/useFilter/index.js'],
+    source: './FilterDropdown',
+    stub: 'src/shell/libraryStubs/FilterDropdown.ts',
+  },
+  {
+    importers: ['/node_modules/antd/es/table/hooks/useSelection.js'],
+    source: '../../radio',
+    stub: 'src/shell/libraryStubs/SelectionRadio.ts',
+  },
+  {
+    importers: ['/node_modules/antd/es/input/index.js'],
+    source: './OTP',
+    stub: 'src/shell/libraryStubs/UnusedOTP.ts',
+  },
+  {
+    importers: ['/node_modules/antd/es/radio/group.js'],
+    source: '../form/hooks/useForm',
+    stub: 'src/shell/libraryStubs/toNamePathStr.ts',
+  },
+  {
+    importers: ['/node_modules/rc-resize-observer/es/utils/observerUtil.js'],
+    source: 'resize-observer-polyfill',
+    stub: 'src/shell/libraryStubs/ResizeObserver.ts',
+  },
+  {
+    importers: ['parse.js', 'stringify.js', 'utils.js'].map(
+      (file) => `/node_modules/qs/lib/${file}`,
+    ),
+    source: 'side-channel',
+    stub: 'src/shell/libraryStubs/sideChannel.cjs',
+  },
+];
+function libraryStubs(): Plugin {
+  return {
+    name: 'library-stubs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const match = LIBRARY_STUBS.find(
+        (stub) => stub.source === source && stub.importers.some((path) => importer?.endsWith(path)),
+      );
+      return match && fileURLToPath(new URL(match.stub, import.meta.url));
+    },
+  };
+}
+
+/**
+ * React Router's package resolves to its development build, whose only difference is that its
+ * development warnings are on; the build takes its production one.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source !== 'react-router') return null;
+      return fileURLToPath(
+        new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+      );
+    },
+  };
+}
+
 // The dashboard talks to the API through `/api` by default; dev and preview servers proxy it to
 // the bundled API, so `npm start` needs no CORS and works from any host name.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
@@ -102,7 +180,7 @@ const headers = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyles()],
+  plugins: [react(), libraryStubs(), reactRouterProduction(), antdStaticStyles()],
   css: { postcss: { plugins: [scopeFormioCss()] } },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
   preview: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
@@ -118,6 +196,8 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [
           { test: /\/node_modules\/papaparse\//, sideEffects: false },
+          // Refine's devtools read stacks with it in development only; production never calls it.
+          { test: /\/node_modules\/(error-stack-parser|stackframe)\//, sideEffects: false },
           { test: /\/node_modules\/(rc-[^/]+|@rc-component\/[^/]+)\//, sideEffects: false },
         ],
       },

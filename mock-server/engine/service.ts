@@ -10,7 +10,7 @@ import {
 import { defaultValues, storedFields } from '../../src/schema/forms';
 import type { ActionArgs, Resource, WriteHookArgs } from '../../src/schema/resource';
 import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
-import { writableFields } from '../../src/schema/validation';
+import { writableFields } from '../../src/schema/forms';
 import { HttpError, parseBody } from '../http/errors';
 import { englishMessage, resourceNames } from '../http/messages';
 import { message } from '../../src/schema/messages';

@@ -7,7 +7,8 @@ import { kindOf } from '../../src/schema/kinds';
 import { message } from '../../src/schema/messages';
 import type { Resource } from '../../src/schema/resource';
 import type { Reader, StoredRecord } from '../../src/schema/store';
-import { brokenRules, fieldSchema, writableFields } from '../../src/schema/validation';
+import { writableFields } from '../../src/schema/forms';
+import { brokenRules, fieldSchema } from '../../src/schema/validation';
 import { HttpError } from '../http/errors';
 import { englishMessage, fieldLabel } from '../http/messages';
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyAlert } from './LazyAlert';
 import { Panel } from './Panel';
 
 interface Props {
@@ -26,7 +27,7 @@ export function QueryState(props: Props) {
   const { t } = useTranslation();
   if (isError)
     return (
-      <Alert
+      <LazyAlert
         type="error"
         showIcon
         message={failed}

@@ -1,5 +1,5 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Alert, Button, Col, Form, Row, Space } from 'antd';
+import { Button, Col, Form, Row, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isAdministrator, type Resource } from '../schema/resource';
@@ -10,6 +10,7 @@ import { placeFields } from './form/sections';
 import { FormValues } from './form/FormValues';
 import { useResourceForm, useSectionWithError } from './form/useResourceForm';
 import { keepEnterInPickers } from './formKeys';
+import { LazyAlert } from './LazyAlert';
 import { LazyPart } from './LazyPart';
 import { PageHeader } from './PageHeader';
 import { Panel } from './Panel';
@@ -223,7 +224,7 @@ export default function ResourceForm({
     <Panel style={{ minWidth: 0 }}>
       <PageHeader title={title} />
       {record?.needsTranslation === true && (
-        <Alert
+        <LazyAlert
           type="warning"
           showIcon
           message={t('localized.needsTranslation')}

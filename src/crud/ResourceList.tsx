@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity } from '@refinedev/core';
-import { Alert, Button, Empty, Grid, Table, theme, type CheckboxProps } from 'antd';
+import { Button, Empty, Grid, Table, theme, type CheckboxProps } from 'antd';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '../schema/locales';
@@ -12,14 +12,16 @@ import { LateAnswersProvider } from './list/cells';
 import { splitColumns, tableColumns } from './list/tableColumns';
 import { useListExport } from './list/useListExport';
 import { useListRecords, type Row } from './list/useListRecords';
-import { ListSummary } from './ListSummary';
 import { useDeleteRecord } from './useDeleteRecord';
 import { ContentLocaleSwitch, SyncButton } from './localized';
+import { LazyAlert } from './LazyAlert';
 import { PageHeader } from './PageHeader';
 import { Panel } from './Panel';
 import { useReferenceLabels } from './referenceLabels';
 import { isReference, listColumns } from './resourceColumns';
+import { lazyModule } from './lazyModule';
 import { sortableRows } from './lazySortable';
+import type * as SummaryModule from './ListSummary';
 import type * as Sortable from './sortable';
 import { useColumnChoice } from './useColumnChoice';
 import { useCurrencyOf } from './useCurrency';
@@ -35,14 +37,21 @@ export interface ListProps {
   rowActions?: (record: Row) => ReactNode;
 }
 
+// The totals (antd's Statistic) load only for the lists that declare them.
+const listSummary = lazyModule(() => import('./ListSummary'));
+
 /** The generated list page: server-side pages, sort, filters, search, actions, export. */
 export default function ResourceList(props: ListProps) {
   const { data: user, isLoading } = useGetIdentity<User>();
   const sortable = sortableRows.useModule(Boolean(props.resource.orderable));
+  const summary = listSummary.useModule(Boolean(props.resource.summary));
   // The list's first query depends on the user (their content language), so wait for them; an
-  // ordered list also waits for dnd-kit (the table would remount when it arrived).
-  if (isLoading || !user || sortable === undefined) return <Panel loading />;
-  return <List {...props} user={user} sortable={sortable} />;
+  // ordered list also waits for dnd-kit (the table would remount when it arrived), and a list
+  // with totals for them (they show with the table).
+  if (isLoading || !user || sortable === undefined || summary === undefined) {
+    return <Panel loading />;
+  }
+  return <List {...props} user={user} sortable={sortable} ListSummary={summary?.ListSummary} />;
 }
 
 /** Without dnd-kit (a list that cannot be ordered): the table as it is. */
@@ -55,7 +64,12 @@ function List({
   rowActions,
   user,
   sortable,
-}: ListProps & { user: User; sortable: typeof Sortable | null }) {
+  ListSummary,
+}: ListProps & {
+  user: User;
+  sortable: typeof Sortable | null;
+  ListSummary?: typeof SummaryModule.ListSummary;
+}) {
   const { SortableRows, SortableRow } = sortable ?? unsortable;
   const text = useResourceText(resource);
   const { t } = text;
@@ -197,7 +211,7 @@ function List({
         onExport={() => void triggerExport()}
         canExport={Boolean(total)}
       />
-      {resource.summary && (
+      {ListSummary && (
         <ListSummary
           resource={resource}
           filters={filters}
@@ -205,7 +219,7 @@ function List({
         />
       )}
       {tableQuery.isError ? (
-        <Alert
+        <LazyAlert
           type="error"
           showIcon
           message={t('crud.loadFailed', { resource: text.title })}

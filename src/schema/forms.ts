@@ -3,6 +3,10 @@ import { kindOf } from './kinds';
 import type { Actor } from './access';
 import type { Resource } from './resource';
 
+/** The fields a client may send: no server-kept ones. */
+export const writableFields = (resource: Resource): [string, Field][] =>
+  Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
+
 /** Whether an actor may set a field (its `access.write`, and never a read-only one). */
 export function mayWriteField(
   field: Field,

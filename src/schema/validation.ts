@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Field } from './fields';
-import { isShown } from './forms';
+import { isShown, writableFields } from './forms';
 import { kindOf } from './kinds';
 import { required, typeError } from './kinds/common';
 import type { RuleZod } from './kinds/types';
@@ -47,10 +47,6 @@ export function fieldSchema(field: Field): z.ZodType {
     ? z.union([z.literal(''), rule], { error: typeError }).nullish()
     : rule.nullish();
 }
-
-/** The fields a client may send: no server-kept ones. */
-export const writableFields = (resource: Resource): [string, Field][] =>
-  Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
 
 /**
  * The schema of a whole record from a declaration. Unknown keys are dropped. `partial` for

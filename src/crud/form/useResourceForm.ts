@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetIdentity, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -9,14 +8,13 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { z } from 'zod';
 import type { Field, TextField } from '../../schema/fields';
 import { slugify } from '../../schema/kinds';
-import { defaultValues, isShown, mayWriteField } from '../../schema/forms';
+import { defaultValues, mayWriteField, writableFields } from '../../schema/forms';
 import { isLocale, type Locale } from '../../schema/locales';
 import { isAdministrator, type Actor, type Resource } from '../../schema/resource';
 import type { User } from '../../schema/user';
-import { fieldSchema, withRecordRules, writableFields } from '../../schema/validation';
+import { whenIdle } from '../../shell/idle';
 import { ownerField } from '../resourceColumns';
 import { useCurrencyOf } from '../useCurrency';
 import { OWNER_FIELD, useResourceText } from '../useResourceText';
@@ -37,24 +35,17 @@ export function formFields(
     : fields;
 }
 
-/**
- * The declaration's rules for the fields the record shows as it stands: a field hidden by its
- * condition (another variant's) is not checked, as on the server.
- */
+// zod and the fields' rules (~25 kB gzip) are not in a form's first load: they come when the
+// browser is idle after it shows, or with the first check if that is sooner.
+const loadRules = () => import('./formRules');
+
 function conditionalResolver(
   resource: Resource,
   fields: [string, Field][],
   actor: Actor,
 ): Resolver<FieldValues> {
-  return (values, context, options) => {
-    const shape = Object.fromEntries(
-      fields
-        .filter(([, field]) => mayWriteField(field, actor) && isShown(field, values))
-        .map(([name, field]) => [name, fieldSchema(field)]),
-    );
-    const schema = withRecordRules(z.object(shape), resource);
-    return zodResolver(schema as z.ZodType<FieldValues, FieldValues>)(values, context, options);
-  };
+  return async (values, context, options) =>
+    (await loadRules()).checkRecord(resource, fields, actor)(values, context, options);
 }
 
 export interface ResourceFormOptions {
@@ -104,6 +95,7 @@ export function useResourceForm({
     () => conditionalResolver(resource, fields, actor),
     [resource, fields, actor],
   );
+  useEffect(() => whenIdle(() => void loadRules()), []);
   const sourceLocale: Locale | undefined = isLocale(locale) ? locale : user?.sourceLocale;
   const initial = useMemo(() => {
     if (loaded) return loaded.values;

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { defineFeature } from '../types';
-import { ConfirmSaleAction } from './ConfirmSaleAction';
 
-// The refund dialog's form (antd Form, ~20 kB gzip) loads with the sales list, not the dashboard.
+// The refund dialog's form (antd Form, ~20 kB gzip) and the confirmation (antd Popconfirm) load
+// with the sales list, not the dashboard.
+const ConfirmSaleAction = lazy(() =>
+  import('./ConfirmSaleAction').then((module) => ({ default: module.ConfirmSaleAction })),
+);
 const RefundAction = lazy(() =>
   import('./RefundAction').then((module) => ({ default: module.RefundAction })),
 );
@@ -14,20 +17,16 @@ export const posFeature = defineFeature({
   extend: {
     'pos-transactions': {
       rowActions: (record) => (
-        <>
+        <Suspense fallback={null}>
           <ConfirmSaleAction record={record} />
-          <Suspense fallback={null}>
-            <RefundAction record={record} />
-          </Suspense>
-        </>
+          <RefundAction record={record} />
+        </Suspense>
       ),
       showActions: (record) => (
-        <>
+        <Suspense fallback={null}>
           <ConfirmSaleAction record={record} withText />
-          <Suspense fallback={null}>
-            <RefundAction record={record} withText />
-          </Suspense>
-        </>
+          <RefundAction record={record} withText />
+        </Suspense>
       ),
     },
   },

@@ -1,9 +1,10 @@
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../schema/user';
 import { isImpersonating, returnToOwnAccount } from './loginAs';
 import { useToasts } from '../../providers/toasts';
+import { LazyAlert } from '../../crud/LazyAlert';
 
 /** Says whose account an administrator has opened, with the way back. */
 export function ImpersonationBanner() {
@@ -13,7 +14,7 @@ export function ImpersonationBanner() {
   const { mutate: logout } = useLogout();
   if (!user || !isImpersonating()) return null;
   return (
-    <Alert
+    <LazyAlert
       type="warning"
       showIcon
       banner
