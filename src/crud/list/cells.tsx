@@ -1,5 +1,7 @@
 import type { BaseKey } from '@refinedev/core';
+import { Button, Tooltip } from 'antd';
 import { createContext, useContext, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Field } from '../../schema/fields';
 import { fieldValueView } from '../kinds/valueView';
 import { TranslationTags } from '../localized';
@@ -81,4 +83,15 @@ export function RightsCell({
 }) {
   const { canEdit, deleteRow } = useContext(Late);
   return children({ canEdit, deleteRow });
+}
+
+/** A row action that goes to a page: an icon button with its tooltip, named for screen readers. */
+export function IconLink(props: { to: string; title: string; label: string; icon: ReactNode }) {
+  return (
+    <Tooltip title={props.title}>
+      <Link to={props.to} aria-label={props.label}>
+        <Button type="text" icon={props.icon} tabIndex={-1} />
+      </Link>
+    </Tooltip>
+  );
 }

@@ -1,5 +1,5 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip, type TableColumnType } from 'antd';
+import { Space, type TableColumnType } from 'antd';
 import type { CrudSort } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import type { Column } from '../resourceColumns';
 import { DragHandle } from '../dragHandle';
 import type { useResourceText } from '../useResourceText';
 import { fieldValueView } from '../kinds/valueView';
-import { LateValue, RightsCell, TranslationsCell } from './cells';
+import { IconLink, LateValue, RightsCell, TranslationsCell } from './cells';
 import type { Row } from './useListRecords';
 
 interface Args {
@@ -122,26 +122,22 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
       render: (_, record) => (
         <Space size={4} style={{ whiteSpace: 'nowrap' }}>
           {args.rowActions?.(record)}
-          <Tooltip title={t('crud.show')}>
-            <Link
-              to={`${base}/${record.id}/show`}
-              aria-label={t('crud.showRecord', { name: label(record) })}
-            >
-              <Button type="text" icon={<EyeOutlined />} tabIndex={-1} />
-            </Link>
-          </Tooltip>
+          <IconLink
+            to={`${base}/${record.id}/show`}
+            title={t('crud.show')}
+            label={t('crud.showRecord', { name: label(record) })}
+            icon={<EyeOutlined />}
+          />
           <RightsCell>
             {({ canEdit, deleteRow }) => (
               <>
                 {canEdit && (
-                  <Tooltip title={t('crud.edit')}>
-                    <Link
-                      to={`${base}/${record.id}/edit`}
-                      aria-label={t('crud.editRecord', { name: label(record) })}
-                    >
-                      <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
-                    </Link>
-                  </Tooltip>
+                  <IconLink
+                    to={`${base}/${record.id}/edit`}
+                    title={t('crud.edit')}
+                    label={t('crud.editRecord', { name: label(record) })}
+                    icon={<EditOutlined />}
+                  />
                 )}
                 {deleteRow && (
                   <DeleteConfirm
