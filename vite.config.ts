@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chunkGroups, isGraphPass } from './scripts/chunkGroups.ts';
 
 /**
  * Bootstrap and Form.io's styles (src/features/forms/formio-scoped.css, imports inlined) apply
@@ -49,6 +50,7 @@ function antdStaticStyles(): Plugin {
     name: 'antd-static-styles',
     apply: 'build',
     configResolved(config) {
+      if (isGraphPass()) return; // chunk groups' in-memory pass: no styles needed
       // antd's class names differ between development and production.
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/antdStaticCss.ts'], {
         cwd: config.root,
@@ -75,7 +77,7 @@ function antdStaticStyles(): Plugin {
       ];
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: css });
+      if (fileName) this.emitFile({ type: 'asset', fileName, source: css });
     },
   };
 }
@@ -180,7 +182,7 @@ const headers = {
 };
 
 export default defineConfig({
-  plugins: [react(), libraryStubs(), reactRouterProduction(), antdStaticStyles()],
+  plugins: [react(), libraryStubs(), reactRouterProduction(), antdStaticStyles(), chunkGroups()],
   css: { postcss: { plugins: [scopeFormioCss()] } },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
   preview: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },

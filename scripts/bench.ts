@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { createApp } from '../mock-server/app';
 import { loadConfig } from '../mock-server/config';
 import { buildSeed } from '../mock-server/seed/seed';
+import { CHUNK_GRAPH, DASHBOARD, FIRST_LOADS, FORM, type GraphChunk } from './chunkGroups';
 import { serveBuild } from './serveBuild';
 
 interface ManifestChunk {
@@ -28,10 +29,6 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
-
-const DASHBOARD = ['src/App.tsx', 'src/shell/AppLayout.tsx'];
-/** A form renders its fields at once: the inputs' chunk belongs to its first load. */
-const FORM = [...DASHBOARD, 'src/crud/ResourceForm.tsx', 'src/crud/kinds/inputs.tsx'];
 
 interface RouteRow {
   route: string;
@@ -46,23 +43,10 @@ interface RouteRow {
  * App.tsx, the layout and their page.
  */
 const ROUTES: RouteRow[] = [
-  { route: '/auth/login', modules: ['src/features/auth/light/LightLogin.tsx'], budget: 150_000 },
-  { route: '/dashboard/app', modules: [...DASHBOARD, 'src/features/home/HomePage.tsx'] },
-  {
-    route: '/dashboard/form/list',
-    modules: [...DASHBOARD, 'src/crud/ResourceList.tsx'],
-    budget: 380_000,
-  },
-  // The amenity form renders a photo upload and the place search at once (both lazy).
-  {
-    route: '/dashboard/amenities/:id/edit',
-    modules: [
-      ...FORM,
-      'src/crud/kinds/upload/ImageInput.tsx',
-      'src/features/amenities/PlaceSearch.tsx',
-    ],
-    budget: 400_000,
-  },
+  { route: '/auth/login', modules: FIRST_LOADS.login!, budget: 150_000 },
+  { route: '/dashboard/app', modules: FIRST_LOADS.home! },
+  { route: '/dashboard/form/list', modules: FIRST_LOADS.list!, budget: 380_000 },
+  { route: '/dashboard/amenities/:id/edit', modules: FIRST_LOADS.edit!, budget: 400_000 },
   // The page editor: its tabs, the rich-text editor and the guest-app preview show with the form.
   {
     route: '/dashboard/page/:id/edit',
@@ -116,16 +100,30 @@ function bundleFigures() {
     );
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
+  const graph = JSON.parse(readFileSync(join('dist', CHUNK_GRAPH), 'utf8')) as GraphChunk[];
   const gzip = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
+  const byFile = new Map(graph.map((chunk) => [chunk.file, chunk]));
+  const chunkOf = (module: string) => {
+    const chunk = graph.find((entry) => entry.modules.includes(module));
+    if (!chunk) throw new Error(`${module} is not in the build`);
+    return chunk;
+  };
+  const entry = graph.find((chunk) => chunk.isEntry)!;
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
+  const cssOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.css ?? []]));
 
-  // A chunk loads with everything it statically imports.
-  const collect = (key: string, files: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.css?.forEach((css) => files.add(css));
-    chunk.imports?.forEach((child) => collect(child, files));
+  // A chunk loads with everything it statically imports (and its CSS).
+  const collect = (file: string, files: Set<string>) => {
+    if (files.has(file)) return;
+    files.add(file);
+    cssOf.get(file)?.forEach((css) => files.add(css));
+    byFile.get(file)?.imports.forEach((child) => collect(child, files));
+  };
+  const routeFiles = (modules: string[]) => {
+    const files = new Set<string>();
+    collect(entry.file, files);
+    for (const module of modules) collect(chunkOf(module).file, files);
+    return files;
   };
 
   // antd's prebuilt default-theme sheet (vite.config.ts): the dashboard loads it, not the
@@ -134,12 +132,7 @@ function bundleFigures() {
     readFileSync('dist/index.html', 'utf8'),
   )?.[1];
   const rows = ROUTES.map(({ route, modules, budget }) => {
-    const files = new Set<string>();
-    collect('index.html', files);
-    for (const module of modules) {
-      if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
-      collect(module, files);
-    }
+    const files = routeFiles(modules);
     const js = [...files].filter((f) => f.endsWith('.js'));
     if (antdSheet && modules.includes('src/App.tsx')) files.add(antdSheet);
     const css = [...files].filter((f) => f.endsWith('.css'));
@@ -159,19 +152,14 @@ function bundleFigures() {
   // Form.io (with Bootstrap, flatpickr and the icon font's CSS): the builder's files that the
   // form page itself does not bring, and the routes whose first load fetches any of them.
   const formio = new Set<string>();
-  collect(FORMIO_MODULE, formio);
-  const page = new Set<string>();
-  collect('index.html', page);
-  FORM.forEach((module) => collect(module, page));
-  collect('src/features/forms/FormEditorPage.tsx', page);
+  collect(chunkOf(FORMIO_MODULE).file, formio);
+  const page = routeFiles([...FORM, 'src/features/forms/FormEditorPage.tsx']);
   for (const file of page) formio.delete(file);
   const sum = (ext: string) =>
     [...formio].filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzip(f), 0);
   const loadedBy = ROUTES.map(({ route, modules }) => [route, modules] as const)
     .filter(([, modules]) => {
-      const files = new Set<string>();
-      collect('index.html', files);
-      modules.forEach((module) => collect(module, files));
+      const files = routeFiles(modules);
       return [...formio].some((file) => files.has(file));
     })
     .map(([route]) => route);

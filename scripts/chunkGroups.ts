@@ -1,0 +1,183 @@
+/**
+ * Fewer, larger chunks for the screens a visit opens first (build plugin `chunkGroups`).
+ *
+ * Left to itself the bundler makes one chunk for each set of lazy modules that share code: a
+ * list's first load was 105 files. Each file is compressed on its own and carries its own import
+ * and export lines, so the same code cost ~8% more bytes than in one file, and a phone on a slow
+ * link queues the requests.
+ *
+ * The plugin first builds the app as the bundler would (in memory, the same config), and reads
+ * from that graph which of the FIRST_LOADS below fetch each chunk: its signature, e.g.
+ * `list-form-edit`. The real build then puts the modules of all chunks with one signature into
+ * one chunk named after it, and a small group into the nearest group that every one of its first
+ * loads fetches too. A first load fetches the code it fetched before (and the few small groups
+ * merged into its own), in a handful of files. Chunks that none of the FIRST_LOADS fetch
+ * (dnd-kit, date pickers, the editor, Form.io, maps, locales…) are left as they were: lazy,
+ * under their own names.
+ *
+ * The graph pass is what makes this exact: the module graph before tree-shaking says that a list
+ * "needs" all of antd (through antd's index), so a group built from it would drag the date
+ * pickers and the form engine into every list.
+ */
+import type { Plugin, UserConfig } from 'vite';
+
+/** The dashboard's shell: every dashboard page loads it. */
+export const DASHBOARD = ['src/App.tsx', 'src/shell/AppLayout.tsx'];
+/** A form renders its fields at once: the inputs' chunk belongs to its first load. */
+export const FORM = [...DASHBOARD, 'src/crud/ResourceForm.tsx', 'src/crud/kinds/inputs.tsx'];
+
+/** The first loads the chunks are grouped for, with the modules each renders at once. */
+export const FIRST_LOADS: Record<string, string[]> = {
+  login: ['src/features/auth/light/LightLogin.tsx'],
+  home: [...DASHBOARD, 'src/features/home/HomePage.tsx'],
+  list: [...DASHBOARD, 'src/crud/ResourceList.tsx'],
+  form: FORM,
+  // The amenity form (the bench's edit page) renders a photo upload and the place search at once.
+  edit: [...FORM, 'src/crud/kinds/upload/ImageInput.tsx', 'src/features/amenities/PlaceSearch.tsx'],
+  show: [...DASHBOARD, 'src/crud/ResourceShow.tsx'],
+};
+
+/** A group smaller than this (bytes of minified code) joins the nearest group that covers it. */
+const MIN_GROUP_SIZE = 24_000;
+
+export interface GraphChunk {
+  file: string;
+  /** The chunks it imports statically: they load with it. */
+  imports: string[];
+  /** Its modules, relative to the project's root where they are in it. */
+  modules: string[];
+  isEntry: boolean;
+  /** Bytes of minified code. */
+  size: number;
+}
+
+export const CHUNK_GRAPH = '.vite/chunk-graph.json';
+
+/** The files a first load of these modules fetches: the entry, their chunks and all they import. */
+export function loadedFiles(graph: GraphChunk[], modules: string[]): Set<string> {
+  const byFile = new Map(graph.map((chunk) => [chunk.file, chunk]));
+  const files = new Set<string>();
+  const collect = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    byFile.get(file)?.imports.forEach(collect);
+  };
+  collect(graph.find((chunk) => chunk.isEntry)!.file);
+  for (const module of modules) {
+    const chunk = graph.find((entry) => entry.modules.includes(module));
+    if (!chunk) throw new Error(`${module} is not in the build`);
+    collect(chunk.file);
+  }
+  return files;
+}
+
+interface Group {
+  loads: Set<string>;
+  size: number;
+  modules: string[];
+}
+
+/** Which group each module goes to, from the graph of a build without groups. */
+export function groupModules(graph: GraphChunk[], entryModule: string): Map<string, string> {
+  const fetchedBy = Object.entries(FIRST_LOADS).map(
+    ([load, modules]) => [load, loadedFiles(graph, modules)] as const,
+  );
+  const groups = new Map<string, Group>();
+  for (const chunk of graph) {
+    const loads = fetchedBy.filter(([, files]) => files.has(chunk.file)).map(([load]) => load);
+    if (loads.length === 0) continue;
+    const name = loads.join('-');
+    const group = groups.get(name) ?? { loads: new Set(loads), size: 0, modules: [] };
+    group.size += chunk.size;
+    // The entry module stays the entry chunk; what it imports joins a group like any other.
+    group.modules.push(...chunk.modules.filter((module) => module !== entryModule));
+    groups.set(name, group);
+  }
+  // Smallest first, each small group joins the group fetched by the fewest first loads among
+  // those fetched wherever it is: a first load that fetches that group but did not fetch the
+  // small one now fetches it too, a few kB at most, for one file less everywhere.
+  const covers = (outer: Group, inner: Group) =>
+    outer !== inner && [...inner.loads].every((load) => outer.loads.has(load));
+  for (const [name, group] of [...groups].sort(([, a], [, b]) => a.size - b.size)) {
+    if (group.size >= MIN_GROUP_SIZE) continue;
+    const target = [...groups.values()]
+      .filter((other) => covers(other, group))
+      .sort((a, b) => a.loads.size - b.loads.size || b.size - a.size)[0];
+    if (!target) continue;
+    target.size += group.size;
+    target.modules.push(...group.modules);
+    groups.delete(name);
+  }
+  const groupOf = new Map<string, string>();
+  for (const [name, group] of groups) for (const module of group.modules) groupOf.set(module, name);
+  return groupOf;
+}
+
+/** The chunk graph of a build's output. */
+function graphOf(output: { type: string; fileName: string }[], root: string): GraphChunk[] {
+  const chunks: GraphChunk[] = [];
+  for (const item of output) {
+    if (item.type !== 'chunk') continue;
+    const chunk = item as unknown as {
+      fileName: string;
+      imports: string[];
+      moduleIds: string[];
+      isEntry: boolean;
+      code: string;
+    };
+    chunks.push({
+      file: chunk.fileName,
+      imports: chunk.imports,
+      modules: chunk.moduleIds.map((id) => (id.startsWith(root) ? id.slice(root.length) : id)),
+      isEntry: chunk.isEntry,
+      size: chunk.code.length,
+    });
+  }
+  return chunks;
+}
+
+/** Set while the plugin's own graph pass runs: that build makes no groups. */
+const GRAPH_PASS = 'STAY_CHUNK_GRAPH_PASS';
+export const isGraphPass = () => process.env[GRAPH_PASS] === '1';
+
+export function chunkGroups(): Plugin {
+  let root = '';
+  return {
+    name: 'chunk-groups',
+    apply: 'build',
+    async config(config, { mode }): Promise<UserConfig | undefined> {
+      if (isGraphPass()) return undefined;
+      root = `${config.root ?? process.cwd()}/`;
+      const { build } = await import('vite');
+      process.env[GRAPH_PASS] = '1';
+      let result;
+      try {
+        result = await build({
+          root: config.root,
+          mode,
+          logLevel: 'silent',
+          build: { write: false, manifest: false },
+        });
+      } finally {
+        delete process.env[GRAPH_PASS];
+      }
+      if (!('output' in result)) throw new Error('chunk groups: the graph pass gave no output');
+      const groupOf = groupModules(graphOf(result.output, root), 'src/main.tsx');
+      const names = [...new Set(groupOf.values())];
+      const groups = names.map((name) => ({
+        name,
+        // Each group is exactly the modules it names: following their imports before
+        // tree-shaking would pull in code that only lazy parts use.
+        includeDependenciesRecursively: false,
+        test: (id: string) =>
+          groupOf.get(id.startsWith(root) ? id.slice(root.length) : id) === name,
+      }));
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+    },
+    // The graph of the real build, for `npm run bench`.
+    generateBundle(_options, bundle) {
+      const graph = graphOf(Object.values(bundle), root);
+      this.emitFile({ type: 'asset', fileName: CHUNK_GRAPH, source: JSON.stringify(graph) });
+    },
+  };
+}
