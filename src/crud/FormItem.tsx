@@ -1,7 +1,7 @@
-import { Form } from 'antd';
 import type { ReactElement } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldLayout } from './FieldLayout';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -39,12 +39,11 @@ export function FormItem<T extends FieldValues>({
       render={({ field, fieldState }) => {
         const message = fieldState.error?.message;
         return (
-          <Form.Item
+          <FieldLayout
+            id={id}
             label={label}
-            htmlFor={id}
             required={required}
-            validateStatus={message ? 'error' : undefined}
-            help={message ? <span id={`${id}-error`}>{t(message)}</span> : undefined}
+            error={message ? <span id={`${id}-error`}>{t(message)}</span> : undefined}
           >
             {children({
               id,
@@ -54,7 +53,7 @@ export function FormItem<T extends FieldValues>({
               'aria-invalid': Boolean(message),
               'aria-describedby': message ? `${id}-error` : undefined,
             })}
-          </Form.Item>
+          </FieldLayout>
         );
       }}
     />

@@ -1,4 +1,5 @@
-import { Col, Form, Row } from 'antd';
+import { Col, Row } from 'antd';
+import { FieldLayout } from './FieldLayout';
 import { memo, useMemo, type ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { Controller, useWatch } from 'react-hook-form';
@@ -136,13 +137,12 @@ function FieldController({ name, field, control, text, live, context }: CellProp
       render={({ field: input, fieldState }) => {
         const error = fieldState.error?.message;
         return (
-          <Form.Item
+          <FieldLayout
+            id={id}
             label={text.fieldLabel(own)}
-            htmlFor={id}
             required={field.required}
-            validateStatus={error ? 'error' : undefined}
-            help={error ? <span id={`${id}-error`}>{text.errorText(own, error)}</span> : undefined}
-            extra={text.fieldHint(own)}
+            error={error ? <span id={`${id}-error`}>{text.errorText(own, error)}</span> : undefined}
+            hint={text.fieldHint(own)}
           >
             <FieldInput
               field={field}
@@ -158,7 +158,7 @@ function FieldController({ name, field, control, text, live, context }: CellProp
                 values,
               }}
             />
-          </Form.Item>
+          </FieldLayout>
         );
       }}
     />

@@ -1,5 +1,5 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Button, Col, Form, Row, Space } from 'antd';
+import { Button, Col, Row, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isAdministrator, type Resource } from '../schema/resource';
@@ -153,9 +153,7 @@ export default function ResourceForm({
       onKeyDown={keepEnterInPickers}
       aria-label={title}
     >
-      <Form layout="vertical" component={false}>
-        {children}
-      </Form>
+      {children}
     </form>
   );
 

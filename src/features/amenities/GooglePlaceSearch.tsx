@@ -1,5 +1,6 @@
 import { useJsApiLoader, type Libraries } from '@react-google-maps/api';
-import { Alert, Form, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
+import { FieldLayout } from '../../crud/FieldLayout';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormAddonProps } from '../../crud/ResourceForm';
@@ -161,10 +162,10 @@ export default function GooglePlaceSearch({
   const coordinates = coordinatesOf(values.coordinates);
   return (
     <>
-      <Form.Item label={<span id={labelId}>{t('places.searchLabel')}</span>}>
+      <FieldLayout label={<span id={labelId}>{t('places.searchLabel')}</span>}>
         <div ref={host} role="group" aria-labelledby={labelId} />
         {!element && <Skeleton.Input active block size="default" />}
-      </Form.Item>
+      </FieldLayout>
       {detailsFailed && (
         <Alert
           type="warning"
