@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { BaseKey } from '@refinedev/core';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
+import { LazyPopconfirm } from './LazyPopconfirm';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRecord } from './useDeleteRecord';
 
@@ -30,7 +31,7 @@ export function DeleteConfirm({
   t: (key: string, options?: Record<string, unknown>) => string;
 }) {
   return (
-    <Popconfirm
+    <LazyPopconfirm
       title={t('crud.deleteConfirmTitle', { name })}
       description={t('crud.deleteConfirmText')}
       okText={t('crud.delete')}
@@ -47,7 +48,7 @@ export function DeleteConfirm({
       >
         {!iconOnly && t('crud.delete')}
       </Button>
-    </Popconfirm>
+    </LazyPopconfirm>
   );
 }
 
