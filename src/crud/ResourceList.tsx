@@ -13,7 +13,6 @@ import { splitColumns, tableColumns } from './list/tableColumns';
 import { useListExport } from './list/useListExport';
 import { useListRecords, type Row } from './list/useListRecords';
 import { useDeleteRecord } from './useDeleteRecord';
-import { ContentLocaleSwitch, SyncButton } from './localized';
 import { LazyAlert } from './LazyAlert';
 import { PageHeader } from './PageHeader';
 import { Panel } from './Panel';
@@ -22,6 +21,7 @@ import { isReference, listColumns } from './resourceColumns';
 import { lazyModule } from './lazyModule';
 import { sortableRows } from './lazySortable';
 import type * as SummaryModule from './ListSummary';
+import type * as LocalizedToolbar from './localizedToolbar';
 import type * as Sortable from './sortable';
 import { useColumnChoice } from './useColumnChoice';
 import { useCurrencyOf } from './useCurrency';
@@ -37,21 +37,38 @@ export interface ListProps {
   rowActions?: (record: Row) => ReactNode;
 }
 
-// The totals (antd's Statistic) load only for the lists that declare them.
+// The totals (antd's Statistic) load only for the lists that declare them, the content-language
+// switch and Sync only for localized lists.
 const listSummary = lazyModule(() => import('./ListSummary'));
+const localizedToolbar = lazyModule(() => import('./localizedToolbar'));
 
 /** The generated list page: server-side pages, sort, filters, search, actions, export. */
 export default function ResourceList(props: ListProps) {
   const { data: user, isLoading } = useGetIdentity<User>();
   const sortable = sortableRows.useModule(Boolean(props.resource.orderable));
   const summary = listSummary.useModule(Boolean(props.resource.summary));
+  const localized = localizedToolbar.useModule(Boolean(props.resource.localized));
   // The list's first query depends on the user (their content language), so wait for them; an
-  // ordered list also waits for dnd-kit (the table would remount when it arrived), and a list
-  // with totals for them (they show with the table).
-  if (isLoading || !user || sortable === undefined || summary === undefined) {
+  // ordered list also waits for dnd-kit (the table would remount when it arrived), a list with
+  // totals for them and a localized list for its controls (they show with the table).
+  if (
+    isLoading ||
+    !user ||
+    sortable === undefined ||
+    summary === undefined ||
+    localized === undefined
+  ) {
     return <Panel loading />;
   }
-  return <List {...props} user={user} sortable={sortable} ListSummary={summary?.ListSummary} />;
+  return (
+    <List
+      {...props}
+      user={user}
+      sortable={sortable}
+      ListSummary={summary?.ListSummary}
+      localized={localized}
+    />
+  );
 }
 
 /** Without dnd-kit (a list that cannot be ordered): the table as it is. */
@@ -65,10 +82,13 @@ function List({
   user,
   sortable,
   ListSummary,
+  localized,
 }: ListProps & {
   user: User;
   sortable: typeof Sortable | null;
   ListSummary?: typeof SummaryModule.ListSummary;
+  /** The localized list's controls; null for other lists (or when they could not load). */
+  localized: typeof LocalizedToolbar | null;
 }) {
   const { SortableRows, SortableRow } = sortable ?? unsortable;
   const text = useResourceText(resource);
@@ -170,8 +190,8 @@ function List({
         title={text.title}
         extra={
           <>
-            {resource.localized && canCreate?.can && (
-              <SyncButton
+            {localized && canCreate?.can && (
+              <localized.SyncButton
                 resource={resource}
                 locale={contentLocale}
                 ownerId={ownerFilter ? Number(ownerFilter) : undefined}
@@ -188,9 +208,9 @@ function List({
           </>
         }
       />
-      {resource.localized && (
+      {localized && (
         <div style={{ marginBottom: 16, overflowX: 'auto' }}>
-          <ContentLocaleSwitch
+          <localized.ContentLocaleSwitch
             locales={localeChoices}
             value={contentLocale}
             onChange={(lng) => list.setFilter('locale', lng)}
