@@ -140,11 +140,47 @@ function graphOf(output: { type: string; fileName: string }[], root: string): Gr
 const GRAPH_PASS = 'STAY_CHUNK_GRAPH_PASS';
 export const isGraphPass = () => process.env[GRAPH_PASS] === '1';
 
+/**
+ * An inline script for index.html: on a dashboard page (not /auth/…) it preloads the shell's
+ * chunks and those of the page a path names (a list, a form, a record): the entry would fetch
+ * them only once it has been downloaded and run, a second round of requests on a slow link.
+ */
+export function preloadScript(graph: GraphChunk[], base: string): string {
+  const entry = loadedFiles(graph, []);
+  const shell = loadedFiles(graph, DASHBOARD);
+  const own = (modules: string[]) =>
+    [...loadedFiles(graph, modules)].filter((file) => !shell.has(file));
+  const files = {
+    shell: [...shell].filter((file) => !entry.has(file)),
+    list: own(FIRST_LOADS.list!),
+    form: own(FIRST_LOADS.form!),
+    show: own(FIRST_LOADS.show!),
+  };
+  const urls = Object.fromEntries(
+    Object.entries(files).map(([page, list]) => [
+      page,
+      list.filter((file) => file.endsWith('.js')).map((file) => `${base}${file}`),
+    ]),
+  );
+  const pageOf = { list: 'list', new: 'form', edit: 'form', show: 'show' };
+  return (
+    `(function(){var p=location.pathname,f=${JSON.stringify(urls)},k=${JSON.stringify(pageOf)};` +
+    `if(p.indexOf('/auth')===0)return;var page=k[p.split('/').pop()];` +
+    `f.shell.concat(page?f[page]:[]).forEach(function(h){var e=document.createElement('link');` +
+    `e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})})();`
+  );
+}
+
 export function chunkGroups(): Plugin {
   let root = '';
+  let base = '/';
   return {
     name: 'chunk-groups',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      root = `${config.root}/`;
+    },
     async config(config, { mode }): Promise<UserConfig | undefined> {
       if (isGraphPass()) return undefined;
       root = `${config.root ?? process.cwd()}/`;
@@ -173,6 +209,20 @@ export function chunkGroups(): Plugin {
           groupOf.get(id.startsWith(root) ? id.slice(root.length) : id) === name,
       }));
       return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+    },
+    // A dashboard page's chunks start downloading with the entry's, not after it has run.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle || isGraphPass()) return undefined;
+        return [
+          {
+            tag: 'script',
+            children: preloadScript(graphOf(Object.values(bundle), root), base),
+            injectTo: 'head',
+          },
+        ];
+      },
     },
     // The graph of the real build, for `npm run bench`.
     generateBundle(_options, bundle) {

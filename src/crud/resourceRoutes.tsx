@@ -1,18 +1,19 @@
 import { CanAccess, type ResourceProps } from '@refinedev/core';
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
 import { offered, type Action, type Resource } from '../schema/resource';
 import { ForbiddenPage, NotFoundPage } from '../shell/ErrorPages';
-import { sortableRows } from './lazySortable';
+import { preloadable } from '../shell/preloadable';
+import { listSummary, localizedToolbar, sortableRows } from './listParts';
 import type { FormAddonProps } from './ResourceForm';
 import type { ListProps } from './ResourceList';
 
-const loadList = () => import('./ResourceList');
-const loadForm = () => import('./ResourceForm');
-const loadShow = () => import('./ResourceShow');
-const ResourceList = lazy(loadList);
-const ResourceForm = lazy(loadForm);
-const ResourceShow = lazy(loadShow);
+const list = preloadable(() => import('./ResourceList'));
+const form = preloadable(() => import('./ResourceForm'));
+const show = preloadable(() => import('./ResourceShow'));
+const ResourceList = list.Component;
+const ResourceForm = form.Component;
+const ResourceShow = show.Component;
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -127,10 +128,12 @@ export function preloadResourcePage(
   const page = match[2]!;
   const extension = extensionOf(resource.name);
   if (page === 'list') {
-    void loadList();
+    void list.preload();
     if (resource.orderable) void sortableRows.preload();
-  } else if (page.endsWith('/show')) void loadShow();
-  else if (page === 'new' ? !extension.createElement : !extension.editElement) void loadForm();
+    if (resource.summary) void listSummary.preload();
+    if (resource.localized) void localizedToolbar.preload();
+  } else if (page.endsWith('/show')) void show.preload();
+  else if (page === 'new' ? !extension.createElement : !extension.editElement) void form.preload();
 }
 
 /** The routes of one declared resource under /dashboard/<route>. */

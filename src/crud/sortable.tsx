@@ -1,6 +1,6 @@
 /**
  * Drag-to-reorder with dnd-kit: its own chunk, loaded only by lists that can be ordered (see
- * ./lazySortable).
+ * ./listParts).
  */
 import {
   DndContext,

@@ -1,0 +1,11 @@
+import { lazyModule } from './lazyModule';
+
+// The parts of a list page that only some lists show, each loaded with the lists that want it
+// (ResourceList waits for them; preloadResourcePage starts them with the page's chunk).
+
+/** dnd-kit (~15 kB gzip): the lists that can be ordered. */
+export const sortableRows = lazyModule(() => import('./sortable'));
+/** The totals (antd's Statistic): the lists that declare them. */
+export const listSummary = lazyModule(() => import('./ListSummary'));
+/** The content-language switch and Sync (antd's Segmented): localized lists. */
+export const localizedToolbar = lazyModule(() => import('./localizedToolbar'));
