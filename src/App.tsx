@@ -1,7 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { ConfigProvider } from 'antd';
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -14,7 +14,9 @@ import { resources } from './resources';
 import { dataProvider } from './providers/dataProvider';
 import { shouldRetry } from './providers/retry';
 import { i18nProvider } from './providers/i18nProvider';
+import { routerProvider } from './providers/routerProvider';
 import { useNotificationProvider } from './providers/notificationProvider';
+import { Deferred } from './shell/Deferred';
 import { DocumentTitle } from './shell/DocumentTitle';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './shell/ErrorPages';
 import { RouteProgress } from './shell/RouteProgress';
@@ -24,12 +26,13 @@ import { useSettings } from './shell/settings/useSettings';
 import { ThemeVariables } from './shell/ThemeVariables';
 import { Toasts } from './shell/Toasts';
 import { antdStyleContainer } from './shell/antdStyles';
+import { preloadable } from './shell/preloadable';
 import { buildTheme } from './shell/theme';
 import { useAntdLocale } from './shell/useAntdLocale';
 
 // Each screen is its own chunk: the sign-in page does not download the dashboard and vice versa.
-const loadLayout = () => import('./shell/AppLayout');
-const AppLayout = lazy(loadLayout);
+const layout = preloadable(() => import('./shell/AppLayout'));
+const AppLayout = layout.Component;
 const AuthLayout = lazy(() => import('./features/auth/AuthLayout'));
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
@@ -39,7 +42,7 @@ const VerifyEmailPage = lazy(() => import('./features/auth/VerifyEmailPage'));
 // the page's chunk together: each used to wait for the one before it.
 if (!location.pathname.startsWith('/auth')) {
   void authProvider.getIdentity?.();
-  void loadLayout();
+  void layout.preload();
   preloadResourcePage(location.pathname, resources, extensionOf);
 }
 
@@ -103,7 +106,9 @@ function RefineApp() {
                 fallback={<CatchAllNavigate to={LOGIN_PATH} />}
                 loading={<RouteProgress />}
               >
-                <AppLayout {...shellExtras} />
+                <Deferred>
+                  <AppLayout {...shellExtras} />
+                </Deferred>
               </Authenticated>
             }
           >

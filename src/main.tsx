@@ -3,7 +3,7 @@ import '@fontsource/public-sans/latin-500.css';
 import '@fontsource/public-sans/latin-600.css';
 import '@fontsource/public-sans/latin-700.css';
 import './shell/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Continue } from './features/auth/light/LightLogin';
 import { initI18n } from './i18n';
@@ -26,10 +26,14 @@ void initI18n().then(async () => {
   const root = createRoot(document.getElementById('root')!);
   const showApp = async () => {
     const [{ App }] = await loadDashboard();
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // A transition: React renders the dashboard in slices and lets the browser in between,
+    // instead of one long task that keeps a phone from answering.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   };
   // A first visit to the sign-in page without a session gets the light page; the dashboard

@@ -1,7 +1,7 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity } from '@refinedev/core';
 import { Button, Empty, Grid, Table, theme, type CheckboxProps } from 'antd';
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '../schema/locales';
 import { isAdministrator, type Resource } from '../schema/resource';
@@ -16,10 +16,10 @@ import { useDeleteRecord } from './useDeleteRecord';
 import { LazyAlert } from './LazyAlert';
 import { PageHeader } from './PageHeader';
 import { Panel } from './Panel';
+import { useDeferredReady } from '../shell/useDeferredReady';
 import { useReferenceLabels } from './referenceLabels';
 import { isReference, listColumns } from './resourceColumns';
-import { lazyModule } from './lazyModule';
-import { sortableRows } from './lazySortable';
+import { listSummary, localizedToolbar, sortableRows } from './listParts';
 import type * as SummaryModule from './ListSummary';
 import type * as LocalizedToolbar from './localizedToolbar';
 import type * as Sortable from './sortable';
@@ -37,11 +37,6 @@ export interface ListProps {
   rowActions?: (record: Row) => ReactNode;
 }
 
-// The totals (antd's Statistic) load only for the lists that declare them, the content-language
-// switch and Sync only for localized lists.
-const listSummary = lazyModule(() => import('./ListSummary'));
-const localizedToolbar = lazyModule(() => import('./localizedToolbar'));
-
 /** The generated list page: server-side pages, sort, filters, search, actions, export. */
 export default function ResourceList(props: ListProps) {
   const { data: user, isLoading } = useGetIdentity<User>();
@@ -51,8 +46,15 @@ export default function ResourceList(props: ListProps) {
   // The list's first query depends on the user (their content language), so wait for them; an
   // ordered list also waits for dnd-kit (the table would remount when it arrived), a list with
   // totals for them and a localized list for its controls (they show with the table).
+  const ready = useDeferredReady(
+    !isLoading &&
+      Boolean(user) &&
+      sortable !== undefined &&
+      summary !== undefined &&
+      localized !== undefined,
+  );
   if (
-    isLoading ||
+    !ready ||
     !user ||
     sortable === undefined ||
     summary === undefined ||
@@ -106,6 +108,10 @@ function List({
   const fits = screens.lg === true || !wide;
   const list = useListRecords(resource, user, text);
   const { records, filters, sorters, tableProps, tableQuery, contentLocale } = list;
+  // New rows are drawn in a deferred render, which React splits into short slices, while the old
+  // ones (and the spinner) stay: one long task per page of rows kept a phone from answering.
+  const shownRecords = useDeferredValue(records);
+  const drawing = shownRecords !== records;
   const admin = isAdministrator(user);
   const ownerFilter = list.valueOf('ownerId');
   const localeChoices: readonly Locale[] = admin ? LOCALES : user.locales;
@@ -248,15 +254,18 @@ function List({
         />
       ) : (
         <SortableRows
-          ids={records.map((record) => record.id)}
+          ids={shownRecords.map((record) => record.id)}
           nameOf={(id) =>
-            String(records.find((record) => record.id === id)?.[resource.labelField] ?? `#${id}`)
+            String(
+              shownRecords.find((record) => record.id === id)?.[resource.labelField] ?? `#${id}`,
+            )
           }
           onReorder={list.saveOrder}
         >
           <Table<Row>
             {...tableProps}
-            dataSource={records}
+            loading={tableProps.loading || drawing}
+            dataSource={shownRecords}
             components={
               list.reorderable && wide && SortableRow ? { body: { row: SortableRow } } : undefined
             }

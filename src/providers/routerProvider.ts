@@ -1,0 +1,76 @@
+import {
+  matchResourceFromRoute,
+  QS_PARSE_DEPTH,
+  ResourceContext,
+  type IResourceItem,
+  type ParseResponse,
+  type RouterProvider,
+} from '@refinedev/core';
+import routerBindings from '@refinedev/react-router';
+import qs from 'qs';
+import { useCallback, useContext } from 'react';
+import { matchPath, useLocation, useParams } from 'react-router';
+
+/** As @refinedev/react-router: a numeric query value becomes a number. */
+const toNumber = (value: unknown) =>
+  typeof value === 'string' && `${Number(value)}` === value ? Number(value) : value;
+
+/** What Refine reads from an address, parsed as @refinedev/react-router parses it. */
+function parseAddress(
+  pathname: string,
+  search: string,
+  routeParams: Record<string, string | undefined>,
+  resources: IResourceItem[],
+): ParseResponse {
+  const { resource, action, matchedRoute } = matchResourceFromRoute(pathname, resources);
+  const params =
+    Object.keys(routeParams).length === 0 && matchedRoute
+      ? (matchPath(matchedRoute, pathname)?.params ?? {})
+      : routeParams;
+  const combined: Record<string, unknown> = {
+    ...params,
+    ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }),
+  };
+  return {
+    ...(resource && { resource }),
+    ...(action && { action }),
+    ...(params.id && { id: decodeURIComponent(params.id) }),
+    pathname,
+    params: {
+      ...combined,
+      currentPage: toNumber(combined.currentPage),
+      pageSize: toNumber(combined.pageSize),
+      to: typeof combined.to === 'string' ? decodeURIComponent(combined.to) : undefined,
+    } as ParseResponse['params'],
+  };
+}
+
+/** The last addresses parsed, per resource list. */
+const parsed = new WeakMap<IResourceItem[], Map<string, ParseResponse>>();
+const KEPT = 20;
+
+/**
+ * Refine's router bindings with one parse per address. Each of Refine's hooks (a list has a few
+ * dozen) parses the address for itself: it matches the path against every route of every
+ * resource when it mounts and parses the query string whenever it is asked. Here the first asks
+ * and the others read its answer (the same object, as long as the address is the same).
+ */
+function useParse() {
+  const routeParams = useParams();
+  const { pathname, search } = useLocation();
+  const { resources } = useContext(ResourceContext);
+  return useCallback(() => {
+    let answers = parsed.get(resources);
+    if (!answers) parsed.set(resources, (answers = new Map()));
+    const address = `${pathname}${search}`;
+    let answer = answers.get(address);
+    if (!answer) {
+      answer = parseAddress(pathname, search, routeParams, resources);
+      answers.set(address, answer);
+      if (answers.size > KEPT) answers.delete(answers.keys().next().value!);
+    }
+    return answer;
+  }, [resources, pathname, search, routeParams]);
+}
+
+export const routerProvider: RouterProvider = { ...routerBindings, parse: useParse };

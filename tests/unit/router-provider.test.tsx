@@ -1,0 +1,62 @@
+import { ResourceContext } from '@refinedev/core';
+import routerBindings from '@refinedev/react-router';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { refineResources } from '../../src/crud/resourceRoutes';
+import { routerProvider } from '../../src/providers/routerProvider';
+import { resources } from '../../src/resources';
+
+const refine = refineResources(resources);
+
+/** Both parsers at one address, inside a route (with its params) or outside any. */
+function parseAt(address: string, route?: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[address]}>
+      <ResourceContext.Provider value={{ resources: refine }}>
+        {route ? (
+          <Routes>
+            <Route path={route} element={children} />
+          </Routes>
+        ) : (
+          children
+        )}
+      </ResourceContext.Provider>
+    </MemoryRouter>
+  );
+  const hook = renderHook(
+    () => ({
+      ours: routerProvider.parse!(),
+      theirs: routerBindings.parse!(),
+      again: routerProvider.parse!(),
+    }),
+    { wrapper },
+  );
+  return hook.result.current;
+}
+
+describe("the router provider's shared parse", () => {
+  it.each([
+    ['/dashboard/form/list', undefined],
+    [
+      '/dashboard/form/list?currentPage=2&pageSize=20&sorters[0][field]=name&sorters[0][order]=asc&filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=spa',
+      undefined,
+    ],
+    ['/dashboard/amenities/3/edit', '/dashboard/amenities/:id/edit'],
+    ['/dashboard/amenities/3/edit', undefined],
+    ['/dashboard/user/new?to=%2Fdashboard%2Fapp', undefined],
+    ['/dashboard/app', undefined],
+  ])('answers %s as @refinedev/react-router does', (address, route) => {
+    const { ours, theirs } = parseAt(address, route);
+    expect(ours()).toEqual(theirs());
+  });
+
+  it('answers every hook at one address with the same object, parsed once', () => {
+    const { ours, again } = parseAt('/dashboard/amenities/3/edit?pageSize=10');
+    expect(again()).toBe(ours());
+    expect(ours().id).toBe('3');
+    expect(ours().resource?.name).toBe('amenities');
+    expect(ours().params?.pageSize).toBe(10);
+  });
+});
