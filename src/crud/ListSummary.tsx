@@ -2,6 +2,7 @@ import { useCustom, type CrudFilter } from '@refinedev/core';
 import { Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generateFilter } from '../providers/dataProvider';
+import { formatNumber } from '../schema/format';
 import { apiUrl } from '../providers/http';
 import type { Resource } from '../schema/resource';
 import { FieldValue } from './widgets';
@@ -41,7 +42,7 @@ export function ListSummary({
     >
       <Statistic
         title={t(`resources.${resource.name}.summary.count`)}
-        value={summary ? summary.count.toLocaleString(i18n.language) : '…'}
+        value={summary ? formatNumber(summary.count, i18n.language) : '…'}
         loading={query.isLoading}
       />
       {(resource.summary?.sum ?? []).map((field) => (

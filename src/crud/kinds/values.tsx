@@ -10,6 +10,7 @@ import type {
   SelectField,
   TextField,
 } from '../../schema/fields';
+import { formatNumber } from '../../schema/format';
 import type { KindValueProps } from './types';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : String(value));
@@ -90,7 +91,7 @@ const ItemsTable = lazy(() => import('./ItemsTable'));
 export function ItemsValue(props: KindValueProps<ItemsField>) {
   const { i18n } = useTranslation();
   const rows = Array.isArray(props.value) ? (props.value as Record<string, unknown>[]) : [];
-  if (props.mode === 'cell') return rows.length.toLocaleString(i18n.language);
+  if (props.mode === 'cell') return formatNumber(rows.length, i18n.language);
   return <ItemsTable {...props} rows={rows} />;
 }
 

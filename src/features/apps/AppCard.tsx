@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveUploadUrl } from '../../crud/kinds/upload/uploadUrl';
 import { appText, type AppEntry } from './catalogue';
+import { formatDate } from '../../schema/format';
 
 export type CardAction = 'connect' | 'disconnect' | 'customize';
 
@@ -57,7 +58,7 @@ export function AppCard({ entry, actions, onBehalf = false, onAction }: Props) {
   const number = new Intl.NumberFormat(i18n.language);
   const rating = typeof app.rating === 'number' ? app.rating : undefined;
   const connectedOn = connection?.connectedAt
-    ? new Date(connection.connectedAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })
+    ? formatDate(new Date(connection.connectedAt), i18n.language, { dateStyle: 'medium' })
     : undefined;
 
   const buttons: ReactNode[] = [];

@@ -14,6 +14,7 @@ import { QueryState } from '../../crud/QueryState';
 import { forms, submissions, type FormField } from '../../resources/forms';
 import { answerColumns, answerText, submissionsCsv, type SubmissionRow } from './answers';
 import { useToasts } from '../../providers/toasts';
+import { formatDate } from '../../schema/format';
 
 const FormioView = lazy(() => import('./FormioView'));
 
@@ -67,7 +68,7 @@ export default function SubmissionsPage() {
     language: i18n.language,
   };
   const submittedAt = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    formatDate(new Date(iso), i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const label = String(form?.label ?? '');
   const base = `/dashboard/${forms.route}`;
 

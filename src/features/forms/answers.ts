@@ -1,6 +1,7 @@
 import type { FormField } from '../../resources/forms';
 import { BOM, csvText } from '../../crud/csv';
 import { safeCell } from '../../crud/displayText';
+import { formatDate, formatNumber } from '../../schema/format';
 
 /** A submission as the API answers it. */
 export interface SubmissionRow {
@@ -60,10 +61,10 @@ export function answerText(row: SubmissionRow, name: string, words: AnswerWords)
     case 'select':
       return field.options?.find((option) => option.value === value)?.text ?? String(value);
     case 'number':
-      return typeof value === 'number' ? value.toLocaleString(words.language) : String(value);
+      return typeof value === 'number' ? formatNumber(value, words.language) : String(value);
     case 'date':
       return typeof value === 'string'
-        ? new Date(`${value}T00:00:00Z`).toLocaleDateString(words.language, {
+        ? formatDate(new Date(`${value}T00:00:00Z`), words.language, {
             dateStyle: 'medium',
             timeZone: 'UTC',
           })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../providers/http';
 import type { User, VisitStats } from '../../schema/user';
 import { VisitsChart } from './VisitsChart';
+import { formatDate, formatNumber } from '../../schema/format';
 
 /** /dashboard/app: welcome text and the statistics panel with total visitors (spec §1, §2). */
 export default function HomePage() {
@@ -15,7 +16,7 @@ export default function HomePage() {
     errorNotification: false,
   });
   const stats = query.data?.data;
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const isAdmin = user?.isAdmin || user?.isSuperAdmin;
   const last7 = stats?.daily.slice(-7).reduce((sum, day) => sum + day.visitors, 0) ?? 0;
   const busiest = stats?.daily.reduce<VisitStats['daily'][number] | null>(
@@ -70,7 +71,7 @@ export default function HomePage() {
                   title={t('home.busiestDay')}
                   value={
                     busiest
-                      ? new Date(`${busiest.date}T00:00:00Z`).toLocaleDateString(i18n.language, {
+                      ? formatDate(new Date(`${busiest.date}T00:00:00Z`), i18n.language, {
                           dateStyle: 'medium',
                           timeZone: 'UTC',
                         })

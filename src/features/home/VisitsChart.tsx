@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VisitStats } from '../../schema/user';
+import { formatDate as formatDay, formatNumber } from '../../schema/format';
 
 const HEIGHT = 120;
 
@@ -11,7 +12,7 @@ export function VisitsChart({ daily }: { daily: VisitStats['daily'] }) {
   const max = Math.max(1, ...daily.map((day) => day.visitors));
   const barWidth = 100 / Math.max(daily.length, 1);
   const formatDate = (date: string) =>
-    new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, {
+    formatDay(new Date(`${date}T00:00:00Z`), i18n.language, {
       day: 'numeric',
       month: 'short',
       timeZone: 'UTC',
@@ -39,7 +40,7 @@ export function VisitsChart({ daily }: { daily: VisitStats['daily'] }) {
           >
             <title>
               {t('home.chartSummary', {
-                value: day.visitors.toLocaleString(i18n.language),
+                value: formatNumber(day.visitors, i18n.language),
                 date: formatDate(day.date),
               })}
             </title>

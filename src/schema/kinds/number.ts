@@ -1,3 +1,4 @@
+import { formatNumber } from '../format';
 import { message } from '../messages';
 import { typeError } from './common';
 import { defineKind, type RuleTools } from './types';
@@ -17,7 +18,7 @@ const numberRule = (field: NumberField, { z }: RuleTools) => {
 export const number = defineKind<NumberField>({
   rule: numberRule,
   empty: () => null,
-  text: (_field, value, { language }) => Number(value).toLocaleString(language),
+  text: (_field, value, { language }) => formatNumber(Number(value), language),
 });
 
 /** Stored in minor units (cents); shown in the owner's currency. */
@@ -25,7 +26,5 @@ export const money = defineKind<NumberField>({
   rule: numberRule,
   empty: () => null,
   text: (_field, value, { language, currency = DEFAULT_CURRENCY }) =>
-    new Intl.NumberFormat(language, { style: 'currency', currency }).format(
-      Number(value) / minorUnits(currency),
-    ),
+    formatNumber(Number(value) / minorUnits(currency), language, { style: 'currency', currency }),
 });

@@ -1,3 +1,4 @@
+import { formatDate } from '../format';
 import { message } from '../messages';
 import { asString, typeError } from './common';
 import { defineKind } from './types';
@@ -28,7 +29,7 @@ export const date = defineKind<DateField>({
   stringLike: true,
   rangeFilter: true,
   text: (_field, value, { language }) =>
-    new Date(`${asString(value)}T00:00:00Z`).toLocaleDateString(language, {
+    formatDate(new Date(`${asString(value)}T00:00:00Z`), language, {
       dateStyle: 'medium',
       timeZone: 'UTC',
     }),
@@ -42,7 +43,7 @@ export const dateTime = defineKind<DateField>({
   stringLike: true,
   rangeFilter: true,
   text: (_field, value, { language }) =>
-    new Date(asString(value)).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' }),
+    formatDate(new Date(asString(value)), language, { dateStyle: 'medium', timeStyle: 'short' }),
 });
 
 export const time = defineKind<DateField>({
