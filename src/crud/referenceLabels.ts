@@ -1,5 +1,5 @@
-import { useDataProvider } from '@refinedev/core';
-import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, type BaseRecord, type DataProvider } from '@refinedev/core';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { referenceLabel, type ReferenceField } from '../schema/fields';
 
 /** field name -> referenced id -> label */
@@ -7,6 +7,24 @@ export type ReferenceLabels = Record<string, Record<string, string>>;
 
 // The same empty answer every time: the list's columns are memoized on the labels.
 const NO_LABELS: ReferenceLabels = {};
+
+/**
+ * Records by id, through the query cache: a list's labels and its translation status both want
+ * the rows' hotels, and ask the API once between them.
+ */
+export function getManyOnce(
+  queryClient: QueryClient,
+  dataProvider: DataProvider,
+  resource: string,
+  ids: number[],
+): Promise<BaseRecord[]> {
+  return queryClient.fetchQuery({
+    queryKey: ['records-by-id', resource, ids],
+    queryFn: async () => (await dataProvider.getMany!({ resource, ids })).data,
+    // Long enough for the other to ask (the translation status asks after its own first query).
+    staleTime: 5_000,
+  });
+}
 
 /**
  * Labels of the records that the reference fields of `records` point at: one getMany per
@@ -17,6 +35,7 @@ export function useReferenceLabels(
   records: Record<string, unknown>[],
 ): ReferenceLabels {
   const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
   const wanted = fields
     .map(([name, field]) => ({
       name,
@@ -40,7 +59,7 @@ export function useReferenceLabels(
     queryFn: async () => {
       const labels: ReferenceLabels = {};
       for (const { name, field, ids } of wanted) {
-        const { data: rows } = await dataProvider().getMany!({ resource: field.resource, ids });
+        const rows = await getManyOnce(queryClient, dataProvider(), field.resource, ids);
         labels[name] = Object.fromEntries(
           rows.map((row) => [String(row.id), referenceLabel(field, row)]),
         );

@@ -1,7 +1,8 @@
 import { useDataProvider } from '@refinedev/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Resource } from '../schema/resource';
+import { getManyOnce } from './referenceLabels';
 import type { User } from '../schema/user';
 
 type Row = Record<string, unknown> & { id: number };
@@ -18,6 +19,7 @@ export interface Translation {
 /** Which languages each group (an item and its translations) exists in, and each owner's languages. */
 export function useTranslationStatus(resource: Resource, records: Row[], actor: User | undefined) {
   const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
   const groups = [
     ...new Set(
       records.map((record) => record.groupId).filter((id): id is string => typeof id === 'string'),
@@ -49,7 +51,7 @@ export function useTranslationStatus(resource: Resource, records: Row[], actor: 
       }
       const ownerLocales = new Map<number, readonly string[]>();
       if (admin && owners.length) {
-        const { data: users } = await dataProvider().getMany!({ resource: 'users', ids: owners });
+        const users = await getManyOnce(queryClient, dataProvider(), 'users', owners);
         for (const user of users)
           ownerLocales.set(Number(user.id), (user as unknown as User).locales);
       } else if (actor) {
