@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from 'antd';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { LazyPopconfirm } from '../../src/crud/LazyPopconfirm';
+import { formatDate, formatNumber } from '../../src/schema/format';
+import { preloadable } from '../../src/shell/preloadable';
+
+const screenModule = () => Promise.resolve({ default: () => <p>the list</p> });
+
+describe('a preloadable screen', () => {
+  it('renders at once, without its fallback, once preloaded', async () => {
+    const list = preloadable(screenModule);
+    await list.preload();
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <list.Component />
+      </Suspense>,
+    );
+    // In the same commit: no fallback (React would hold the reveal back ~300 ms).
+    expect(screen.getByText('the list')).toBeInTheDocument();
+    expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+  });
+
+  it('suspends like React.lazy when it is not loaded yet, and loads once', async () => {
+    let loads = 0;
+    const list = preloadable(() => {
+      loads += 1;
+      return screenModule();
+    });
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <list.Component />
+      </Suspense>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    await list.preload();
+    expect(loads).toBe(1);
+  });
+});
+
+describe('a confirmation loaded on demand', () => {
+  it('opens with the first press, and keeps a keyboard user on the button', async () => {
+    const user = userEvent.setup();
+    let confirmed = 0;
+    render(
+      <LazyPopconfirm title="Delete Spa?" okText="Delete" onConfirm={() => (confirmed += 1)}>
+        <Button>Delete</Button>
+      </LazyPopconfirm>,
+    );
+    expect(screen.queryByText('Delete Spa?')).not.toBeInTheDocument();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Delete Spa?')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Delete' })[0]).toHaveFocus();
+    await user.click(screen.getAllByRole('button', { name: 'Delete' })[1]!);
+    expect(confirmed).toBe(1);
+  });
+});
+
+describe('formatting', () => {
+  const moment = new Date('2026-11-25T14:05:00Z');
+  it.each(['en', 'nl', 'de', 'fr', 'es'])('writes %s as toLocaleString does', (language) => {
+    expect(formatNumber(1234567.5, language)).toBe((1234567.5).toLocaleString(language));
+    expect(formatNumber(12.5, language, { style: 'currency', currency: 'EUR' })).toBe(
+      (12.5).toLocaleString(language, { style: 'currency', currency: 'EUR' }),
+    );
+    const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+    expect(formatDate(moment, language, options)).toBe(moment.toLocaleString(language, options));
+    const day = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+    expect(formatDate(moment, language, day)).toBe(moment.toLocaleDateString(language, day));
+  });
+});
