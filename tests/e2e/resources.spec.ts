@@ -75,9 +75,13 @@ test("the list's filter and page survive a reload", async ({ page }) => {
     .getByText('English', { exact: true })
     .click();
   await expect(page.getByText(`${english.length} in total`)).toBeVisible();
+  const firstLink = page.getByRole('row').nth(1).getByRole('link').first();
+  const pageOne = await firstLink.textContent();
   await page.getByRole('listitem', { name: '2' }).click();
   await expect(page).toHaveURL(/currentPage=2/);
-  const firstRow = await page.getByRole('row').nth(1).getByRole('link').first().textContent();
+  // Page 1's rows stay (under the spinner) until page 2's are drawn.
+  await expect(firstLink).not.toHaveText(pageOne!);
+  const firstRow = await firstLink.textContent();
 
   await page.reload();
   await expect(page.getByText(`${english.length} in total`)).toBeVisible();
