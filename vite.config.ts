@@ -90,6 +90,8 @@ function antdStaticStyles(): Plugin {
  * - antd's Radio in the table's row selection: rows are selected with checkboxes (~3 kB);
  * - antd's Input.OTP, which no form has (~1 kB on a form);
  * - antd's form hooks in Radio.Group, which wants one small helper of them (~4 kB on a list);
+ * - rc-tree's tree-selection helpers in antd's row selection: only tree data with
+ *   `checkStrictly: false` calls them; our rows are flat (~1 kB on a list);
  * - antd's upload file list: every upload sets `showUploadList: false` and shows its own preview
  *   and progress; the list brings antd's Progress into every form with an upload (~5 kB);
  * - resize-observer-polyfill: every supported browser has ResizeObserver (~2 kB on every page);
@@ -116,6 +118,11 @@ export const LIBRARY_STUBS = [
     source: '../form/hooks/useForm',
     stub: 'src/shell/libraryStubs/toNamePathStr.ts',
   },
+  ...['rc-tree/es/utils/conductUtil', 'rc-tree/es/utils/treeUtil'].map((source) => ({
+    importers: ['/node_modules/antd/es/table/hooks/useSelection.js'],
+    source,
+    stub: 'src/shell/libraryStubs/treeSelection.ts',
+  })),
   {
     importers: ['/node_modules/antd/es/upload/Upload.js'],
     source: './UploadList',
