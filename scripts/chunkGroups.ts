@@ -75,6 +75,8 @@ interface Group {
   loads: Set<string>;
   size: number;
   modules: string[];
+  /** The bundler's chunks it is made of. */
+  files: string[];
 }
 
 /** Which group each module goes to, from the graph of a build without groups. */
@@ -83,30 +85,55 @@ export function groupModules(graph: GraphChunk[], entryModule: string): Map<stri
     ([load, modules]) => [load, loadedFiles(graph, modules)] as const,
   );
   const groups = new Map<string, Group>();
+  const groupOfFile = new Map<string, Group>();
   for (const chunk of graph) {
     const loads = fetchedBy.filter(([, files]) => files.has(chunk.file)).map(([load]) => load);
     if (loads.length === 0) continue;
     const name = loads.join('-');
-    const group = groups.get(name) ?? { loads: new Set(loads), size: 0, modules: [] };
+    const group = groups.get(name) ?? {
+      loads: new Set(loads),
+      size: 0,
+      modules: [],
+      files: [],
+    };
     group.size += chunk.size;
+    group.files.push(chunk.file);
     // The entry module stays the entry chunk; what it imports joins a group like any other.
     group.modules.push(...chunk.modules.filter((module) => module !== entryModule));
     groups.set(name, group);
+    groupOfFile.set(chunk.file, group);
   }
   // Smallest first, each small group joins the group fetched by the fewest first loads among
   // those fetched wherever it is: a first load that fetches that group but did not fetch the
-  // small one now fetches it too, a few kB at most, for one file less everywhere.
+  // small one now fetches it too (a few kB at most), for one file less everywhere. Not when the
+  // small group imports a group that some of those first loads do not fetch: they would fetch
+  // that one too (a show page's code would bring a list's into home).
+  const byFile = new Map(graph.map((chunk) => [chunk.file, chunk]));
   const covers = (outer: Group, inner: Group) =>
     outer !== inner && [...inner.loads].every((load) => outer.loads.has(load));
-  for (const [name, group] of [...groups].sort(([, a], [, b]) => a.size - b.size)) {
-    if (group.size >= MIN_GROUP_SIZE) continue;
-    const target = [...groups.values()]
-      .filter((other) => covers(other, group))
-      .sort((a, b) => a.loads.size - b.loads.size || b.size - a.size)[0];
-    if (!target) continue;
-    target.size += group.size;
-    target.modules.push(...group.modules);
-    groups.delete(name);
+  const importsCoveredBy = (group: Group, target: Group) =>
+    group.files.every((file) =>
+      byFile.get(file)!.imports.every((imported) => {
+        const other = groupOfFile.get(imported);
+        return !other || other === group || other === target || covers(other, target);
+      }),
+    );
+  // Until nothing more joins: a merge can open the way for another.
+  for (let merged = true; merged;) {
+    merged = false;
+    for (const [name, group] of [...groups].sort(([, a], [, b]) => a.size - b.size)) {
+      if (group.size >= MIN_GROUP_SIZE) continue;
+      const target = [...groups.values()]
+        .filter((other) => covers(other, group) && importsCoveredBy(group, other))
+        .sort((a, b) => a.loads.size - b.loads.size || b.size - a.size)[0];
+      if (!target) continue;
+      target.size += group.size;
+      target.modules.push(...group.modules);
+      target.files.push(...group.files);
+      for (const file of group.files) groupOfFile.set(file, target);
+      groups.delete(name);
+      merged = true;
+    }
   }
   const groupOf = new Map<string, string>();
   for (const [name, group] of groups) for (const module of group.modules) groupOf.set(module, name);

@@ -74,3 +74,31 @@ describe('chunk groups', () => {
     expect(() => loadedFiles(graph, ['src/missing.tsx'])).toThrow(/not in the build/);
   });
 });
+
+describe('a small group that imports what others do not fetch', () => {
+  // The show page's own code is small, but it imports the table that a list shares: merged into
+  // the group that home fetches too, it would bring the table into home.
+  const graph: GraphChunk[] = [
+    chunk('index.js', ['src/main.tsx']),
+    chunk('LightLogin.js', FIRST_LOADS.login!, ['index.js']),
+    chunk('App.js', ['src/App.tsx', 'src/shell/AppLayout.tsx'], ['index.js']),
+    chunk('home-show.js', ['node_modules/antd/es/descriptions/index.js'], ['App.js']),
+    chunk('HomePage.js', ['src/features/home/HomePage.tsx'], ['home-show.js']),
+    chunk('table.js', ['node_modules/antd/es/table/index.js'], ['App.js']),
+    chunk('ResourceList.js', ['src/crud/ResourceList.tsx'], ['table.js']),
+    chunk('ResourceShow.js', ['src/crud/ResourceShow.tsx'], ['table.js', 'home-show.js'], 3_000),
+    chunk('ResourceForm.js', ['src/crud/ResourceForm.tsx', 'src/crud/kinds/inputs.tsx'], []),
+    chunk(
+      'ImageInput.js',
+      ['src/crud/kinds/upload/ImageInput.tsx', 'src/features/amenities/PlaceSearch.tsx'],
+      ['ResourceForm.js'],
+    ),
+  ];
+  const groupOf = groupModules(graph, 'src/main.tsx');
+
+  it('stays a chunk of its own', () => {
+    expect(groupOf.get('src/crud/ResourceShow.tsx')).toBe('show');
+    expect(groupOf.get('node_modules/antd/es/descriptions/index.js')).toBe('home-show');
+    expect(groupOf.get('node_modules/antd/es/table/index.js')).toBe('list-show');
+  });
+});
