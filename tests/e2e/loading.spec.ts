@@ -107,3 +107,27 @@ test('a list opened directly fetches its code in a few files, all asked for at o
     preloaded.some((path) => /\/assets\/home-list-form-edit-show-[\w-]+\.js$/.test(path)),
   ).toBe(true);
 });
+
+// Until the app's code has arrived and put words on the page, index.html shows the brand's mark
+// in the user's theme and colour (their settings' cookies), not a blank white page.
+test("the brand's mark shows in the user's theme until the app's first words", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: 'themeMode', value: 'dark', url: baseURL! },
+    { name: 'themeColorPresets', value: 'cyan', url: baseURL! },
+  ]);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/auth/login');
+  const boot = page.locator('#stay-boot');
+  await expect(boot).toBeVisible();
+  await expect(boot).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+  await expect(boot.locator('rect')).toHaveCSS('fill', 'rgb(7, 141, 238)');
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  await expect(boot).toHaveCount(0);
+});
