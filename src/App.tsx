@@ -31,8 +31,7 @@ import { buildTheme } from './shell/theme';
 import { useAntdLocale } from './shell/useAntdLocale';
 
 // Each screen is its own chunk: the sign-in page does not download the dashboard and vice versa.
-const layout = preloadable(() => import('./shell/AppLayout'));
-const AppLayout = layout.Component;
+const AppLayout = preloadable(() => import('./shell/AppLayout'));
 const AuthLayout = lazy(() => import('./features/auth/AuthLayout'));
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
@@ -42,7 +41,7 @@ const VerifyEmailPage = lazy(() => import('./features/auth/VerifyEmailPage'));
 // the page's chunk together: each used to wait for the one before it.
 if (!location.pathname.startsWith('/auth')) {
   void authProvider.getIdentity?.();
-  void layout.preload();
+  void AppLayout.preload();
   preloadResourcePage(location.pathname, resources, extensionOf);
 }
 

@@ -14,6 +14,7 @@ import { LazyAlert } from './LazyAlert';
 import { LazyPart } from './LazyPart';
 import { PageHeader } from './PageHeader';
 import { Panel } from './Panel';
+import { useDeferredReady } from '../shell/useDeferredReady';
 import { QueryState } from './QueryState';
 import { ResourceFields } from './ResourceFields';
 import { useToasts } from '../providers/toasts';
@@ -144,6 +145,8 @@ export default function ResourceForm({
   }
   // After a refused save (the server's field errors too), the first tab with an error shows.
   useSectionWithError(form.subscribe, tabs, setTab);
+  // The fields are drawn in a deferred render, in short slices, the skeleton staying until then.
+  const drawn = useDeferredReady(!(action === 'edit' && query?.isLoading));
 
   const asForm = (children: ReactNode) => (
     <form
@@ -254,7 +257,7 @@ export default function ResourceForm({
 
   return (
     <QueryState
-      isLoading={action === 'edit' && Boolean(query?.isLoading)}
+      isLoading={!drawn}
       isError={action === 'edit' && Boolean(query?.isError)}
       error={query?.error}
       failed={t('crud.loadRecordFailed', { resource: text.singular })}

@@ -8,25 +8,25 @@ import { listSummary, localizedToolbar, sortableRows } from './listParts';
 import type { FormAddonProps } from './ResourceForm';
 import type { ListProps } from './ResourceList';
 
-const list = preloadable(() => import('./ResourceList'));
-const form = preloadable(() => import('./ResourceForm'));
-const show = preloadable(() => import('./ResourceShow'));
-const ResourceList = list.Component;
-const ResourceForm = form.Component;
-const ResourceShow = show.Component;
+const ResourceList = preloadable(() => import('./ResourceList'));
+const ResourceForm = preloadable(() => import('./ResourceForm'));
+const ResourceShow = preloadable(() => import('./ResourceShow'));
 
 type Row = Record<string, unknown> & { id: number };
+
+/** A feature's part of a form; a preloadable one loads with the form's chunk. */
+type FormPart = ComponentType<FormAddonProps> & { preload?: () => Promise<unknown> };
 
 /** What a feature adds to a generated resource's pages. */
 export interface ResourceExtension {
   rowActions?: ListProps['rowActions'];
   showActions?: (record: Row) => ReactNode;
-  /** Shown above the create and edit forms' fields; keep it lazy if it is heavy. */
-  formAddon?: ComponentType<FormAddonProps>;
-  /** Shown beside the create and edit forms (a live preview); keep it lazy. */
-  formAside?: ComponentType<FormAddonProps>;
+  /** Shown above the create and edit forms' fields; keep it lazy (preloadable) if it is heavy. */
+  formAddon?: FormPart;
+  /** Shown beside the create and edit forms (a live preview); keep it lazy (preloadable). */
+  formAside?: FormPart;
   /** Beside the create form only, instead of formAside (a new hotel's guest-app preview). */
-  createAside?: ComponentType<FormAddonProps>;
+  createAside?: FormPart;
   /** Shown with Open, Edit and Create another once a create flow made the record. */
   createdActions?: (record: Row) => ReactNode;
   /** Pictures of a select field's options, by field name: the input becomes picture cards. */
@@ -128,12 +128,21 @@ export function preloadResourcePage(
   const page = match[2]!;
   const extension = extensionOf(resource.name);
   if (page === 'list') {
-    void list.preload();
+    void ResourceList.preload();
     if (resource.orderable) void sortableRows.preload();
     if (resource.summary) void listSummary.preload();
     if (resource.localized) void localizedToolbar.preload();
-  } else if (page.endsWith('/show')) void show.preload();
-  else if (page === 'new' ? !extension.createElement : !extension.editElement) void form.preload();
+  } else if (page.endsWith('/show')) void ResourceShow.preload();
+  else if (page === 'new' ? !extension.createElement : !extension.editElement) {
+    void ResourceForm.preload();
+    // What a feature shows with the form comes with it, not after its first paint (a shift).
+    for (const part of [
+      extension.formAddon,
+      page === 'new' && extension.createAside,
+      extension.formAside,
+    ])
+      if (part && 'preload' in part) void (part as { preload: () => Promise<unknown> }).preload();
+  }
 }
 
 /** The routes of one declared resource under /dashboard/<route>. */

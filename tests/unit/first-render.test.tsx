@@ -11,11 +11,11 @@ const screenModule = () => Promise.resolve({ default: () => <p>the list</p> });
 
 describe('a preloadable screen', () => {
   it('renders at once, without its fallback, once preloaded', async () => {
-    const list = preloadable(screenModule);
-    await list.preload();
+    const List = preloadable(screenModule);
+    await List.preload();
     render(
       <Suspense fallback={<p>waiting</p>}>
-        <list.Component />
+        <List />
       </Suspense>,
     );
     // In the same commit: no fallback (React would hold the reveal back ~300 ms).
@@ -25,18 +25,18 @@ describe('a preloadable screen', () => {
 
   it('suspends like React.lazy when it is not loaded yet, and loads once', async () => {
     let loads = 0;
-    const list = preloadable(() => {
+    const List = preloadable(() => {
       loads += 1;
       return screenModule();
     });
     render(
       <Suspense fallback={<p>waiting</p>}>
-        <list.Component />
+        <List />
       </Suspense>,
     );
     expect(screen.getByText('waiting')).toBeInTheDocument();
     expect(await screen.findByText('the list')).toBeInTheDocument();
-    await list.preload();
+    await List.preload();
     expect(loads).toBe(1);
   });
 });
