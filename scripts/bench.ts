@@ -19,7 +19,14 @@ import { gzipSync } from 'node:zlib';
 import { createApp } from '../mock-server/app';
 import { loadConfig } from '../mock-server/config';
 import { buildSeed } from '../mock-server/seed/seed';
-import { CHUNK_GRAPH, DASHBOARD, FIRST_LOADS, FORM, type GraphChunk } from './chunkGroups';
+import {
+  CHUNK_GRAPH,
+  DASHBOARD,
+  FIRST_LOADS,
+  FORM,
+  loadedFiles,
+  type GraphChunk,
+} from './chunkGroups';
 import { serveBuild } from './serveBuild';
 
 interface ManifestChunk {
@@ -102,27 +109,12 @@ function bundleFigures() {
   }
   const graph = JSON.parse(readFileSync(join('dist', CHUNK_GRAPH), 'utf8')) as GraphChunk[];
   const gzip = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
-  const byFile = new Map(graph.map((chunk) => [chunk.file, chunk]));
-  const chunkOf = (module: string) => {
-    const chunk = graph.find((entry) => entry.modules.includes(module));
-    if (!chunk) throw new Error(`${module} is not in the build`);
-    return chunk;
-  };
-  const entry = graph.find((chunk) => chunk.isEntry)!;
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
   const cssOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.css ?? []]));
-
-  // A chunk loads with everything it statically imports (and its CSS).
-  const collect = (file: string, files: Set<string>) => {
-    if (files.has(file)) return;
-    files.add(file);
-    cssOf.get(file)?.forEach((css) => files.add(css));
-    byFile.get(file)?.imports.forEach((child) => collect(child, files));
-  };
+  // The entry, the modules' chunks, all they import statically, and their CSS.
   const routeFiles = (modules: string[]) => {
-    const files = new Set<string>();
-    collect(entry.file, files);
-    for (const module of modules) collect(chunkOf(module).file, files);
+    const files = loadedFiles(graph, modules);
+    for (const file of [...files]) cssOf.get(file)?.forEach((css) => files.add(css));
     return files;
   };
 
@@ -151,8 +143,7 @@ function bundleFigures() {
 
   // Form.io (with Bootstrap, flatpickr and the icon font's CSS): the builder's files that the
   // form page itself does not bring, and the routes whose first load fetches any of them.
-  const formio = new Set<string>();
-  collect(chunkOf(FORMIO_MODULE).file, formio);
+  const formio = routeFiles([FORMIO_MODULE]);
   const page = routeFiles([...FORM, 'src/features/forms/FormEditorPage.tsx']);
   for (const file of page) formio.delete(file);
   const sum = (ext: string) =>

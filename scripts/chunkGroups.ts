@@ -206,11 +206,10 @@ export function chunkGroups(): Plugin {
     apply: 'build',
     configResolved(config) {
       base = config.base;
-      root = `${config.root}/`;
     },
     async config(config, { mode }): Promise<UserConfig | undefined> {
-      if (isGraphPass()) return undefined;
       root = `${config.root ?? process.cwd()}/`;
+      if (isGraphPass()) return undefined;
       const { build } = await import('vite');
       process.env[GRAPH_PASS] = '1';
       let result;

@@ -19,7 +19,7 @@ import { Panel } from './Panel';
 import { useDeferredReady } from '../shell/useDeferredReady';
 import { useReferenceLabels } from './referenceLabels';
 import { isReference, listColumns } from './resourceColumns';
-import { listSummary, localizedToolbar, sortableRows } from './listParts';
+import { listPartsOf, listSummary, localizedToolbar, sortableRows } from './listParts';
 import type * as SummaryModule from './ListSummary';
 import type * as LocalizedToolbar from './localizedToolbar';
 import type * as Sortable from './sortable';
@@ -40,9 +40,10 @@ export interface ListProps {
 /** The generated list page: server-side pages, sort, filters, search, actions, export. */
 export default function ResourceList(props: ListProps) {
   const { data: user, isLoading } = useGetIdentity<User>();
-  const sortable = sortableRows.useModule(Boolean(props.resource.orderable));
-  const summary = listSummary.useModule(Boolean(props.resource.summary));
-  const localized = localizedToolbar.useModule(Boolean(props.resource.localized));
+  const wanted = listPartsOf(props.resource);
+  const sortable = sortableRows.useModule(wanted.sortable);
+  const summary = listSummary.useModule(wanted.summary);
+  const localized = localizedToolbar.useModule(wanted.localized);
   // The list's first query depends on the user (their content language), so wait for them; an
   // ordered list also waits for dnd-kit (the table would remount when it arrived), a list with
   // totals for them and a localized list for its controls (they show with the table).

@@ -1,3 +1,4 @@
+import type { Resource } from '../schema/resource';
 import { lazyModule } from './lazyModule';
 
 // The parts of a list page that only some lists show, each loaded with the lists that want it
@@ -9,3 +10,18 @@ export const sortableRows = lazyModule(() => import('./sortable'));
 export const listSummary = lazyModule(() => import('./ListSummary'));
 /** The content-language switch and Sync (antd's Segmented): localized lists. */
 export const localizedToolbar = lazyModule(() => import('./localizedToolbar'));
+
+/** Which of them a resource's list shows. */
+export const listPartsOf = (resource: Resource) => ({
+  sortable: Boolean(resource.orderable),
+  summary: Boolean(resource.summary),
+  localized: Boolean(resource.localized),
+});
+
+/** Starts loading the parts a resource's list shows (with the list's own chunk). */
+export function preloadListParts(resource: Resource): void {
+  const wanted = listPartsOf(resource);
+  if (wanted.sortable) void sortableRows.preload();
+  if (wanted.summary) void listSummary.preload();
+  if (wanted.localized) void localizedToolbar.preload();
+}

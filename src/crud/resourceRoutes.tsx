@@ -4,7 +4,7 @@ import { Navigate, Route } from 'react-router';
 import { offered, type Action, type Resource } from '../schema/resource';
 import { ForbiddenPage, NotFoundPage } from '../shell/ErrorPages';
 import { preloadable } from '../shell/preloadable';
-import { listSummary, localizedToolbar, sortableRows } from './listParts';
+import { preloadListParts } from './listParts';
 import type { FormAddonProps } from './ResourceForm';
 import type { ListProps } from './ResourceList';
 
@@ -129,19 +129,14 @@ export function preloadResourcePage(
   const extension = extensionOf(resource.name);
   if (page === 'list') {
     void ResourceList.preload();
-    if (resource.orderable) void sortableRows.preload();
-    if (resource.summary) void listSummary.preload();
-    if (resource.localized) void localizedToolbar.preload();
+    preloadListParts(resource);
   } else if (page.endsWith('/show')) void ResourceShow.preload();
   else if (page === 'new' ? !extension.createElement : !extension.editElement) {
     void ResourceForm.preload();
     // What a feature shows with the form comes with it, not after its first paint (a shift).
-    for (const part of [
-      extension.formAddon,
-      page === 'new' && extension.createAside,
-      extension.formAside,
-    ])
-      if (part && 'preload' in part) void (part as { preload: () => Promise<unknown> }).preload();
+    const parts = [extension.formAddon, extension.formAside];
+    if (page === 'new') parts.push(extension.createAside);
+    for (const part of parts) void part?.preload?.();
   }
 }
 
