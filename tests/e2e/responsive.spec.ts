@@ -134,7 +134,8 @@ test.describe('on a wide screen (1440 × 900)', () => {
     const table = page.getByRole('table');
     const active = table.getByRole('columnheader', { name: 'Active' });
     const actions = table.getByRole('columnheader', { name: 'Actions' });
-    await expect(active).toBeVisible();
+    // Measure the table with its rows: columns widen or narrow when the rows arrive.
+    await expect(table.locator('a[href$="/show"]').first()).toBeVisible();
     expect(overlaps(await box(active), await box(actions))).toBe(false);
     const card = await box(page.locator('.stay-panel').first());
     const actionsBox = await box(actions);
@@ -151,7 +152,8 @@ test.describe('on a wide screen (1440 × 900)', () => {
     await signedIn(page);
     await page.goto('/dashboard/user/list');
     const header = page.getByRole('columnheader', { name: 'Administrator' });
-    await expect(header).toBeVisible();
+    // Measure the table with its rows: columns widen or narrow when the rows arrive.
+    await expect(page.getByRole('row', { name: new RegExp(ADMIN.name) })).toBeVisible();
     expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(
       overlaps(await box(header), await box(page.getByRole('columnheader', { name: 'Actions' }))),
