@@ -1,4 +1,5 @@
-import { Space, Tag, Tooltip } from 'antd';
+import { Space, Tag } from 'antd';
+import { Hint } from './Hint';
 import { translationState, type Translation } from './useTranslationStatus';
 
 /**
@@ -21,7 +22,7 @@ export function TranslationTags({
         const state = translationState(present, lng);
         const label = t(`localized.${state}`, { language: t(`languages.${lng}`) });
         return (
-          <Tooltip key={lng} title={label}>
+          <Hint key={lng} title={label}>
             <Tag
               color={
                 state === 'present' ? 'success' : state === 'untranslated' ? 'warning' : undefined
@@ -33,7 +34,7 @@ export function TranslationTags({
             >
               {lng.toUpperCase()}
             </Tag>
-          </Tooltip>
+          </Hint>
         );
       })}
     </Space>

@@ -105,6 +105,24 @@ test('an administrator sees the Owner column', async ({ page }) => {
   await expect(page.getByRole('cell', { name: 'Canal House Amsterdam' })).toHaveCount(0);
 });
 
+test("a row's actions and language tags name themselves in a tooltip under the mouse", async ({
+  page,
+}) => {
+  await signedIn(page, AMSTERDAM);
+  await page.goto('/dashboard/amenities/list');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Edit / }) });
+  await row
+    .first()
+    .getByRole('link', { name: /^Edit / })
+    .hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Edit');
+  await row
+    .first()
+    .getByRole('img', { name: /^English: / })
+    .hover();
+  await expect(page.getByRole('tooltip', { name: /^English: / })).toBeVisible();
+});
+
 test('an operator opening the users list gets the 403 page', async ({ page }) => {
   await signedIn(page, 'hotel-berlin@example.com');
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Users')).toHaveCount(
