@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity } from '@refinedev/core';
-import { Button, Empty, Grid, Table, theme, type CheckboxProps } from 'antd';
+import { Button, Empty, Table, theme, type CheckboxProps } from 'antd';
 import { Fragment, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '../schema/locales';
@@ -27,6 +27,7 @@ import { useColumnChoice } from './useColumnChoice';
 import { useCurrencyOf } from './useCurrency';
 import { useResourceText } from './useResourceText';
 import { useTranslationStatus } from './useTranslationStatus';
+import { useScreens } from '../shell/useScreens';
 
 /** A checkbox's accessible name (antd's CheckboxProps type does not list aria attributes). */
 const labelled = (label: string) => ({ 'aria-label': label }) as unknown as CheckboxProps;
@@ -101,12 +102,12 @@ function List({
   const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
   const [selected, setSelected] = useState<number[]>([]);
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   // Below 900 px a phone's table (key columns, the rest on expanding); from 1200 px the whole
   // table. Both fit the page, their cells wrapping; between, it scrolls sideways with the
   // actions pinned.
-  const wide = screens.md !== false;
-  const fits = screens.lg === true || !wide;
+  const wide = screens.md;
+  const fits = screens.lg || !wide;
   const list = useListRecords(resource, user, text);
   const { records, filters, sorters, tableProps, tableQuery, contentLocale } = list;
   // New rows are drawn in a deferred render, which React splits into short slices, while the old

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
+import { Button, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { SessionExpiryWatcher } from './SessionExpiryWatcher';
 import { SettingsButton } from './settings/SettingsButton';
 import { useSettings } from './settings/useSettings';
 import { SIZES } from './theme';
+import { useScreens } from './useScreens';
 
 // Phones only, and once its button is first pressed: a page's first load does not fetch it.
 const loadMenuDrawer = () => import('./MenuDrawer');
@@ -80,10 +81,10 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
   const { pathname } = useLocation();
   const { token } = theme.useToken();
   const { settings, update } = useSettings();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   useEffect(preloadErrorPagesWhenIdle, []);
   // Below 900 px (spec §9) the menu is a drawer; above, a side menu, full or mini.
-  const phone = screens.md === false;
+  const phone = !screens.md;
   const mini = settings.themeLayout === 'mini' && !phone;
 
   const { data: user } = useGetIdentity<User>();
@@ -147,6 +148,9 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
         // A mini menu opens its submenus as pop-ups on hover: it keeps no open submenus.
         {...(mini ? {} : { openKeys, onOpenChange: setOpenKeys })}
         style={{ borderInlineEnd: 'none', paddingInline: 8 }}
+        // Only a mini menu's items need their name in a tooltip; antd would mount a closed one
+        // around every item of a full menu (its one switch for this is marked internal).
+        _internalDisableMenuItemTitleTooltip={!mini}
       />
     </nav>
   );

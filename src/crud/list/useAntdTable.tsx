@@ -5,9 +5,10 @@ import {
   type HttpError,
   type useTableProps,
 } from '@refinedev/core';
-import { Grid, type TablePaginationConfig, type TableProps } from 'antd';
+import type { TablePaginationConfig, TableProps } from 'antd';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useScreens } from '../../shell/useScreens';
 
 type OnChange<T> = NonNullable<TableProps<T>['onChange']>;
 type Sorter<T> = Parameters<OnChange<T>>[2];
@@ -48,7 +49,7 @@ export function useAntdTable<TData extends BaseRecord>(
   const table = useTable<TData, HttpError, TData>(props);
   const { tableQuery, currentPage, pageSize, sorters, filters } = table;
   const { setCurrentPage, setPageSize, setSorters, createLinkForSyncWithLocation } = table;
-  const breakpoint = Grid.useBreakpoint();
+  const breakpoint = useScreens();
   const paged = props.pagination?.mode !== 'off';
 
   // The table reports no filters: the lists' filters live in the toolbar, not in the columns.

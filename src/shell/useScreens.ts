@@ -1,0 +1,60 @@
+import { theme } from 'antd';
+import { useMemo, useSyncExternalStore } from 'react';
+
+const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
+type Breakpoint = (typeof BREAKPOINTS)[number];
+/** Which of the theme's breakpoints the window matches (xs: below sm; the others: at least). */
+export type Screens = Readonly<Record<Breakpoint, boolean>>;
+
+const lists = new Map<string, MediaQueryList>();
+const mediaList = (query: string) => {
+  let list = lists.get(query);
+  if (!list) lists.set(query, (list = window.matchMedia(query)));
+  return list;
+};
+
+/**
+ * antd's Grid.useBreakpoint, right from the first render. antd's answers `{}` first and the
+ * breakpoints in a second, synchronous render: a phone drew the wide layout (side menu, every
+ * column) and at once drew it again as a phone's.
+ */
+export function useScreens(): Screens {
+  const { token } = theme.useToken();
+  const queries = useMemo(
+    () =>
+      [
+        `(max-width: ${token.screenXSMax}px)`,
+        `(min-width: ${token.screenSM}px)`,
+        `(min-width: ${token.screenMD}px)`,
+        `(min-width: ${token.screenLG}px)`,
+        `(min-width: ${token.screenXL}px)`,
+        `(min-width: ${token.screenXXL}px)`,
+      ] as const,
+    [
+      token.screenXSMax,
+      token.screenSM,
+      token.screenMD,
+      token.screenLG,
+      token.screenXL,
+      token.screenXXL,
+    ],
+  );
+  const store = useMemo(
+    () => ({
+      subscribe: (changed: () => void) => {
+        for (const query of queries) mediaList(query).addEventListener('change', changed);
+        return () => {
+          for (const query of queries) mediaList(query).removeEventListener('change', changed);
+        };
+      },
+      // A string: the same matches give the same snapshot.
+      matches: () => queries.map((query) => (mediaList(query).matches ? '1' : '0')).join(''),
+    }),
+    [queries],
+  );
+  const matches = useSyncExternalStore(store.subscribe, store.matches);
+  return useMemo(
+    () => Object.fromEntries(BREAKPOINTS.map((name, i) => [name, matches[i] === '1'])) as Screens,
+    [matches],
+  );
+}
