@@ -6,13 +6,6 @@ type Breakpoint = (typeof BREAKPOINTS)[number];
 /** Which of the theme's breakpoints the window matches (xs: below sm; the others: at least). */
 export type Screens = Readonly<Record<Breakpoint, boolean>>;
 
-const lists = new Map<string, MediaQueryList>();
-const mediaList = (query: string) => {
-  let list = lists.get(query);
-  if (!list) lists.set(query, (list = window.matchMedia(query)));
-  return list;
-};
-
 /**
  * antd's Grid.useBreakpoint, right from the first render. antd's answers `{}` first and the
  * breakpoints in a second, synchronous render: a phone drew the wide layout (side menu, every
@@ -39,19 +32,19 @@ export function useScreens(): Screens {
       token.screenXXL,
     ],
   );
-  const store = useMemo(
-    () => ({
+  const store = useMemo(() => {
+    const lists = queries.map((query) => window.matchMedia(query));
+    return {
       subscribe: (changed: () => void) => {
-        for (const query of queries) mediaList(query).addEventListener('change', changed);
+        for (const list of lists) list.addEventListener('change', changed);
         return () => {
-          for (const query of queries) mediaList(query).removeEventListener('change', changed);
+          for (const list of lists) list.removeEventListener('change', changed);
         };
       },
       // A string: the same matches give the same snapshot.
-      matches: () => queries.map((query) => (mediaList(query).matches ? '1' : '0')).join(''),
-    }),
-    [queries],
-  );
+      matches: () => lists.map((list) => (list.matches ? '1' : '0')).join(''),
+    };
+  }, [queries]);
   const matches = useSyncExternalStore(store.subscribe, store.matches);
   return useMemo(
     () => Object.fromEntries(BREAKPOINTS.map((name, i) => [name, matches[i] === '1'])) as Screens,
