@@ -95,6 +95,8 @@ function antdStaticStyles(): Plugin {
  * - antd's upload file list: every upload sets `showUploadList: false` and shows its own preview
  *   and progress; the list brings antd's Progress into every form with an upload (~5 kB);
  * - resize-observer-polyfill: every supported browser has ResizeObserver (~2 kB on every page);
+ * - rc-util's scrollbar measurement in rc-table, which forced a layout of the whole page on every
+ *   table's mount for a width only a fixed or sticky header uses (none here);
  * - side-channel in qs (Refine's URL query strings): a WeakMap does (~6 kB on every page).
  */
 export const LIBRARY_STUBS = [
@@ -127,6 +129,11 @@ export const LIBRARY_STUBS = [
     importers: ['/node_modules/antd/es/upload/Upload.js'],
     source: './UploadList',
     stub: 'src/shell/libraryStubs/UploadList.ts',
+  },
+  {
+    importers: ['/node_modules/rc-table/es/Table.js'],
+    source: 'rc-util/es/getScrollBarSize',
+    stub: 'src/shell/libraryStubs/tableScrollbar.ts',
   },
   {
     importers: ['/node_modules/rc-resize-observer/es/utils/observerUtil.js'],

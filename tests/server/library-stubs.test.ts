@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_STUBS } from '../../vite.config';
 
@@ -22,6 +23,17 @@ describe('library stubs', () => {
     expect(real).toMatch(
       /export function toNamePathStr\(name\) \{\n\s+const namePath = toArray\(name\);\n\s+return namePath\.join\('_'\);/,
     );
+  });
+
+  it('no table has a fixed or sticky header (the scrollbar stub measures nothing)', () => {
+    const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => ({ file, text: readFileSync(join('src', file), 'utf8') }));
+    expect(sources.length).toBeGreaterThan(50);
+    const withHeader = sources.filter(({ text }) =>
+      /<Table[\s\S]*?(\bsticky\b|scroll=\{\{[^}]*\by:)/.test(text),
+    );
+    expect(withHeader.map(({ file }) => file)).toEqual([]);
   });
 
   it("antd's filter dropdown exports what its stub does", () => {
