@@ -9,7 +9,7 @@ import { config } from './config';
 import { preloadResourcePage, resourceRoutes, refineResources } from './crud/resourceRoutes';
 import { extensionOf, features } from './features';
 import { accessControlProvider } from './providers/accessControlProvider';
-import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/authProvider';
+import { authProvider, HOME_PATH, LOGIN_PATH, signedInUser } from './providers/authProvider';
 import { resources } from './resources';
 import { dataProvider } from './providers/dataProvider';
 import { shouldRetry } from './providers/retry';
@@ -37,12 +37,11 @@ const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
 const NewPasswordPage = lazy(() => import('./features/auth/NewPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./features/auth/VerifyEmailPage'));
-// A first load of a dashboard page starts the session check (GET /users/me), the layout's chunk and
-// the page's chunk together: each used to wait for the one before it.
+// A first load of a dashboard page starts the layout's chunk and the page's chunk together (the
+// entry has started the session check): each used to wait for the one before it.
 if (!location.pathname.startsWith('/auth')) {
-  void authProvider.getIdentity?.();
   void AppLayout.preload();
-  preloadResourcePage(location.pathname, resources, extensionOf);
+  preloadResourcePage(location.pathname, resources, extensionOf, signedInUser());
 }
 
 /** What the features add to the shell (the shell knows no feature by name). */

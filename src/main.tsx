@@ -7,6 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Continue } from './features/auth/light/LightLogin';
 import { initI18n } from './i18n';
+import { preloadCurrentUser } from './providers/authProvider';
 import { LOGIN_PATH } from './providers/paths';
 import { getToken, isTokenLive } from './providers/session';
 import { loadAntdStaticStyles } from './shell/antdStyles';
@@ -20,7 +21,12 @@ const light = location.pathname === LOGIN_PATH && !isTokenLive(getToken());
 // The light page is a chunk of its own too (the dashboard's routes do not fetch it); either
 // downloads while the interface language loads.
 const lightLogin = light ? import('./features/auth/light/LightLogin') : undefined;
-if (!light) void loadDashboard();
+if (!light) {
+  // The session check (GET /users/me) goes with the dashboard's code, not after it: a page's
+  // data waits on it.
+  preloadCurrentUser();
+  void loadDashboard();
+}
 
 void initI18n().then(async () => {
   const root = createRoot(document.getElementById('root')!);

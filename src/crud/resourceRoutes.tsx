@@ -1,9 +1,11 @@
 import { CanAccess, type ResourceProps } from '@refinedev/core';
 import { type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
-import { offered, type Action, type Resource } from '../schema/resource';
+import { can, offered, type Action, type Resource } from '../schema/resource';
+import type { User } from '../schema/user';
 import { ForbiddenPage, NotFoundPage } from '../shell/ErrorPages';
 import { preloadable } from '../shell/preloadable';
+import { prefetchFirstPage } from './list/firstPage';
 import { preloadListParts } from './listParts';
 import type { FormAddonProps } from './ResourceForm';
 import type { ListProps } from './ResourceList';
@@ -121,6 +123,8 @@ export function preloadResourcePage(
   pathname: string,
   resources: readonly Resource[],
   extensionOf: (name: string) => ResourceExtension,
+  /** The signed-in user, once known: a list's first rows are asked for with its code. */
+  user: Promise<User | null>,
 ): void {
   const match = /^\/dashboard\/([^/]+)\/(list|new|[^/]+\/edit|[^/]+\/show)$/.exec(pathname);
   const resource = match && resources.find((entry) => entry.route === match[1]);
@@ -130,6 +134,10 @@ export function preloadResourcePage(
   if (page === 'list') {
     void ResourceList.preload();
     preloadListParts(resource);
+    const search = location.search;
+    void user.then((actor) => {
+      if (actor && can(resource, 'list', actor)) prefetchFirstPage(resource, actor, search);
+    });
   } else if (page.endsWith('/show')) void ResourceShow.preload();
   else if (page === 'new' ? !extension.createElement : !extension.editElement) {
     void ResourceForm.preload();

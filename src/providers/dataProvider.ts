@@ -99,6 +99,20 @@ function fromMeta(
   };
 }
 
+/** The address of a page of records, as getList asks for it. */
+export function listAddress(
+  apiUrl: string,
+  { resource, pagination, filters, sorters }: Omit<GetListParams, 'meta'>,
+): string {
+  const { currentPage = 1, pageSize = 10, mode = 'server' } = pagination ?? {};
+  const query: Query = { ...generateSort(sorters), ...generateFilter(filters) };
+  if (mode === 'server') {
+    query._start = (currentPage - 1) * pageSize;
+    query._end = currentPage * pageSize;
+  }
+  return withQuery(`${apiUrl}/${resource}`, query);
+}
+
 /** The `{ data }` every method but getList answers. */
 const dataOf = async <T>(url: string, options: RequestOptions) => ({
   data: (await request<T>(url, options)).data,
@@ -110,21 +124,9 @@ export function dataProvider(
   return {
     getApiUrl: () => apiUrl,
 
-    getList: async <TData extends BaseRecord>({
-      resource,
-      pagination,
-      filters,
-      sorters,
-      meta,
-    }: GetListParams) => {
-      const { currentPage = 1, pageSize = 10, mode = 'server' } = pagination ?? {};
-      const query: Query = { ...generateSort(sorters), ...generateFilter(filters) };
-      if (mode === 'server') {
-        query._start = (currentPage - 1) * pageSize;
-        query._end = currentPage * pageSize;
-      }
+    getList: async <TData extends BaseRecord>({ meta, ...params }: GetListParams) => {
       const { data, headers } = await request<TData[]>(
-        withQuery(`${apiUrl}/${resource}`, query),
+        listAddress(apiUrl, params),
         fromMeta(meta, 'GET'),
       );
       const total = Number(headers.get('x-total-count'));

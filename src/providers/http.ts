@@ -118,11 +118,39 @@ function viaXhr(url: string, options: RequestOptions, headers: Record<string, st
   });
 }
 
+/** How long an early GET waits for its taker; later, the taker asks anew. */
+const EARLY_TTL_MS = 10_000;
+/** GETs started before their caller exists (a page's first data, with the page's code). */
+const early = new Map<string, { token: string | null; answer: Promise<HttpResponse<unknown>> }>();
+
+/**
+ * Starts a GET now, for the first request to the same address with the same session within
+ * 10 s to take: a page's first data need not wait until its code has run and drawn the page.
+ */
+export function fetchEarly(url: string): void {
+  if (early.has(url)) return;
+  const answer = request<unknown>(url);
+  answer.catch(() => undefined); // the taker handles a failure
+  early.set(url, { token: getToken(), answer });
+  setTimeout(() => early.delete(url), EARLY_TTL_MS);
+}
+
+/** The early answer for a plain GET of `url` in this session, taken (once). */
+function takeEarly(url: string, options: RequestOptions) {
+  const plain = (options.method ?? 'GET') === 'GET' && !options.params && !options.headers;
+  const entry = plain ? early.get(url) : undefined;
+  if (!entry) return undefined;
+  early.delete(url);
+  return entry.token === getToken() ? entry.answer : undefined;
+}
+
 /**
  * The one HTTP client of the dashboard: adds the bearer token, refuses protected calls without a
  * session, and rejects with an HttpError (the server's `{ message, statusCode, errors }`).
  */
 export async function request<T>(url: string, options: RequestOptions = {}) {
+  const started = takeEarly(url, options);
+  if (started) return started as Promise<HttpResponse<T>>;
   let answer: { status: number; headers: Headers; text: string };
   try {
     const headers = requestHeaders(url, options);

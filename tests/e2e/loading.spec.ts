@@ -108,6 +108,33 @@ test('a list opened directly fetches its code in a few files, all asked for at o
   ).toBe(true);
 });
 
+// A list's first rows are asked for with its code, not after it: the list's own request takes
+// that answer (one request), even while the list's chunk is still on its way.
+test('a list opened directly asks for its rows while its code loads, once', async ({ page }) => {
+  await signIn(page, HOTEL);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  const rowsAsked: number[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/amenities' && url.searchParams.has('_start'))
+      rowsAsked.push(Date.now());
+  });
+  let listCodeSent = Infinity;
+  await page.route(/\/assets\/list-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    listCodeSent = Date.now();
+    await route.continue();
+  });
+  await page.goto('/dashboard/amenities/list?sorters[0][field]=name&sorters[0][order]=asc');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  expect(rowsAsked).toHaveLength(1);
+  expect(rowsAsked[0]).toBeLessThan(listCodeSent);
+});
+
 // Until the app's code has arrived and put words on the page, index.html shows the brand's mark
 // in the user's theme and colour (their settings' cookies), not a blank white page.
 test("the brand's mark shows in the user's theme until the app's first words", async ({

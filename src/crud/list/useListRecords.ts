@@ -6,6 +6,7 @@ import type { User } from '../../schema/user';
 import { useAction } from '../useAction';
 import type { useResourceText } from '../useResourceText';
 import { filterValue, SEARCH } from './filters';
+import { initialFilters, initialSorters, PAGE_SIZE } from './firstPage';
 import { useToasts } from '../../providers/toasts';
 import { useAntdTable } from './useAntdTable';
 
@@ -26,14 +27,10 @@ export function useListRecords(
   const table = useAntdTable<Row>({
     resource: resource.name,
     syncWithLocation: true,
-    pagination: { pageSize: 10 },
-    sorters: { initial: resource.defaultSort ? [resource.defaultSort] : [] },
-    // Localized lists show one content language at a time, the user's own to begin with.
-    filters: {
-      initial: resource.localized
-        ? [{ field: 'locale', operator: 'eq', value: user.sourceLocale }]
-        : [],
-    },
+    // What the first request asks for is also asked for early (firstPage.ts).
+    pagination: { pageSize: PAGE_SIZE },
+    sorters: { initial: initialSorters(resource) },
+    filters: { initial: initialFilters(resource, user) },
     errorNotification: false,
   });
   const { tableProps, filters, setFilters, sorters } = table;
