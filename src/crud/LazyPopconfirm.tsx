@@ -1,5 +1,13 @@
 import type { PopconfirmProps } from 'antd';
-import { cloneElement, lazy, Suspense, useState, type ReactElement, type Ref } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type ReactElement,
+  type Ref,
+} from 'react';
 
 // antd's Popconfirm and Popover (~3 kB gzip) ask before a delete or a sync, which a list's first
 // load never does: they come with the first press of such a button (fetched as soon as it is
@@ -25,9 +33,18 @@ export function LazyPopconfirm({
   // Asked: the button was pressed; it is drawn anew inside the Popconfirm, and a keyboard
   // user's focus goes with it.
   const [asked, setAsked] = useState<{ hadFocus: boolean }>();
-  const focusAgain = (node: HTMLElement | null) => {
-    if (node && asked?.hadFocus) node.focus();
-  };
+  // The button drawn anew takes the focus back only from the button it replaces (focus falls to
+  // the page when a focused node goes): a ref is called again on other renders too, and took
+  // the focus from wherever the user had moved it (the Enter meant for the search box pressed
+  // Sync).
+  const focusAgain = useCallback(
+    (node: HTMLElement | null) => {
+      const current = document.activeElement;
+      const lost = !current || current === document.body || !current.isConnected;
+      if (node && asked?.hadFocus && lost) node.focus();
+    },
+    [asked],
+  );
   if (!asked) {
     return cloneElement(children, {
       onClick: (event) => setAsked({ hadFocus: document.activeElement === event.currentTarget }),
