@@ -16,6 +16,7 @@ import { useDeleteRecord } from './useDeleteRecord';
 import { LazyAlert } from './LazyAlert';
 import { PageHeader } from './PageHeader';
 import { Panel } from './Panel';
+import { DrawnAfter } from '../shell/DrawnAfter';
 import { useDeferredReady } from '../shell/useDeferredReady';
 import { useReferenceLabels } from './referenceLabels';
 import { isReference, listColumns } from './resourceColumns';
@@ -335,5 +336,9 @@ function List({
       )}
     </Panel>
   );
-  return <LateAnswersProvider value={late}>{page}</LateAnswersProvider>;
+  return (
+    <DrawnAfter answer={tableQuery.dataUpdatedAt}>
+      <LateAnswersProvider value={late}>{page}</LateAnswersProvider>
+    </DrawnAfter>
+  );
 }
