@@ -1,7 +1,8 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { Authenticated, CanAccess, Refine } from '@refinedev/core';
+import { Authenticated, CanAccess, keys, Refine } from '@refinedev/core';
 import { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -43,6 +44,15 @@ if (!location.pathname.startsWith('/auth')) {
   void AppLayout.preload();
   preloadResourcePage(location.pathname, resources, extensionOf, signedInUser());
 }
+
+/**
+ * React Query's client: a 4xx is not retried (retry.ts), and the session's answers (who is
+ * signed in) stay until Refine invalidates them (signing in or out, one's own profile saved) or
+ * the page reloads ("log in as"). Stale, each screen asking for the identity fetched it again as
+ * it mounted, and drew itself twice more, synchronously.
+ */
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } });
+queryClient.setQueryDefaults(keys().auth().get(), { staleTime: Infinity });
 
 /** What the features add to the shell (the shell knows no feature by name). */
 const shellExtras = {
@@ -92,7 +102,7 @@ function RefineApp() {
         syncWithLocation: true,
         warnWhenUnsavedChanges: true,
         mutationMode: 'pessimistic',
-        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: shouldRetry } } } },
+        reactQuery: { clientConfig: queryClient },
       }}
     >
       <DocumentTitle pages={shellExtras.pages}>
