@@ -1,10 +1,10 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { useCan, useGetIdentity } from '@refinedev/core';
+import { useGetIdentity } from '@refinedev/core';
 import { Button, Empty, Table, theme, type CheckboxProps } from 'antd';
 import { Fragment, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '../schema/locales';
-import { isAdministrator, type Resource } from '../schema/resource';
+import { can, isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { isFiltered } from './list/filters';
 import { ListToolbar } from './list/ListToolbar';
@@ -98,9 +98,11 @@ function List({
   const { SortableRows, SortableRow } = sortable ?? unsortable;
   const text = useResourceText(resource);
   const { t } = text;
-  const { data: canCreate } = useCan({ resource: resource.name, action: 'create' });
-  const { data: canEdit } = useCan({ resource: resource.name, action: 'edit' });
-  const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
+  // The access control provider's rule, read at once: the user is known here, and each answer
+  // that came later through Refine's useCan drew the whole list again.
+  const mayCreate = can(resource, 'create', user);
+  const mayEdit = can(resource, 'edit', user);
+  const mayDelete = can(resource, 'delete', user);
   const [selected, setSelected] = useState<number[]>([]);
   const { token } = theme.useToken();
   const screens = useScreens();
@@ -138,8 +140,6 @@ function List({
   });
   const base = `/dashboard/${resource.route}`;
   const total = tableQuery.data?.total;
-  const mayEdit = Boolean(canEdit?.can);
-  const mayDelete = Boolean(canDelete?.can);
   // One delete for all rows, not a mutation per row.
   const { remove, pending } = useDeleteRecord(resource.name);
   const deleteRow = useMemo(
@@ -199,7 +199,7 @@ function List({
         title={text.title}
         extra={
           <>
-            {localized && canCreate?.can && (
+            {localized && mayCreate && (
               <localized.SyncButton
                 resource={resource}
                 locale={contentLocale}
@@ -207,7 +207,7 @@ function List({
                 needsOwner={admin}
               />
             )}
-            {canCreate?.can && (
+            {mayCreate && (
               <Link to={`${base}/new${resource.localized ? `?locale=${contentLocale}` : ''}`}>
                 <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
                   {text.createLabel}
@@ -235,7 +235,7 @@ function List({
         toggle={toggle}
         selected={selected}
         clearSelection={() => setSelected([])}
-        canDelete={Boolean(canDelete?.can)}
+        canDelete={mayDelete}
         exporting={exporting}
         onExport={() => void triggerExport()}
         canExport={Boolean(total)}
@@ -299,7 +299,7 @@ function List({
             scroll={fits ? undefined : { x: 'max-content' }}
             className={fits ? 'stay-fitting-table' : undefined}
             rowSelection={
-              canDelete?.can
+              mayDelete
                 ? {
                     selectedRowKeys: selected,
                     columnWidth: wide ? undefined : 32,

@@ -32,6 +32,11 @@ export function useListRecords(
     sorters: { initial: initialSorters(resource) },
     filters: { initial: initialFilters(resource, user) },
     errorNotification: false,
+    // The list draws again only when what it shows changes, not when a fetch starts: the
+    // query's store is rendered synchronously, and its start came right after the list's mount.
+    queryOptions: {
+      notifyOnChangeProps: ['data', 'error', 'isError', 'isFetched', 'dataUpdatedAt'],
+    },
   });
   const { tableProps, filters, setFilters, sorters } = table;
   const fetched = useMemo(() => (tableProps.dataSource ?? []) as Row[], [tableProps.dataSource]);
