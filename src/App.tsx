@@ -53,6 +53,11 @@ if (!location.pathname.startsWith('/auth')) {
  */
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } });
 queryClient.setQueryDefaults(keys().auth().get(), { staleTime: Infinity });
+// The user the session check fetched is the identity query's answer from its first render:
+// the layout, the account menu and a list no longer draw themselves again when it arrives.
+void signedInUser().then((user) => {
+  if (user) queryClient.setQueryData(keys().auth().action('identity').get(), user);
+});
 
 /** What the features add to the shell (the shell knows no feature by name). */
 const shellExtras = {
