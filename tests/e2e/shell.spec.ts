@@ -139,3 +139,19 @@ test('the dashboard has one main landmark', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
 });
+
+// A full menu shows its items' names and mounts no tooltip for them; the mini menu (icons only)
+// names an item in a tooltip under the mouse.
+test('the mini menu names its items in tooltips; the full menu needs none', async ({ page }) => {
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('menuitem', { name: 'Dashboard' }).hover();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  await menu.getByRole('menuitem').first().hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Dashboard');
+  // Back to the full menu for the tests after this one (the layout is a saved setting).
+  await page.getByRole('button', { name: 'Expand menu' }).click();
+});
