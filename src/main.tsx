@@ -7,7 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Continue } from './features/auth/light/LightLogin';
 import { initI18n } from './i18n';
-import { preloadCurrentUser } from './providers/authProvider';
+import { signedInUser } from './providers/authProvider';
 import { LOGIN_PATH } from './providers/paths';
 import { getToken, isTokenLive } from './providers/session';
 import { loadAntdStaticStyles } from './shell/antdStyles';
@@ -24,7 +24,7 @@ const lightLogin = light ? import('./features/auth/light/LightLogin') : undefine
 if (!light) {
   // The session check (GET /users/me) goes with the dashboard's code, not after it: a page's
   // data waits on it.
-  preloadCurrentUser();
+  void signedInUser();
   void loadDashboard();
 }
 

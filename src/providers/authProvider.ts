@@ -33,9 +33,6 @@ async function loadCurrentUser(): Promise<User | null> {
 /** The signed-in user (GET /users/me once), or null without a session. */
 export const signedInUser = (): Promise<User | null> => loadCurrentUser();
 
-/** Starts the session check early (a dashboard's first load); its answer waits for the app. */
-export const preloadCurrentUser = (): void => void loadCurrentUser();
-
 /**
  * The signed-in user as the API now answers it (after changing one's own profile), so the
  * identity shown everywhere follows without a new session; invalidate the auth store after it.

@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 
 /**
  * Its children, drawn in a deferred render whenever `answer` changes: the render that brings a
@@ -9,11 +9,8 @@ import { useDeferredValue, useRef, type ReactNode } from 'react';
  */
 export function DrawnAfter({ answer, children }: { answer: unknown; children: ReactNode }) {
   const drawnAnswer = useDeferredValue(answer);
-  const shown = useRef(children);
-  // Returning the very element drawn before makes React skip the whole subtree; a ref holds it
-  // because what was drawn last is no state of its own.
-  // eslint-disable-next-line react-hooks/refs
-  if (drawnAnswer === answer) shown.current = children;
-  // eslint-disable-next-line react-hooks/refs
-  return shown.current;
+  // In the render that brings a new answer, the children last drawn: the very element on
+  // screen, so React skips the whole subtree until the deferred render catches up.
+  const drawnChildren = useDeferredValue(children);
+  return drawnAnswer === answer ? children : drawnChildren;
 }
