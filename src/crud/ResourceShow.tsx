@@ -1,10 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
-import { useGetIdentity, useShow } from '@refinedev/core';
+import { useCan, useGetIdentity, useShow } from '@refinedev/core';
 import { Button, Card, Descriptions, Tabs } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Field } from '../schema/fields';
-import { can, type Resource } from '../schema/resource';
+import type { Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { placeFields } from './form/sections';
@@ -32,9 +32,8 @@ export default function ResourceShow({
   const navigate = useNavigate();
   const { data: user } = useGetIdentity<User>();
   const { query } = useShow<Row>({ resource: resource.name, errorNotification: false });
-  // The access control provider's rule, read at once (as the list does), not a query per right.
-  const mayEdit = can(resource, 'edit', user ?? null);
-  const mayDelete = can(resource, 'delete', user ?? null);
+  const { data: canEdit } = useCan({ resource: resource.name, action: 'edit' });
+  const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
   const currencyOf = useCurrencyOf(resource);
   const record = query.data?.data;
   const columns = useMemo(
@@ -83,14 +82,14 @@ export default function ResourceShow({
           extra={
             <>
               {actions?.(shown)}
-              {mayEdit && (
+              {canEdit?.can && (
                 <Link to={`${base}/${shown.id}/edit`}>
                   <Button icon={<EditOutlined />} tabIndex={-1}>
                     {t('crud.edit')}
                   </Button>
                 </Link>
               )}
-              {mayDelete && (
+              {canDelete?.can && (
                 <DeleteRecordButton
                   resource={resource.name}
                   id={shown.id}
