@@ -10,6 +10,21 @@ const loadHolder = () => import('./ToastHolder');
 const ToastHolder = lazy(loadHolder);
 
 type Show = (api: NotificationInstance) => void;
+type Variant = 'success' | 'error' | 'info' | 'warning' | 'open';
+
+/**
+ * Whether a toast stays while the pointer is on it. A confirmation leaves after its 3 s wherever
+ * the pointer is: it appears top-right, over the page's own buttons (a show page's Delete, right
+ * under the Save just pressed), and would otherwise stay there until the pointer moved. A problem
+ * stays while it is being read.
+ */
+const STAYS_WHILE_HOVERED: Record<Variant, boolean> = {
+  success: false,
+  info: false,
+  open: false,
+  warning: true,
+  error: true,
+};
 
 /** A toast API that holds what is asked of it, in order, until antd's (`ready`) is there. */
 function waitingToasts(want: () => void) {
@@ -20,8 +35,8 @@ function waitingToasts(want: () => void) {
     waiting.push(call);
     want();
   };
-  const variant = (type: 'success' | 'error' | 'info' | 'warning' | 'open') => (args: ArgsProps) =>
-    show((ready) => ready[type](args));
+  const variant = (type: Variant) => (args: ArgsProps) =>
+    show((ready) => ready[type]({ pauseOnHover: STAYS_WHILE_HOVERED[type], ...args }));
   const notification: NotificationInstance = {
     success: variant('success'),
     error: variant('error'),

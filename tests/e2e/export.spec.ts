@@ -69,4 +69,10 @@ test('an export that fails says so, and downloads nothing', async ({ page }) => 
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Something went wrong');
   expect(downloaded).toBe(false);
+  // A problem stays while the pointer is on it (it is being read), and leaves once it is not.
+  await toast.hover();
+  await page.waitForTimeout(4_000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(toast).toBeHidden({ timeout: 5_000 });
 });

@@ -55,6 +55,11 @@ test('an operator creates, edits and deletes a category; a wrong colour is expla
   await expect(page.getByLabel('Name')).toHaveValue('Rooftop Terraces');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Rooftop Terraces' })).toBeVisible();
+  // The confirmation sits over the page's own buttons, top-right; it leaves after its 3 s even
+  // with the pointer on it, so Delete below it can be pressed.
+  const saved = page.locator('.ant-notification-notice').filter({ hasText: 'Rooftop Terraces' });
+  await saved.hover();
+  await expect(saved).toBeHidden({ timeout: 5_000 });
 
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
