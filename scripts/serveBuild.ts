@@ -1,8 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createApp } from '../mock-server/app';
 import { loadConfig } from '../mock-server/config';
@@ -64,4 +67,38 @@ export async function serveBuild(dir = 'dist') {
       rmSync(data, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `serveBuild` in a process of its own: what measures a page (Lighthouse, in the bench's
+ * process) does not hold up the server's answers, as it would not in production. Lighthouse
+ * estimates a phone's load from the times it observed, a slow answer included.
+ */
+export async function serveBuildApart(dir = 'dist') {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const lines = createInterface({ input: child.stdout });
+  const started = await new Promise<{ origin: string; accessToken: string }>((resolve, reject) => {
+    lines.on('line', (line) => {
+      if (line.startsWith('{'))
+        resolve(JSON.parse(line) as { origin: string; accessToken: string });
+    });
+    child.once('exit', (code) => reject(new Error(`serveBuild exited (${code}) before serving`)));
+  });
+  return {
+    ...started,
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+// Run directly (by `serveBuildApart`): serves `dir`, prints where as one JSON line, stops on SIGTERM.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { origin, accessToken, close } = await serveBuild(process.argv[2]);
+  process.once('SIGTERM', () => void close().then(() => process.exit(0)));
+  console.log(JSON.stringify({ origin, accessToken }));
 }
