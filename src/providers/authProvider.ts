@@ -12,7 +12,8 @@ let currentUser: User | null = null;
 let loading: Promise<User | null> | null = null;
 
 /** GET /users/me, once per session; any failure is logged and leaves the user signed out. */
-async function loadCurrentUser(): Promise<User | null> {
+/** The signed-in user (GET /users/me once), or null without a session. */
+export async function signedInUser(): Promise<User | null> {
   if (currentUser) return currentUser;
   if (!isTokenLive(getToken())) {
     clearToken();
@@ -29,9 +30,6 @@ async function loadCurrentUser(): Promise<User | null> {
     .finally(() => (loading = null));
   return loading;
 }
-
-/** The signed-in user (GET /users/me once), or null without a session. */
-export const signedInUser = (): Promise<User | null> => loadCurrentUser();
 
 /**
  * The signed-in user as the API now answers it (after changing one's own profile), so the
@@ -64,7 +62,7 @@ export const authProvider: AuthProvider = {
         password,
       });
       setToken(data.accessToken);
-      const user = await loadCurrentUser();
+      const user = await signedInUser();
       if (!user) throw { statusCode: 500, message: i18n.t('errors.generic') };
       return { success: true, redirectTo: HOME_PATH };
     } catch (error) {
@@ -85,7 +83,7 @@ export const authProvider: AuthProvider = {
   },
 
   check: async () => {
-    const user = await loadCurrentUser();
+    const user = await signedInUser();
     return user
       ? { authenticated: true }
       : { authenticated: false, logout: true, redirectTo: LOGIN_PATH };
@@ -99,9 +97,9 @@ export const authProvider: AuthProvider = {
     return {};
   },
 
-  getIdentity: async () => loadCurrentUser(),
+  getIdentity: async () => signedInUser(),
 
-  getPermissions: async () => (await loadCurrentUser())?.role ?? null,
+  getPermissions: async () => (await signedInUser())?.role ?? null,
 
   forgotPassword: async ({ email }: { email: string }) => {
     forgetSession();

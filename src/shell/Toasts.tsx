@@ -18,13 +18,7 @@ type Variant = 'success' | 'error' | 'info' | 'warning' | 'open';
  * under the Save just pressed), and would otherwise stay there until the pointer moved. A problem
  * stays while it is being read.
  */
-const STAYS_WHILE_HOVERED: Record<Variant, boolean> = {
-  success: false,
-  info: false,
-  open: false,
-  warning: true,
-  error: true,
-};
+const staysWhileHovered = (type: Variant) => type === 'error' || type === 'warning';
 
 /** A toast API that holds what is asked of it, in order, until antd's (`ready`) is there. */
 function waitingToasts(want: () => void) {
@@ -36,7 +30,7 @@ function waitingToasts(want: () => void) {
     want();
   };
   const variant = (type: Variant) => (args: ArgsProps) =>
-    show((ready) => ready[type]({ pauseOnHover: STAYS_WHILE_HOVERED[type], ...args }));
+    show((ready) => ready[type]({ pauseOnHover: staysWhileHovered(type), ...args }));
   const notification: NotificationInstance = {
     success: variant('success'),
     error: variant('error'),

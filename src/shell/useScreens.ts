@@ -3,6 +3,8 @@ import { useMemo, useSyncExternalStore } from 'react';
 
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
 type Breakpoint = (typeof BREAKPOINTS)[number];
+/** The theme's tokens of the breakpoints from sm up (xs is what lies below sm). */
+const MIN_WIDTHS = ['screenSM', 'screenMD', 'screenLG', 'screenXL', 'screenXXL'] as const;
 /** Which of the theme's breakpoints the window matches (xs: below sm; the others: at least). */
 export type Screens = Readonly<Record<Breakpoint, boolean>>;
 
@@ -13,27 +15,13 @@ export type Screens = Readonly<Record<Breakpoint, boolean>>;
  */
 export function useScreens(): Screens {
   const { token } = theme.useToken();
-  const queries = useMemo(
-    () =>
-      [
-        `(max-width: ${token.screenXSMax}px)`,
-        `(min-width: ${token.screenSM}px)`,
-        `(min-width: ${token.screenMD}px)`,
-        `(min-width: ${token.screenLG}px)`,
-        `(min-width: ${token.screenXL}px)`,
-        `(min-width: ${token.screenXXL}px)`,
-      ] as const,
-    [
-      token.screenXSMax,
-      token.screenSM,
-      token.screenMD,
-      token.screenLG,
-      token.screenXL,
-      token.screenXXL,
-    ],
-  );
+  // One string of the six queries: the same breakpoints give the same store.
+  const queries = [
+    `(max-width: ${token.screenXSMax}px)`,
+    ...MIN_WIDTHS.map((key) => `(min-width: ${token[key]}px)`),
+  ].join('\n');
   const store = useMemo(() => {
-    const lists = queries.map((query) => window.matchMedia(query));
+    const lists = queries.split('\n').map((query) => window.matchMedia(query));
     return {
       subscribe: (changed: () => void) => {
         for (const list of lists) list.addEventListener('change', changed);
