@@ -6,6 +6,7 @@ import { identify, requireUser } from './auth/session';
 import { resolveJwtSecret, Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { containRequests } from './http/contain';
 import {
   cors,
   errorHandler,
@@ -95,6 +96,7 @@ export async function createApp(
   app.set('trust proxy', 'loopback');
 
   // Order matters: transport rules first, then public routes, then the token check for the rest.
+  app.use(containRequests);
   app.use(securityHeaders);
   if (config.logRequests) app.use(requestLogger);
   app.use(cors(config.corsOrigins));

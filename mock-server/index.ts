@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createApp } from './app';
+import { containFailures } from './http/contain';
 import { demoOAuthUrl, loadConfig } from './config';
 import { startOAuthProvider } from './apps/provider';
 import { writeSeedFile } from './seed/seed';
@@ -27,6 +28,7 @@ const provider = config.demoOAuthPort
 const server = app.listen(config.apiPort, () => {
   console.log(`API listening on http://localhost:${config.apiPort}`);
 });
+containFailures(server);
 
 const shutdown = () => {
   server.close(() => void Promise.all([close(), provider?.stop()]).then(() => process.exit(0)));

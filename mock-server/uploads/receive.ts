@@ -42,6 +42,8 @@ export interface Received {
   fields: Record<string, string>;
 }
 
+export const MALFORMED_MESSAGE = 'Malformed multipart body';
+
 /** An error that also asks for the connection to be closed (the rest of the body is unread). */
 export class ClosingError extends HttpError {}
 
@@ -158,7 +160,8 @@ export function receiveUpload(req: Request, options: ReceiveOptions): Promise<Re
       cancelFile = writing.cancel;
       file = writing.done;
     });
-    parser.on('error', () => abort(new ClosingError(400, 'Malformed multipart body')));
+    parser.on('error', () => abort(new ClosingError(400, MALFORMED_MESSAGE)));
+    req.on('error', () => abort(new ClosingError(400, 'The upload was interrupted')));
     parser.on('close', () => void settle());
     req.pipe(parser);
   });
@@ -245,6 +248,12 @@ function writeFile(
       resolve({ tempFile, name: displayName(filename, sniffed.ext), size, sniffed });
     };
     stream.on('limit', () => refuse(tooLarge()));
+    // busboy errors the part's stream when the body ends inside it (no closing boundary): without
+    // a listener that error stopped the process. The form's own 'error' answers the request.
+    stream.on('error', () => {
+      refuse(new ClosingError(400, MALFORMED_MESSAGE));
+      void finish();
+    });
     stream.on('data', (chunk: Buffer) => {
       if (stopped) return;
       size += chunk.length;
