@@ -7,13 +7,13 @@ import type { ServerHooks } from './engine/service';
 import type { GuestLimits } from './guest/limits';
 import type { GuestSessions } from './guest/sessions';
 import type { SecretBox } from './store/secrets';
-import type { JsonFileStore } from './store/store';
+import type { Store } from './store/port';
 import type { Translator } from './translate';
 
 /** What route modules need; built once by createApp. */
 export interface AppContext {
   config: Config;
-  store: JsonFileStore;
+  store: Store;
   /** The declared resources the API serves. */
   resources: readonly Resource[];
   /** Guest apps' sessions (a stay's short-lived token) and their rate limits. */

@@ -9,8 +9,8 @@ export { refreshDueTokens, startTokenRefresher, STATE_TTL_MS } from './oauth';
 
 const keysOf = async (store: Reader, appIds: unknown[]): Promise<string[]> => {
   if (!appIds.length) return [];
-  const ids = new Set(appIds);
-  return (await store.find('apps')).filter((app) => ids.has(app.id)).map((app) => String(app.key));
+  const ids = appIds.filter((id): id is number => typeof id === 'number');
+  return (await store.find('apps', { id: { in: ids } })).map((app) => String(app.key));
 };
 
 /** Keys of the apps a hotel has connected (the areas they open: `hotek`). */

@@ -52,9 +52,8 @@ export async function startAuthorization(
 ): Promise<string> {
   const { app, ownerId, actorId, returnTo, now } = args;
   // Started connections nobody finished are of no use once expired.
-  for (const old of await tx.find('oauthStates')) {
-    if (Date.parse(String(old.expiresAt)) <= now) await tx.remove('oauthStates', old.id);
-  }
+  const expired = { expiresAt: { lte: new Date(now).toISOString() } };
+  for (const old of await tx.find('oauthStates', expired)) await tx.remove('oauthStates', old.id);
   const state = randomBytes(32).toString('base64url');
   const verifier = randomBytes(48).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -201,7 +200,10 @@ export async function refreshDueTokens(
   ctx: Pick<AppContext, 'store' | 'secrets' | 'now'>,
 ): Promise<number> {
   const now = ctx.now();
-  const due = (await ctx.store.find('app-connections', { status: 'connected' })).filter(
+  const soon = new Date(now + REFRESH_AHEAD_MS).toISOString();
+  const due = (
+    await ctx.store.find('app-connections', { status: 'connected', expiresAt: { lte: soon } })
+  ).filter(
     (row) =>
       typeof row.expiresAt === 'string' &&
       Date.parse(row.expiresAt) - now <= REFRESH_AHEAD_MS &&

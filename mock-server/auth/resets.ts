@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Writer } from '../../src/schema/store';
-import type { Store } from '../store/store';
+import type { Store } from '../store/port';
 import type { PasswordReset } from '../store/types';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -49,7 +49,10 @@ export async function writePasswordReset(
   const stamp = new Date(now).toISOString();
   const { maxOpenPerUser, maxKeptPerUser, keepClosedMs } = RESET_LIMITS;
   const mine: PasswordReset[] = [];
-  for (const reset of (await tx.find('passwordResets')) as unknown as PasswordReset[]) {
+  // This user's resets, and anyone's long expired (a used one is closed before it expires).
+  const expired = { expiresAt: { lte: new Date(now - keepClosedMs).toISOString() } };
+  const rows = await tx.find('passwordResets', { or: [{ userId }, expired] });
+  for (const reset of rows as unknown as PasswordReset[]) {
     if (closedAt(reset, now) <= now - keepClosedMs) await tx.remove('passwordResets', reset.id);
     else if (reset.userId === userId) mine.push(reset);
   }

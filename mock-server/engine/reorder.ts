@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Actor, Where } from '../../src/schema/access';
 import type { reorderInput } from '../../src/schema/actionInputs';
 import { HttpError } from '../http/errors';
-import type { JsonFileStore as Store } from '../store/store';
+import type { Store } from '../store/port';
 import type { ResourceService } from './service';
 import { matchesWhere } from '../../src/schema/access';
 

@@ -1,6 +1,6 @@
 import type { Resource } from '../../src/schema/resource';
 import { SecretBox } from '../store/secrets';
-import type { Store } from '../store/store';
+import type { Store } from '../store/port';
 
 /** The declared secret fields of a resource. */
 export const secretFields = (resource: Resource): string[] =>

@@ -15,9 +15,9 @@ import { HttpError, parseBody } from '../http/errors';
 import { englishMessage, resourceNames } from '../http/messages';
 import { message } from '../../src/schema/messages';
 import { MAX_PAGE_SIZE } from '../../src/schema/paging';
-import { parseQuery, withoutPaging, type Query, type QueryResult } from '../store/query';
+import { parseQuery, type Query, type QueryResult } from '../store/query';
 import type { SecretBox } from '../store/secrets';
-import type { JsonFileStore as Store } from '../store/store';
+import type { Store } from '../store/port';
 import type { Translator } from '../translate';
 import { authorize, authorizeWith } from './access';
 import { knownFields, presenter, unreadableFields } from './present';
@@ -112,8 +112,11 @@ export async function nextPosition(store: Reader, resource: Resource, record: Ro
   const where: Record<string, string | number> = {};
   if (resource.owned) where[OWNER_FIELD] = record[OWNER_FIELD] as number;
   if (resource.localized) where.locale = record.locale as string;
-  const siblings = await store.find(resource.name, where);
-  return siblings.reduce((max, row) => Math.max(max, Number(row.position ?? 0)), 0) + 1;
+  const [last] = await store.find(resource.name, where, {
+    sort: [{ field: 'position', order: 'desc' }],
+    limit: 1,
+  });
+  return Number(last?.position ?? 0) + 1;
 }
 
 /**
@@ -148,12 +151,9 @@ export class ResourceService {
   private async presentAll(actor: Actor, records: Row[]): Promise<Row[]> {
     const shown = records.map(presenter(this.resource, actor));
     for (const { child, field, count } of this.counted) {
-      if (!(count in this.resource.fields)) continue;
-      const ids = new Set(shown.map((row) => row.id));
-      const tally = new Map<unknown, number>();
-      for (const row of await this.store.find(child, {})) {
-        if (ids.has(row[field])) tally.set(row[field], (tally.get(row[field]) ?? 0) + 1);
-      }
+      if (!(count in this.resource.fields) || shown.length === 0) continue;
+      const ids = shown.map((row) => row.id as number);
+      const tally = await this.store.countBy(child, field, { [field]: { in: ids } });
       for (const row of shown) row[count] = tally.get(row.id) ?? 0;
     }
     return shown;
@@ -205,41 +205,39 @@ export class ResourceService {
     return parseQuery(query);
   }
 
+  /**
+   * What `q` searches: the declared fields the actor may read, never a secret (nor the record's
+   * id, owner or timestamps). The same list on every store.
+   */
+  private searchFields(actor: Actor): string[] {
+    const hidden = unreadableFields(this.resource, actor);
+    return Object.entries(this.resource.fields)
+      .filter(([name, field]) => !hidden.has(name) && !('secret' in field && field.secret))
+      .map(([name]) => name);
+  }
+
+  private listOptions(actor: Actor) {
+    return { knownFields: knownFields(this.resource), search: this.searchFields(actor) };
+  }
+
   /** A json-server list query within the actor's scope (`extra` narrows it, e.g. a parent). */
   async list(actor: Actor, raw: Record<string, unknown>, extra: Where = {}) {
     const scope = authorize(this.resource, 'read', actor);
-    const present = presenter(this.resource, actor);
     const where = scope === true ? extra : { ...extra, ...scope };
     const query = capPage(this.scopedQuery(actor, raw, scope));
-    const result = await this.store.list(this.resource.name, query, where, {
-      knownFields: knownFields(this.resource),
-      // `q` searches what the caller could read, never a hash or a secret.
-      searchable: present,
-    });
+    const result = await this.store.list(this.resource.name, query, where, this.listOptions(actor));
     return { ...result, rows: await this.presentAll(actor, result.rows) } as QueryResult<Row>;
   }
 
   /** The count and the declared sums of what a list query selects (paging aside). */
   async summary(actor: Actor, raw: Record<string, unknown>) {
     const scope = authorize(this.resource, 'read', actor);
-    const { rows } = await this.store.list(
-      this.resource.name,
-      withoutPaging(this.scopedQuery(actor, raw, scope)),
-      scope,
-      { knownFields: knownFields(this.resource), searchable: presenter(this.resource, actor) },
-    );
     const summary = this.resource.summary;
-    const except = Object.entries(summary?.sumExcept ?? {});
-    const summed = rows.filter(
-      (row) => !except.some(([field, values]) => values.includes(String(row[field]))),
-    );
-    const sums = Object.fromEntries(
-      (summary?.sum ?? []).map((field) => [
-        field,
-        summed.reduce((sum, row) => sum + (typeof row[field] === 'number' ? row[field] : 0), 0),
-      ]),
-    );
-    return { count: rows.length, sums };
+    return this.store.totals(this.resource.name, this.scopedQuery(actor, raw, scope), scope, {
+      ...this.listOptions(actor),
+      sum: summary?.sum ?? [],
+      sumExcept: summary?.sumExcept,
+    });
   }
 
   async get(actor: Actor, id: number): Promise<Row> {

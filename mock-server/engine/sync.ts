@@ -8,7 +8,7 @@ import { sanitizeRichText } from '../../src/schema/richText';
 import type { StoredRecord } from '../../src/schema/store';
 import { HttpError } from '../http/errors';
 import { resourceNames } from '../http/messages';
-import type { JsonFileStore as Store } from '../store/store';
+import type { Store } from '../store/port';
 import { TranslationError, type Translator } from '../translate';
 import { nextPosition } from './service';
 

@@ -226,10 +226,9 @@ export async function checkUnique(
       continue;
     const per = typeof field.unique === 'object' ? field.unique.per : [];
     const scope = Object.fromEntries(per.map((key) => [key, record[key] as string | number]));
-    const rows = await store.find(resource.name, scope);
-    const taken = rows.some(
-      (row) => row.id !== id && String(row[name]).toLowerCase() === String(value).toLowerCase(),
-    );
+    const same = typeof value === 'string' ? { caseless: value } : value;
+    const rows = await store.find(resource.name, { ...scope, [name]: same }, { limit: 2 });
+    const taken = rows.some((row) => row.id !== id);
     if (taken) {
       const text = englishMessage(message('validation.taken'), resource.name, name);
       throw new HttpError(409, text, { [name]: [text] });

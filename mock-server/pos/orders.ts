@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../src/resources/pos';
 import { HttpError, parseBody } from '../http/errors';
 import type { ResourceService } from '../engine/service';
-import type { Store } from '../store/store';
+import type { Store } from '../store/port';
 import type { RecordRow } from '../store/types';
 import { priceLines } from './pricing';
 

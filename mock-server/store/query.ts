@@ -121,8 +121,11 @@ export interface QueryResult<T> {
 export interface RunOptions<T> {
   /** Fields that always filter, even when no record has them (json-server silently drops filters on a key that no record has; for declared fields that is a bug: `?status=x` on a collection whose records lack `status` must return nothing, not everything). */
   knownFields?: ReadonlySet<string>;
-  /** What `q` searches in a record (default: the record itself), e.g. only the fields a caller may read. */
-  searchable?: (row: T) => unknown;
+  /**
+   * The fields `q` searches (their values, deeply), e.g. the declared fields a caller may read;
+   * the whole record when omitted (json-server's own behaviour).
+   */
+  search?: readonly (keyof T & string)[];
 }
 
 /** lodash-id's `deepQuery` (json-server mixins): a truthy leaf whose text contains `q`. */
@@ -186,7 +189,9 @@ export function runQuery<T extends object>(
   query: Query,
   options: RunOptions<T> = {},
 ): QueryResult<T> {
-  const { knownFields, searchable = (row: T): unknown => row } = options;
+  const { knownFields, search } = options;
+  const searchable = (row: T): unknown =>
+    search ? search.map((field) => (row as Record<string, unknown>)[field]) : row;
   const isKnown = (field: string) =>
     knownFields !== undefined && (knownFields.has(field) || knownFields.has(toPath(field)[0]));
   // json-server drops a plain filter whose key no record has; suffixed ones always apply.

@@ -3,10 +3,11 @@ import low, { type LowDb, type SyncAdapter } from 'lowdb';
 import cloneDeep from 'lodash/cloneDeep.js';
 import type { Where } from '../../src/schema/access';
 import { matchesWhere } from '../../src/schema/access';
-import type { StoredRecord, Writer } from '../../src/schema/store';
+import type { FindOptions, Reader, StoredRecord, Writer } from '../../src/schema/store';
 import { atomicWriteFileSync, removeStaleTempFiles } from './atomic';
 import type { RecordIds } from './ids';
-import { runQuery, type Query, type QueryResult, type RunOptions } from './query';
+import type { ListOptions, Store, Totals, TotalsOptions } from './port';
+import { runQuery, withoutPaging, type Query, type QueryResult } from './query';
 import { resources } from '../../src/resources';
 import { SERVER_COLLECTIONS, type DbState, type StoredUser } from './types';
 
@@ -16,27 +17,6 @@ import { SERVER_COLLECTIONS, type DbState, type StoredUser } from './types';
  */
 export const SCHEMA_VERSION = 2;
 export const META_KEY = '_meta';
-
-/**
- * The storage interface every route uses (DESIGN §7): queries as data, writes as operations, and
- * a transaction boundary for commands that write several records. The JSON file below is the
- * bundled default; a PostgreSQL store can implement the same interface.
- */
-export interface Store {
-  /** The collections this store holds: the registry's plus the server's own. */
-  readonly collections: readonly string[];
-  /** A json-server 0.17 list query over the records that match `where`. */
-  list(
-    collection: string,
-    query: Query,
-    where: Where | true,
-    options?: RunOptions<StoredRecord>,
-  ): Promise<QueryResult<StoredRecord>>;
-  find(collection: string, where?: Where): Promise<StoredRecord[]>;
-  get(collection: string, id: number): Promise<StoredRecord | undefined>;
-  /** Runs `work` with a writer; everything it wrote is stored together, or nothing is. */
-  transaction<T>(work: (tx: Writer) => Promise<T>): Promise<T>;
-}
 
 type State = Record<string, unknown>;
 
@@ -186,25 +166,89 @@ export class JsonFileStore implements Store {
     return rows as StoredRecord[];
   }
 
+  readonly kind = 'json';
+
   async list(
     collection: string,
     query: Query,
     where: Where | true,
-    options?: RunOptions<StoredRecord>,
+    options?: ListOptions,
   ): Promise<QueryResult<StoredRecord>> {
     const rows = this.rows(collection).filter((row) => matchesWhere(row, where));
     return runQuery(rows, query, options);
   }
 
-  async find(collection: string, where?: Where): Promise<StoredRecord[]> {
-    return this.rows(collection)
-      .filter((row) => !where || matchesWhere(row, where))
-      .map((row) => cloneDeep(row));
+  async totals(
+    collection: string,
+    query: Query,
+    where: Where | true,
+    options: TotalsOptions,
+  ): Promise<Totals> {
+    const { rows } = await this.list(collection, withoutPaging(query), where, options);
+    const except = Object.entries(options.sumExcept ?? {});
+    const summed = rows.filter(
+      (row) => !except.some(([field, values]) => values.includes(String(row[field]))),
+    );
+    const sums = Object.fromEntries(
+      options.sum.map((field) => [
+        field,
+        summed.reduce((sum, row) => sum + (typeof row[field] === 'number' ? row[field] : 0), 0),
+      ]),
+    );
+    return { count: rows.length, sums };
+  }
+
+  private matching(collection: string, where?: Where): StoredRecord[] {
+    return this.rows(collection).filter((row) => !where || matchesWhere(row, where));
+  }
+
+  async find(
+    collection: string,
+    where?: Where,
+    options: FindOptions = {},
+  ): Promise<StoredRecord[]> {
+    let rows = this.matching(collection, where);
+    if (options.sort?.length) {
+      rows = runQuery(rows, { filters: [], sort: [...options.sort] }).rows;
+    }
+    if (options.limit !== undefined) rows = rows.slice(0, options.limit);
+    return rows.map((row) => cloneDeep(row));
   }
 
   async get(collection: string, id: number): Promise<StoredRecord | undefined> {
     const row = this.rows(collection).find((candidate) => candidate.id === id);
     return row && cloneDeep(row);
+  }
+
+  async count(collection: string, where?: Where): Promise<number> {
+    return this.matching(collection, where).length;
+  }
+
+  async countBy(collection: string, field: string, where?: Where): Promise<Map<unknown, number>> {
+    const tally = new Map<unknown, number>();
+    for (const row of this.matching(collection, where)) {
+      const value = row[field];
+      if (value !== undefined) tally.set(value, (tally.get(value) ?? 0) + 1);
+    }
+    return tally;
+  }
+
+  async ready(): Promise<boolean> {
+    return true;
+  }
+
+  async close(): Promise<void> {
+    await this.queue;
+  }
+
+  /** The reading half of the port, for a transaction's writer. */
+  private get reader(): Reader {
+    return {
+      find: (collection, where, options) => this.find(collection, where, options),
+      get: (collection, id) => this.get(collection, id),
+      count: (collection, where) => this.count(collection, where),
+      countBy: (collection, field, where) => this.countBy(collection, field, where),
+    };
   }
 
   transaction<T>(work: (tx: Writer) => Promise<T>): Promise<T> {
@@ -232,8 +276,7 @@ export class JsonFileStore implements Store {
       return row;
     };
     return {
-      find: (collection, where) => this.find(collection, where),
-      get: (collection, id) => this.get(collection, id),
+      ...this.reader,
       insert: async (collection, record) => {
         const rows = this.rows(collection);
         const lastIds = this.lastIds;

@@ -109,9 +109,9 @@ export async function sweepUploads(
   const cutoff = now - UNREFERENCED_TTL_MS;
   const root = uploadsRoot(ctx.config);
   const gone = await ctx.store.transaction(async (tx) => {
-    const old = ((await tx.find('uploads')) as unknown as Upload[]).filter(
-      (upload) => Date.parse(upload.createdAt) <= cutoff,
-    );
+    const old = (await tx.find('uploads', {
+      createdAt: { lte: new Date(cutoff).toISOString() },
+    })) as unknown as Upload[];
     if (!old.length) return [];
     const referenced = await referencedUrls(
       tx,

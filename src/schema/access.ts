@@ -18,8 +18,29 @@ export type Actor = {
 export type Operation = 'read' | 'create' | 'update' | 'delete';
 export const OPERATIONS: readonly Operation[] = ['read', 'create', 'update', 'delete'];
 
-/** Equality conditions on stored fields, all of which must hold. */
-export type Where = Readonly<Record<string, string | number | boolean | null>>;
+/** A stored value a condition compares with. */
+export type Scalar = string | number | boolean | null;
+
+/**
+ * What one stored field must satisfy: equal a value (strictly: `1` is not `'1'`, and `null` is a
+ * stored null, not a missing field), be one of several (`in`), differ (`ne`), compare with a
+ * number or text of its own type (`lt` … `gte`), or equal a text ignoring case (`caseless`).
+ */
+export type Condition =
+  | Scalar
+  | { in: readonly Scalar[] }
+  | { ne: Scalar }
+  | { lt: string | number }
+  | { lte: string | number }
+  | { gt: string | number }
+  | { gte: string | number }
+  | { caseless: string };
+
+/**
+ * Conditions on stored fields, all of which must hold (Payload's `Where`); `or` holds when any of
+ * its filters does. Queries as data: the JSON store tests them in memory, PostgreSQL in SQL.
+ */
+export type Where = { readonly [field: string]: Condition | readonly Where[] | undefined };
 
 export interface AccessArgs {
   actor: Actor;
@@ -117,7 +138,29 @@ export function matchesWhere(
 ): boolean {
   if (where === true) return true;
   if (where === false) return false;
-  return Object.entries(where).every(([field, value]) => record[field] === value);
+  return Object.entries(where).every(([field, condition]) =>
+    field === 'or'
+      ? (condition as readonly Where[]).some((branch) => matchesWhere(record, branch))
+      : condition === undefined || holds(record[field], condition as Condition),
+  );
+}
+
+/** Whether a stored value meets one condition (see {@link Condition}). */
+export function holds(value: unknown, condition: Condition): boolean {
+  if (condition === null || typeof condition !== 'object') return value === condition;
+  if ('in' in condition) return condition.in.some((wanted) => wanted === value);
+  if ('ne' in condition) return value !== condition.ne;
+  if ('caseless' in condition) {
+    return typeof value === 'string' && value.toLowerCase() === condition.caseless.toLowerCase();
+  }
+  const [op, bound] = Object.entries(condition)[0] as [
+    'lt' | 'lte' | 'gt' | 'gte',
+    string | number,
+  ];
+  // Only a value of the bound's own type compares (a number with a number, a text with a text).
+  if (typeof value !== typeof bound) return false;
+  const [a, b] = [value as string | number, bound];
+  return op === 'lt' ? a < b : op === 'lte' ? a <= b : op === 'gt' ? a > b : a >= b;
 }
 
 /**

@@ -514,6 +514,8 @@ describe('the cleanup', () => {
     const reader = {
       find: async (name: string) => (rows[name] ?? []) as never,
       get: async () => undefined,
+      count: async () => 0,
+      countBy: async () => new Map(),
     };
     const found = await referencedUrls(reader, [pages], [1, 2, 3, 4, 5, 6, 9].map(url));
     // A text field is no reference; an unused url is none either.
