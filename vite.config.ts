@@ -202,6 +202,17 @@ const headers = {
   'Content-Security-Policy': "frame-ancestors 'none'",
 };
 
+/** Server tests that never open a store, or test the JSON file itself: run once, not on PostgreSQL. */
+const STORE_FREE_SERVER_TESTS = [
+  'tests/server/chunk-groups.test.ts',
+  'tests/server/library-stubs.test.ts',
+  'tests/server/serve-build.test.ts',
+  'tests/server/wait-for.test.ts',
+  'tests/server/contain.test.ts',
+  'tests/server/query.test.ts',
+  'tests/server/store.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), libraryStubs(), reactRouterProduction(), antdStaticStyles(), chunkGroups()],
   css: { postcss: { plugins: [scopeFormioCss()] } },
@@ -246,9 +257,23 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/**/*.pg.test.ts'],
           testTimeout: 20000,
           // Servers start (and sign in with scrypt) in hooks; slow on a busy 2-core machine.
           hookTimeout: 30000,
+        },
+      },
+      {
+        // The same server suite on PostgreSQL (a throwaway server: tests/server/postgres.ts),
+        // less the files about neither store (build, proxy, query parsing, the JSON file itself).
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: STORE_FREE_SERVER_TESTS,
+          globalSetup: ['tests/server/postgres.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
         },
       },
     ],

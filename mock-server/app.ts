@@ -39,7 +39,8 @@ import { resources as registry } from '../src/resources';
 import type { Resource } from '../src/schema/resource';
 import { RecordIds } from './store/ids';
 import { resolveDataKeys, SecretBox } from './store/secrets';
-import { openStore, type JsonFileStore } from './store/store';
+import { openConfiguredStore } from './store/open';
+import type { Store } from './store/port';
 
 export interface AppOptions {
   /** Clock in milliseconds; tests inject one to move time without sleeping. */
@@ -52,7 +53,7 @@ export interface AppOptions {
 export async function createApp(
   config: Config,
   options: AppOptions = {},
-): Promise<{ app: express.Express; store: JsonFileStore; close(): Promise<void> }> {
+): Promise<{ app: express.Express; store: Store; close(): Promise<void> }> {
   const now = options.now ?? Date.now;
   const resources = options.resources ?? registry;
   const dataKeys = resolveDataKeys({
@@ -63,7 +64,7 @@ export async function createApp(
   const secrets = new SecretBox(dataKeys);
   // New records get ids nobody can count other hotels' activity from (a keyed permutation).
   const ids = new RecordIds(createHmac('sha256', dataKeys.current).update('record ids').digest());
-  const store = openStore(config.dbFile, resources, ids);
+  const store = await openConfiguredStore(config, resources, ids);
   const jwtSecret = resolveJwtSecret(config);
   const resealed = await resealSecrets(store, resources, secrets);
   if (resealed) console.log(`Sealed ${resealed} secret value(s) with the current DATA_KEY`);
@@ -141,6 +142,7 @@ export async function createApp(
       uploadSweeper.stop();
       tokenRefresher.stop();
       ctx.mailer.close();
+      await store.close();
     },
   };
 }

@@ -4,8 +4,10 @@ import { loadTranslatorConfig, type TranslatorConfig } from './translate';
 /** Everything the API server reads from the environment, parsed once. */
 export interface Config {
   apiPort: number;
-  /** Absolute path of the JSON database. */
+  /** Absolute path of the JSON database (and, on any store, the folder of the data key, the JWT secret and uploads). */
   dbFile: string;
+  /** DATABASE_URL: a PostgreSQL database to store everything in instead of the JSON file. */
+  databaseUrl: string | undefined;
   /** From JWT_SECRET; when undefined, createApp keeps a generated secret in `.jwt-secret` beside the DB. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -73,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     apiPort,
     dbFile: path.resolve(text(env, 'DB_FILE', 'data/db.json')),
+    databaseUrl: optional(env, 'DATABASE_URL'),
     jwtSecret,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 1, 60 * 60 * 24 * 30),
     mailOutbox: path.resolve(text(env, 'MAIL_OUTBOX', 'data/outbox')),

@@ -340,13 +340,16 @@ function withPositions<T extends { ownerId: number; locale: string }>(
  * Writes a fresh seed to `file` atomically (replacing any existing data), and the seeded uploads'
  * files into the uploads folder beside it.
  */
-export function writeSeedFile(
-  file: string,
+/**
+ * The seed as it is stored: built, its demo credentials sealed with the key the API will use
+ * (never in clear on disk), and the files of its uploads written beside DB_FILE.
+ */
+export function prepareSeed(
+  dbFile: string,
   options: SeedOptions & { dataKey?: string } = {},
 ): DbState {
   const state = buildSeed(options);
-  // Demo credentials never reach the file in clear: sealed with the key the API will use.
-  const box = new SecretBox(resolveDataKeys({ dataKey: options.dataKey, dbFile: file }));
+  const box = new SecretBox(resolveDataKeys({ dataKey: options.dataKey, dbFile }));
   for (const resource of resources) {
     sealInClear(
       resource,
@@ -354,8 +357,16 @@ export function writeSeedFile(
       box,
     );
   }
-  // The files of the seeded uploads first: the data file that names them comes after.
-  writeSeedUploads(file, state.uploads);
+  // The files of the seeded uploads first: the data that names them comes after.
+  writeSeedUploads(dbFile, state.uploads);
+  return state;
+}
+
+export function writeSeedFile(
+  file: string,
+  options: SeedOptions & { dataKey?: string } = {},
+): DbState {
+  const state = prepareSeed(file, options);
   atomicWriteFileSync(file, `${JSON.stringify(state, null, 2)}\n`);
   return state;
 }

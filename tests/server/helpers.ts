@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { createApp } from '../../mock-server/app';
 import { loadConfig, type Config } from '../../mock-server/config';
 import { writeSeedFile } from '../../mock-server/seed/seed';
-import type { JsonFileStore as Store } from '../../mock-server/store/store';
-import type { DbState } from '../../mock-server/store/types';
+import type { Store } from '../../mock-server/store/port';
+import type { Where } from '../../src/schema/access';
 import type { Resource } from '../../src/schema/resource';
+import type { StoredRecord } from '../../src/schema/store';
 
 export const PASSWORD = 'demo1234';
 export const SUPERADMIN = 'superadmin@example.com';
@@ -29,11 +32,37 @@ export interface Answer {
   body: unknown;
 }
 
+/** Which store the suite runs on: the `server-pg` project sets TEST_DATABASE_URL (postgres.ts). */
+export const STORE_KIND: 'json' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'json';
+
+/**
+ * Stored data as tests see it, the same on both stores: reads of what the server stored and
+ * writes around the API (a fixture a test needs), all through the storage port.
+ */
+export interface TestData {
+  /** Every record of a collection, in stored order. */
+  all(collection: string): Promise<StoredRecord[]>;
+  find(collection: string, where?: Where): Promise<StoredRecord[]>;
+  get(collection: string, id: number): Promise<StoredRecord | undefined>;
+  /** The one record that matches (fails the test on none). */
+  one(collection: string, where: Where): Promise<StoredRecord>;
+  count(collection: string, where?: Where): Promise<number>;
+  insert(collection: string, record: Record<string, unknown>): Promise<StoredRecord>;
+  update(collection: string, id: number, patch: Record<string, unknown>): Promise<StoredRecord>;
+  remove(collection: string, id: number): Promise<void>;
+  /** Every collection's records (for "nothing else changed" checks). */
+  snapshot(): Promise<Record<string, StoredRecord[]>>;
+}
+
 export interface TestServer {
   baseUrl: string;
   dir: string;
   config: Config;
   store: Store;
+  /** Stored data through the port (the same on the JSON file and PostgreSQL). */
+  data: TestData;
+  /** Ids of the accounts there were at start, by email. */
+  userIds: ReadonlyMap<string, number>;
   clock: TestClock;
   /** Signs in and returns the access token (fails the test on anything but 200). */
   login(email: string, password?: string): Promise<string>;
@@ -58,15 +87,80 @@ export interface StartOptions {
   resources?: readonly Resource[];
 }
 
+/**
+ * On PostgreSQL, the database of a test server's folder: a new one on the test run's server the
+ * first time (the API seeds it when it opens), the same one when the folder is used again.
+ */
+async function databaseFor(dir: string): Promise<string> {
+  const file = path.join(dir, 'database-url');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+  const admin = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  admin.pathname = `/${name}`;
+  fs.writeFileSync(file, admin.toString());
+  return admin.toString();
+}
+
+/** Drops a test server's database (its folder is gone too). */
+async function dropDatabase(url: string): Promise<void> {
+  const admin = new URL(process.env.TEST_DATABASE_URL!);
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The fixture API over a store (see TestData). */
+export function testData(store: Store): TestData {
+  const data: TestData = {
+    all: (collection) => store.find(collection),
+    find: (collection, where) => store.find(collection, where),
+    get: (collection, id) => store.get(collection, id),
+    async one(collection, where) {
+      const rows = await store.find(collection, where);
+      if (rows.length !== 1) {
+        throw new Error(`${rows.length} records of ${collection} match ${JSON.stringify(where)}`);
+      }
+      return rows[0]!;
+    },
+    count: (collection, where) => store.count(collection, where),
+    insert: (collection, record) => store.transaction((tx) => tx.insert(collection, record)),
+    update: (collection, id, patch) => store.transaction((tx) => tx.update(collection, id, patch)),
+    remove: (collection, id) => store.transaction((tx) => tx.remove(collection, id)),
+    async snapshot() {
+      const entries = await Promise.all(
+        store.collections.map(async (name) => [name, await store.find(name)] as const),
+      );
+      return Object.fromEntries(entries);
+    },
+  };
+  return data;
+}
+
 /** A fresh seeded server on an ephemeral 127.0.0.1 port, in its own temp dir. */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-api-'));
   const dbFile = path.join(dir, 'db.json');
-  if (!fs.existsSync(dbFile)) writeSeedFile(dbFile, { dataKey: options.env?.DATA_KEY });
+  const databaseUrl = STORE_KIND === 'postgres' ? await databaseFor(dir) : undefined;
+  if (!databaseUrl && !fs.existsSync(dbFile)) {
+    writeSeedFile(dbFile, { dataKey: options.env?.DATA_KEY });
+  }
   const config = loadConfig({
     DB_FILE: dbFile,
     MAIL_OUTBOX: path.join(dir, 'outbox'),
     APP_URL: 'http://dashboard.test',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
   let time = Date.now();
@@ -90,11 +184,18 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       body: json !== undefined ? JSON.stringify(json) : body,
     });
 
+  const data = testData(store);
+  const userIds = new Map(
+    (await store.find('users')).map((user) => [String(user.email).toLowerCase(), user.id]),
+  );
+
   return {
     baseUrl,
     dir,
     config,
     store,
+    data,
+    userIds,
     clock,
     request,
     async send(method, urlPath, token, json) {
@@ -118,26 +219,21 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await close();
-      if (!keepDir) fs.rmSync(dir, { recursive: true, force: true });
+      if (keepDir) return;
+      if (databaseUrl) await dropDatabase(databaseUrl);
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-/**
- * A copy of the stored data without the id counters (`_meta.lastIds`, which every create moves),
- * for tests that check that nothing but some records changed.
- */
-export function recordsSnapshot(server: TestServer): DbState {
-  const state = structuredClone(server.store.state) as DbState & {
-    _meta?: { lastIds?: unknown };
-  };
-  delete state._meta?.lastIds;
-  return state;
+/** Every collection's records, for tests that check that nothing but some records changed. */
+export function recordsSnapshot(server: TestServer): Promise<Record<string, StoredRecord[]>> {
+  return server.data.snapshot();
 }
 
 /** Id of a seeded user by email. */
 export function userId(server: TestServer, email: string): number {
-  const user = server.store.getUserByEmail(email);
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
+  const id = server.userIds.get(email.toLowerCase());
+  if (id === undefined) throw new Error(`no user ${email}`);
+  return id;
 }

@@ -194,15 +194,13 @@ async function referenceValue(
     }
     return (answer.body as { id: number }).id;
   }
-  const found = ctx.server.store
-    .rows(field.resource)
-    .find(
-      (row) =>
-        (!target?.owned || row.ownerId === ctx.owner.id) &&
-        !taken.has(row.id) &&
-        Object.entries(matching).every(([key, value]) => row[key] === value) &&
-        Object.entries(field.where ?? {}).every(([key, value]) => String(row[key]) === value),
-    );
+  const found = (await ctx.server.data.all(field.resource)).find(
+    (row) =>
+      (!target?.owned || row.ownerId === ctx.owner.id) &&
+      !taken.has(row.id) &&
+      Object.entries(matching).every(([key, value]) => row[key] === value) &&
+      Object.entries(field.where ?? {}).every(([key, value]) => String(row[key]) === value),
+  );
   if (!found) throw new Error(`no ${field.resource} record to reference`);
   return found.id;
 }
@@ -241,8 +239,7 @@ export async function sampleBody(
       // do not point at yet.
       const taken = new Set(
         field.unique
-          ? ctx.server.store
-              .rows(resource.name)
+          ? (await ctx.server.data.all(resource.name))
               .filter((row) => !resource.owned || row.ownerId === ctx.owner.id)
               .map((row) => row[name])
           : [],

