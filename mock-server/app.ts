@@ -111,6 +111,12 @@ export async function createApp(
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // For load balancers: the store answers (PostgreSQL reachable; migrations ran when it opened).
+  app.get('/ready', (_req, res, next) => {
+    store.ready().then((ready) => {
+      res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unreachable' });
+    }, next);
+  });
   app.use(publicAuthRoutes(ctx));
   app.use(verifyEmailRoute(ctx));
   app.use(publicRoutes(ctx));

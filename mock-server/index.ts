@@ -1,17 +1,30 @@
 import fs from 'node:fs';
 import { createApp } from './app';
-import { containFailures } from './http/contain';
 import { demoOAuthUrl, loadConfig } from './config';
 import { startOAuthProvider } from './apps/provider';
+import { containFailures } from './http/contain';
 import { writeSeedFile } from './seed/seed';
+import { describeStartError } from './store/open';
 
-const config = loadConfig();
+/** A start that cannot go on says why in one line and exits non-zero (no stack trace). */
+function refuse(error: unknown): never {
+  console.error(`The API cannot start: ${describeStartError(error)}`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuse(error);
+}
 const oauthProviderUrl = demoOAuthUrl(config);
-if (!fs.existsSync(config.dbFile)) {
+if (!config.databaseUrl && !fs.existsSync(config.dbFile)) {
   writeSeedFile(config.dbFile, { oauthProviderUrl, dataKey: config.dataKey });
   console.log(`Created ${config.dbFile} from the seed`);
 }
-const { app, close } = await createApp(config);
+const { app, close, store } = await createApp(config).catch(refuse);
+if (store.kind === 'postgres') console.log('Storing data in PostgreSQL (DATABASE_URL)');
 // The demo's OAuth provider (the seeded OAuth app connects through it); DEMO_OAUTH_PORT=0: none.
 const provider = config.demoOAuthPort
   ? await startOAuthProvider(config.demoOAuthPort).then(
@@ -28,6 +41,7 @@ const provider = config.demoOAuthPort
 const server = app.listen(config.apiPort, () => {
   console.log(`API listening on http://localhost:${config.apiPort}`);
 });
+server.on('error', refuse);
 containFailures(server);
 
 const shutdown = () => {

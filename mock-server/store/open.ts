@@ -41,3 +41,29 @@ export async function openConfiguredStore(
           }) as unknown as SeedRows;
   return openPostgresStore({ url: config.databaseUrl, tables: tablesOf(resources), ids, seed });
 }
+
+/** One line for an error that stops the API at start (a wrong DATABASE_URL, a database that is down). */
+export function describeStartError(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  const text = message || String(error);
+  if (
+    code === 'ECONNREFUSED' ||
+    code === 'ENOTFOUND' ||
+    code === 'ETIMEDOUT' ||
+    code === 'EHOSTUNREACH'
+  ) {
+    return `the database in DATABASE_URL is not reachable (${code}). Is PostgreSQL running there?`;
+  }
+  if (code === '28P01' || code === '28000')
+    return `the database refused the credentials in DATABASE_URL (${text})`;
+  if (code === '3D000')
+    return `the database named in DATABASE_URL does not exist (${text}). Create it first (createdb).`;
+  if (code === 'EADDRINUSE') return `the port is already in use (${text})`;
+  if (/timeout exceeded when trying to connect/i.test(text)) {
+    return 'the database in DATABASE_URL did not answer in time. Is PostgreSQL running there?';
+  }
+  if (/Invalid URL|getaddrinfo|invalid connection/i.test(text) && !code) {
+    return `DATABASE_URL is not a valid PostgreSQL address (${text})`;
+  }
+  return text;
+}

@@ -27,8 +27,6 @@ export interface ApiProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-const TSX = path.resolve('node_modules/.bin/tsx');
-
 /** Starts `mock-server/index.ts` in a child process on a free port, seeded in its own temp dir. */
 export async function spawnApi(
   options: { env?: Record<string, string>; dir?: string } = {},
@@ -36,7 +34,9 @@ export async function spawnApi(
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-proc-'));
   const port = await freePort();
   let printed = '';
-  const child = spawn(TSX, ['mock-server/index.ts'], {
+  // Node itself with tsx's loader (not the tsx wrapper, a process of its own): a signal sent to
+  // this child reaches the API.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], {
     env: {
       ...process.env,
       API_PORT: String(port),
