@@ -51,6 +51,13 @@ async function plan(client: pg.PoolClient, tables: readonly TableSpec[]): Promis
       )
     ).rows.map((row) => row.indexname),
   );
+  const sequenceNames = new Set(
+    (
+      await client.query<{ relname: string }>(
+        `SELECT relname FROM pg_class WHERE relkind = 'S' AND relnamespace = current_schema()::regnamespace`,
+      )
+    ).rows.map((row) => row.relname),
+  );
   const constraintNames = new Set(
     (await client.query<{ conname: string }>('SELECT conname FROM pg_constraint')).rows.map(
       (row) => row.conname,
@@ -79,7 +86,9 @@ async function plan(client: pg.PoolClient, tables: readonly TableSpec[]): Promis
         }
       }
     }
-    statements.push(`CREATE SEQUENCE IF NOT EXISTS ${sequenceOf(table.name)}`);
+    if (!sequenceNames.has(`${table.name}__ids`)) {
+      statements.push(`CREATE SEQUENCE ${sequenceOf(table.name)}`);
+    }
     for (const columns of table.indexes) {
       const name = objectName('idx', table.name, columns);
       if (indexNames.has(name)) continue;
