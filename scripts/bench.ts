@@ -27,6 +27,7 @@ import {
   loadedFiles,
   type GraphChunk,
 } from './chunkGroups';
+import { storeScaleFigures } from './benchStores';
 import { serveBuildApart } from './serveBuild';
 
 interface ManifestChunk {
@@ -370,5 +371,7 @@ async function lighthouseFigures() {
 if (!process.argv.includes('--lighthouse-only')) {
   bundleFigures();
   await apiFigures();
+  // Minutes of bulk loading (a million rows): `--no-stores` leaves it out.
+  if (!process.argv.includes('--no-stores')) await storeScaleFigures();
 }
 await lighthouseFigures();
