@@ -239,7 +239,9 @@ export async function refreshDueTokens(
 
 /** Every minute, refreshes the tokens that are about to expire (stopped by close()). */
 export function startTokenRefresher(ctx: AppContext): { stop(): void } {
-  const timer = setInterval(() => void refreshDueTokens(ctx).catch(() => undefined), 60_000);
+  // One process at a time refreshes (on PostgreSQL several API processes share the data).
+  const run = () => ctx.store.exclusive('oauth-refresh', () => refreshDueTokens(ctx));
+  const timer = setInterval(() => void run().catch(() => undefined), 60_000);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

@@ -54,6 +54,13 @@ export interface Store extends Reader {
    * so it does nothing but store work; mails and other effects run after it resolves.
    */
   transaction<T>(work: (tx: Writer) => Promise<T>): Promise<T>;
+  /**
+   * Runs a periodic job (the OAuth token refresher, the upload sweep) unless another process
+   * runs the same job right now: then it answers undefined at once. PostgreSQL: a session
+   * advisory lock, released when the job ends or its process dies. The JSON file has one
+   * process, so the job always runs.
+   */
+  exclusive<T>(job: string, work: () => Promise<T>): Promise<T | undefined>;
   /** Whether the store answers (PostgreSQL: the database is reachable). */
   ready(): Promise<boolean>;
   close(): Promise<void>;

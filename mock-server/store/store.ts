@@ -237,6 +237,10 @@ export class JsonFileStore implements Store {
     return true;
   }
 
+  exclusive<T>(_job: string, work: () => Promise<T>): Promise<T | undefined> {
+    return work();
+  }
+
   async close(): Promise<void> {
     await this.queue;
   }

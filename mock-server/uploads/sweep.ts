@@ -157,9 +157,11 @@ export async function startUploadSweeper(
   everyMs = SWEEP_EVERY_MS,
 ): Promise<{ stop(): void }> {
   const run = () =>
-    sweepUploads(ctx).catch((error: unknown) => {
-      console.error('Upload cleanup failed:', error);
-    });
+    ctx.store
+      .exclusive('upload-sweep', () => sweepUploads(ctx))
+      .catch((error: unknown) => {
+        console.error('Upload cleanup failed:', error);
+      });
   await run();
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();

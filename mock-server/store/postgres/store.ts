@@ -57,6 +57,9 @@ function translate(error: unknown): unknown {
   return error;
 }
 
+/** Connections that have their 'error' listener (see PostgresStore.checkout). */
+const listened = new WeakSet<pg.PoolClient>();
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -79,6 +82,25 @@ export class PostgresStore implements Store {
   ) {
     this.tables = new Map(tables.map((table) => [table.name, table]));
     this.collections = tables.map((table) => table.name);
+  }
+
+  /**
+   * A connection of the pool for a transaction or a job. A connection that the server ends
+   * while it is checked out emits 'error': heard here (the query in flight fails on its own),
+   * it cannot stop the process.
+   */
+  private async checkout(): Promise<pg.PoolClient> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw translate(error);
+    }
+    if (!listened.has(client)) {
+      listened.add(client);
+      client.on('error', () => undefined);
+    }
+    return client;
   }
 
   private table(collection: string): TableSpec {
@@ -287,12 +309,7 @@ export class PostgresStore implements Store {
 
   async transaction<T>(work: (tx: Writer) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
-      let client: pg.PoolClient;
-      try {
-        client = await this.pool.connect();
-      } catch (error) {
-        throw translate(error);
-      }
+      let client: pg.PoolClient | undefined = await this.checkout();
       let broken = false;
       try {
         await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
@@ -305,8 +322,8 @@ export class PostgresStore implements Store {
         });
         const code = (error as { code?: string }).code;
         if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
-          client.release();
-          client = undefined as never;
+          client.release(broken);
+          client = undefined;
           // Jittered back-off: the conflicting transactions do not meet again at once.
           await sleep(Math.random() * Math.min(100, 5 * attempt));
           continue;
@@ -315,6 +332,29 @@ export class PostgresStore implements Store {
       } finally {
         client?.release(broken);
       }
+    }
+  }
+
+  async exclusive<T>(job: string, work: () => Promise<T>): Promise<T | undefined> {
+    const client = await this.checkout();
+    let broken = false;
+    try {
+      const { rows } = await client.query<{ got: boolean }>(
+        'SELECT pg_try_advisory_lock(hashtext($1)) AS got',
+        [`stay-console job ${job}`],
+      );
+      if (!rows[0]?.got) return undefined;
+      try {
+        return await work();
+      } finally {
+        await client
+          .query('SELECT pg_advisory_unlock(hashtext($1))', [`stay-console job ${job}`])
+          .catch(() => {
+            broken = true; // The connection is gone, and the lock with it.
+          });
+      }
+    } finally {
+      client.release(broken);
     }
   }
 
