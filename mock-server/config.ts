@@ -71,7 +71,11 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const apiPort = integer(env, 'API_PORT', 4000, 0, 65535);
-  const appUrl = text(env, 'APP_URL', 'http://localhost:5173').replace(/\/+$/, '');
+  // The dashboard as `npm start` serves it: mailed links and OAuth returns follow WEB_PORT/HOST.
+  const webPort = integer(env, 'WEB_PORT', 5173, 1, 65535);
+  const host = text(env, 'HOST', 'localhost');
+  const webHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const appUrl = text(env, 'APP_URL', `http://${webHost}:${webPort}`).replace(/\/+$/, '');
   return {
     apiPort,
     dbFile: path.resolve(text(env, 'DB_FILE', 'data/db.json')),
@@ -84,7 +88,11 @@ export function loadConfig(env: Env = process.env): Config {
     appUrl,
     apiPublicUrl: text(env, 'API_PUBLIC_URL', `${appUrl}/api`).replace(/\/+$/, ''),
     demoOAuthPort: integer(env, 'DEMO_OAUTH_PORT', 4010, 0, 65535),
-    corsOrigins: text(env, 'CORS_ORIGINS', 'http://localhost:5173,http://127.0.0.1:5173')
+    corsOrigins: text(
+      env,
+      'CORS_ORIGINS',
+      `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+    )
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
