@@ -209,6 +209,8 @@ const STORE_FREE_SERVER_TESTS = [
   'tests/server/serve-build.test.ts',
   'tests/server/wait-for.test.ts',
   'tests/server/contain.test.ts',
+  'tests/server/supervise.test.ts',
+  'tests/server/config.test.ts',
   'tests/server/query.test.ts',
   'tests/server/store.test.ts',
 ];

@@ -44,8 +44,15 @@ const server = app.listen(config.apiPort, () => {
 server.on('error', refuse);
 containFailures(server);
 
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let the requests in flight finish (idle
+ * keep-alive connections are closed at once), close the store's pool, then exit; after 10 s
+ * whatever is still open is cut.
+ */
 const shutdown = () => {
   server.close(() => void Promise.all([close(), provider?.stop()]).then(() => process.exit(0)));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -1,7 +1,9 @@
 // `npm start`: builds the dashboard, starts the bundled API (seeding demo data on first start)
-// and serves the dashboard, with /api proxied to the API. Ctrl+C stops both.
-import { spawn, spawnSync } from 'node:child_process';
+// and serves the dashboard, with /api proxied to the API; restarts the API if it dies. Ctrl+C
+// stops both.
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { node, supervise } from './supervise.mjs';
 import { waitFor } from './waitFor.mjs';
 
 // Vite's CLI by path: its package exports do not include the bin file.
@@ -19,23 +21,29 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children = [
-  spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], { stdio: 'inherit', env }),
-  spawn(
-    process.execPath,
-    [vite, 'preview', '--host', process.env.HOST ?? 'localhost', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-      env,
-    },
-  ),
-];
+// The API is supervised: if it dies it is started again (and says so), unless it keeps dying.
+const api = supervise(
+  'The API',
+  () => node(['--import', 'tsx', 'mock-server/index.ts'], { stdio: 'inherit', env }),
+  { onGiveUp: () => stop(1) },
+);
+const web = node(
+  [vite, 'preview', '--host', process.env.HOST ?? 'localhost', '--logLevel', 'warn'],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
+web.on('exit', (code) => stop(code ?? 0));
 
-const stop = (code = 0) => {
-  for (const child of children) child.kill('SIGTERM');
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  api.stop();
+  web.kill('SIGTERM');
   process.exit(code);
-};
-for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+}
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
