@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createApp } from '../../mock-server/app';
 import { loadConfig, type Config } from '../../mock-server/config';
 import { writeSeedFile } from '../../mock-server/seed/seed';
+import { DATA_KEY_FILE } from '../../mock-server/store/secrets';
 import type { Store } from '../../mock-server/store/port';
 import type { Where } from '../../src/schema/access';
 import type { Resource } from '../../src/schema/resource';
@@ -31,6 +32,9 @@ export interface Answer {
   text: string;
   body: unknown;
 }
+
+/** The run's seeded database that test servers' databases are copied from (postgres.ts). */
+export const TEMPLATE_DATABASE = 'stay_template';
 
 /** Which store the suite runs on: the `server-pg` project sets TEST_DATABASE_URL (postgres.ts). */
 export const STORE_KIND: 'json' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'json';
@@ -89,9 +93,14 @@ export interface StartOptions {
 
 /**
  * On PostgreSQL, the database of a test server's folder: a new one on the test run's server the
- * first time (the API seeds it when it opens), the same one when the folder is used again.
+ * first time, the same one when the folder is used again. `seeded`: a copy of the run's seeded
+ * template (postgres.ts), its data key and upload files put in the folder, as the JSON seed
+ * would; else empty (the API seeds it when it opens).
  */
-async function databaseFor(dir: string): Promise<string> {
+export async function databaseFor(
+  dir: string,
+  options: { seeded?: boolean } = {},
+): Promise<string> {
   const file = path.join(dir, 'database-url');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
   const admin = new URL(process.env.TEST_DATABASE_URL!);
@@ -99,9 +108,16 @@ async function databaseFor(dir: string): Promise<string> {
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    const template = options.seeded ? ` TEMPLATE ${TEMPLATE_DATABASE}` : '';
+    await client.query(`CREATE DATABASE ${name}${template}`);
   } finally {
     await client.end();
+  }
+  if (options.seeded) {
+    fs.writeFileSync(path.join(dir, DATA_KEY_FILE), process.env.TEST_TEMPLATE_DATA_KEY!, {
+      mode: 0o600,
+    });
+    fs.cpSync(process.env.TEST_TEMPLATE_UPLOADS!, path.join(dir, 'uploads'), { recursive: true });
   }
   admin.pathname = `/${name}`;
   fs.writeFileSync(file, admin.toString());
@@ -152,7 +168,11 @@ export function testData(store: Store): TestData {
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-api-'));
   const dbFile = path.join(dir, 'db.json');
-  const databaseUrl = STORE_KIND === 'postgres' ? await databaseFor(dir) : undefined;
+  // A key of the test's own needs a seed sealed with it: a fresh one (slower than the copy).
+  const databaseUrl =
+    STORE_KIND === 'postgres'
+      ? await databaseFor(dir, { seeded: !options.env?.DATA_KEY })
+      : undefined;
   if (!databaseUrl && !fs.existsSync(dbFile)) {
     writeSeedFile(dbFile, { dataKey: options.env?.DATA_KEY });
   }

