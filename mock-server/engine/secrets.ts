@@ -38,8 +38,9 @@ export async function resealSecrets(
   resources: readonly Resource[],
   box: SecretBox,
 ): Promise<number> {
-  let count = 0;
-  await store.transaction(async (tx) => {
+  return store.transaction(async (tx) => {
+    // Counted inside the work: a store may run it again after a conflict.
+    let count = 0;
     for (const resource of resources) {
       const fields = secretFields(resource);
       if (!fields.length) continue;
@@ -59,6 +60,6 @@ export async function resealSecrets(
         count += Object.keys(patch).length;
       }
     }
+    return count;
   });
-  return count;
 }

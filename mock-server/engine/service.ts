@@ -339,11 +339,14 @@ export class ResourceService {
   }
 
   /** Checks and stores a new record in one transaction. */
-  private async insert(actor: Actor, data: Row): Promise<StoredRecord> {
+  private async insert(actor: Actor, input: Row): Promise<StoredRecord> {
     const resource = this.resource;
-    if (resource.localized) data.groupId = randomUUID();
+    if (resource.localized) input.groupId = randomUUID();
     const now = this.ctx.now();
     const { stored, after } = await this.store.transaction(async (tx) => {
+      // A fresh copy each time the store runs the work (again, after a conflict): sealing and
+      // hooks change it.
+      const data = structuredClone(input);
       if (resource.orderable) data.position = await nextPosition(tx, resource, data);
       await this.check({ operation: 'create', actor, data, store: tx, now });
       this.seal(data);
@@ -374,19 +377,26 @@ export class ResourceService {
       resource,
       parseWrite(resource, actor, mode, body, existing),
     );
-    const data: Row = dropHidden(resource, { ...existing, ...changes, id: existing.id });
+    const merged: Row = dropHidden(resource, { ...existing, ...changes, id: existing.id });
     // The owner and the parent of a record never change through the API.
-    if (resource.owned) data[OWNER_FIELD] = existing[OWNER_FIELD];
-    if (resource.parent) data[resource.parent.field] = existing[resource.parent.field];
+    if (resource.owned) merged[OWNER_FIELD] = existing[OWNER_FIELD];
+    if (resource.parent) merged[resource.parent.field] = existing[resource.parent.field];
     // A person saving a record is what makes a machine-copied text a translation.
-    if (resource.localized) delete data.needsTranslation;
+    if (resource.localized) delete merged.needsTranslation;
     const now = this.ctx.now();
     const { record, after } = await this.store.transaction(async (tx) => {
+      // Fresh copies each time the store runs the work (again, after a conflict).
+      const data = structuredClone(merged);
+      const sealed = structuredClone(changes);
       await this.check({ operation: 'update', actor, data, existing, store: tx, now });
-      this.seal(changes);
-      for (const name of Object.keys(changes)) data[name] = changes[name];
+      this.seal(sealed);
+      for (const name of Object.keys(sealed)) data[name] = sealed[name];
       if (resource.timestamps) data.updatedAt = new Date(now).toISOString();
-      const patch: Row = { ...data };
+      // Only what this write changes: a field another request changed meanwhile keeps its value.
+      const patch: Row = {};
+      for (const [name, value] of Object.entries(data)) {
+        if (JSON.stringify(value) !== JSON.stringify(existing[name])) patch[name] = value;
+      }
       // What the record no longer has (a hidden field) is removed from the stored one.
       for (const name of Object.keys(existing)) if (!(name in data)) patch[name] = undefined;
       if (resource.localized && existing.needsTranslation !== undefined) {

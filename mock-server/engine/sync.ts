@@ -190,8 +190,9 @@ export async function sync(
   // Everything is translated: only now is anything written, in one transaction. Another call may
   // have written while the texts were away, so a copy whose record exists by now is left out.
   const stamp = new Date(ctx.now()).toISOString();
-  const created: Record<string, Record<string, number>> = {};
-  await store.transaction(async (tx) => {
+  // Counted inside the work: a store may run it again after a conflict (PostgreSQL).
+  const created = await store.transaction(async (tx) => {
+    const created: Record<string, Record<string, number>> = {};
     const finalIds = new Map<number, number>();
     const written: Planned[] = [];
     for (const entry of planned) {
@@ -233,6 +234,7 @@ export async function sync(
           await tx.update(declaration.name, row.id, { [name]: id });
       }
     }
+    return created;
   });
   return {
     locale: input.locale,

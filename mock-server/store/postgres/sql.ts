@@ -122,7 +122,14 @@ function filterSql(table: TableSpec, filter: Filter, params: Params): string {
           }
           return `${ident(column.name)} ${sign} ${params.add(number)}`;
         }
-        if (column) return `${ident(column.name)}::text ${sign} ${params.add(value)}`;
+        if (column?.type === 'boolean') {
+          if (value !== 'true' && value !== 'false') {
+            return filter.op === 'eq' ? 'FALSE' : `${ident(column.name)} IS NOT NULL`;
+          }
+          return `${ident(column.name)} ${sign} ${params.add(value === 'true')}`;
+        }
+        // A text column as it is (its byte-order collation is its indexes' too).
+        if (column) return `${ident(column.name)} ${sign} ${params.add(value)}`;
         return `${text} ${sign} ${params.add(value)}`;
       }
       case 'like':

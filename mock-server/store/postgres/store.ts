@@ -246,8 +246,16 @@ export class PostgresStore implements Store {
     };
   }
 
-  /** The next id of a collection: its sequence, through the keyed permutation when set. */
-  private async nextId(on: Queryable, collection: string): Promise<number> {
+  /**
+   * Stores a new record under the next id of its collection: the sequence's next counter,
+   * through the keyed permutation when set. A permuted id may meet one stored before (the
+   * seed's plain ids): then the next counter is taken.
+   */
+  private async insertNew(
+    on: Queryable,
+    collection: string,
+    record: Record<string, unknown>,
+  ): Promise<StoredRecord> {
     for (;;) {
       const { rows } = await this.run<{ counter: string }>(
         on,
@@ -256,9 +264,14 @@ export class PostgresStore implements Store {
       );
       const counter = Number(rows[0]!.counter);
       const id = this.ids ? this.ids.idOf(collection, counter) : counter;
-      // A permuted id may meet one stored before (the seed's plain ids): take the next.
-      const taken = await this.run(on, `SELECT 1 FROM ${ident(collection)} WHERE id = $1`, [id]);
-      if (id > 0 && taken.rowCount === 0) return id;
+      if (id <= 0) continue;
+      const doc = { ...record, id } as StoredRecord;
+      const { rowCount } = await this.run(
+        on,
+        `INSERT INTO ${ident(collection)} (id, doc) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`,
+        [id, JSON.stringify(doc)],
+      );
+      if (rowCount) return structuredClone(doc);
     }
   }
 
@@ -267,13 +280,7 @@ export class PostgresStore implements Store {
       ...this.reader(client),
       insert: async (collection, record) => {
         this.table(collection);
-        const id = await this.nextId(client, collection);
-        const doc = { ...record, id };
-        await this.run(client, `INSERT INTO ${ident(collection)} (id, doc) VALUES ($1, $2)`, [
-          id,
-          JSON.stringify(doc),
-        ]);
-        return structuredClone(doc) as StoredRecord;
+        return this.insertNew(client, collection, record);
       },
       update: async (collection, id, patch) => {
         this.table(collection);
