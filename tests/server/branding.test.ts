@@ -7,7 +7,16 @@ import { uploadsRoot } from '../../mock-server/uploads';
 import { branding as brandingResource, SOCIAL_NETWORKS } from '../../src/resources/branding';
 import { resourceSchema } from '../../src/schema/validation';
 import type { ApiErrorBody } from '../../src/schema/user';
-import { ADMIN, AMSTERDAM, BERLIN, MADRID, startServer, userId, type TestServer } from './helpers';
+import {
+  ADMIN,
+  AMSTERDAM,
+  BERLIN,
+  MADRID,
+  STORE_KIND,
+  startServer,
+  userId,
+  type TestServer,
+} from './helpers';
 
 /**
  * A hotel's branding on the server: the seed (one valid record per hotel, real images behind its
@@ -18,6 +27,13 @@ import { ADMIN, AMSTERDAM, BERLIN, MADRID, startServer, userId, type TestServer 
 type Row = Record<string, unknown> & { id: number };
 
 const errorsOf = (body: unknown) => (body as ApiErrorBody).errors ?? {};
+/** A collection as the store keeps it: in the JSON file on disk, or (PostgreSQL) in the database. */
+const kept = async (server: TestServer, collection: string): Promise<Row[]> =>
+  STORE_KIND === 'json'
+    ? (JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as Record<string, Row[]>)[
+        collection
+      ]!
+    : server.data.all(collection);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('the seeded branding', () => {
@@ -40,10 +56,11 @@ describe('the seeded branding', () => {
     const server = await startServer();
     try {
       const root = uploadsRoot(server.config);
-      for (const row of server.store.rows('branding')) {
+      const uploads = await server.data.all('uploads');
+      for (const row of await server.data.all('branding')) {
         for (const name of ['logo', 'favicon', 'appImage']) {
           const url = String(row[name]);
-          const upload = server.store.rows('uploads').find((record) => record.url === url);
+          const upload = uploads.find((record) => record.url === url);
           expect(upload, `${name} of ${String(row.ownerId)}`).toMatchObject({
             ownerId: row.ownerId,
             type: 'image/png',
@@ -78,8 +95,8 @@ describe('GET and PATCH /branding', () => {
     await server.close();
   });
 
-  const seeded = (email: string) =>
-    server.store.rows('branding').find((row) => row.ownerId === userId(server, email))! as Row & {
+  const seeded = async (email: string) =>
+    (await server.data.one('branding', { ownerId: userId(server, email) })) as Row & {
       social: Record<string, string>;
     };
 
@@ -87,7 +104,7 @@ describe('GET and PATCH /branding', () => {
     const answer = await server.send('GET', '/branding', amsterdam);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toMatchObject({
-      id: seeded(AMSTERDAM).id,
+      id: (await seeded(AMSTERDAM)).id,
       ownerId: userId(server, AMSTERDAM),
       title: 'Canal House',
       primaryColor: '#1F4E79',
@@ -102,14 +119,14 @@ describe('GET and PATCH /branding', () => {
   });
 
   it("changes an operator's own branding, and only its own", async () => {
-    const berlinBefore = structuredClone(seeded(BERLIN));
+    const berlinBefore = await seeded(BERLIN);
     const answer = await server.send(
       `PATCH`,
       `/branding?ownerId=${userId(server, BERLIN)}`,
       amsterdam,
       {
         primaryColor: '#0a7e8c',
-        social: { ...seeded(AMSTERDAM).social, twitter: 'https://x.com/canalhouse' },
+        social: { ...(await seeded(AMSTERDAM)).social, twitter: 'https://x.com/canalhouse' },
       },
     );
     expect(answer.status, answer.text).toBe(200);
@@ -118,19 +135,17 @@ describe('GET and PATCH /branding', () => {
       primaryColor: '#0a7e8c',
       social: { twitter: 'https://x.com/canalhouse' },
     });
-    expect(seeded(BERLIN)).toEqual(berlinBefore);
+    expect(await seeded(BERLIN)).toEqual(berlinBefore);
     // Another hotel's record by its id is not there for Amsterdam.
     const byId = `/branding/${String(berlinBefore.id)}`;
     expect((await server.send('GET', byId, amsterdam)).status).toBe(404);
     expect((await server.send('PATCH', byId, amsterdam, { title: 'Mine' })).status).toBe(404);
-    expect(seeded(BERLIN)).toEqual(berlinBefore);
+    expect(await seeded(BERLIN)).toEqual(berlinBefore);
   });
 
-  it('keeps a change on disk', () => {
-    const onDisk = JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as {
-      branding: Row[];
-    };
-    const row = onDisk.branding.find((record) => record.ownerId === userId(server, AMSTERDAM));
+  it('keeps a change on disk', async () => {
+    const onDisk = await kept(server, 'branding');
+    const row = onDisk.find((record) => record.ownerId === userId(server, AMSTERDAM));
     expect(row).toMatchObject({ primaryColor: '#0a7e8c' });
   });
 
@@ -138,7 +153,7 @@ describe('GET and PATCH /branding', () => {
     const berlinId = userId(server, BERLIN);
     const read = await server.send('GET', `/branding?ownerId=${berlinId}`, admin);
     expect(read.status, read.text).toBe(200);
-    expect(read.body).toMatchObject({ id: seeded(BERLIN).id, title: 'Spree Loft' });
+    expect(read.body).toMatchObject({ id: (await seeded(BERLIN)).id, title: 'Spree Loft' });
     const changed = await server.send('PATCH', `/branding?ownerId=${berlinId}`, admin, {
       title: 'Spree Loft Mitte',
     });
@@ -152,7 +167,7 @@ describe('GET and PATCH /branding', () => {
   });
 
   it('refuses an invalid colour or address with 422 naming the field, and changes nothing', async () => {
-    const before = structuredClone(seeded(AMSTERDAM));
+    const before = await seeded(AMSTERDAM);
     for (const [body, field, message] of [
       [{ primaryColor: 'purple' }, 'primaryColor', /hex colou?r/i],
       [{ secondaryColor: '#12345' }, 'secondaryColor', /hex colou?r/i],
@@ -174,7 +189,7 @@ describe('GET and PATCH /branding', () => {
       expect(Object.keys(errors), JSON.stringify(body)).toEqual([field]);
       if (message) expect(errors[field]!.join(' ')).toMatch(message);
     }
-    expect(seeded(AMSTERDAM)).toEqual(before);
+    expect(await seeded(AMSTERDAM)).toEqual(before);
   });
 
   it('allows empty social links', async () => {
@@ -189,11 +204,11 @@ describe('GET and PATCH /branding', () => {
   });
 
   it('refuses POST and DELETE (405) and callers without a token (401)', async () => {
-    const id = seeded(AMSTERDAM).id;
+    const { id } = await seeded(AMSTERDAM);
     expect((await server.send('POST', '/branding', amsterdam, { title: 'Two' })).status).toBe(405);
     expect((await server.send('DELETE', `/branding/${id}`, amsterdam)).status).toBe(405);
     expect((await server.send('GET', '/branding')).status).toBe(401);
-    expect(server.store.rows('branding').filter((row) => row.id === id)).toHaveLength(1);
+    expect(await server.data.find('branding', { id })).toHaveLength(1);
   });
 });
 
@@ -251,10 +266,11 @@ describe('GET /public/:slug/branding', () => {
 
   it('answers a hotel that never saved its branding with the declared defaults, writing nothing', async () => {
     const berlinId = userId(server, BERLIN);
-    server.store.state.branding = server.store
-      .rows('branding')
-      .filter((row) => row.ownerId !== berlinId) as typeof server.store.state.branding;
-    const before = server.store.rows('branding').length;
+    for (const row of await server.data.find('branding', { ownerId: berlinId })) {
+      await server.data.remove('branding', row.id);
+    }
+    expect(await server.data.find('branding', { ownerId: berlinId })).toEqual([]);
+    const before = await server.data.count('branding');
     const answer = await server.send('GET', '/public/spree-loft-berlin/branding');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -263,21 +279,21 @@ describe('GET /public/:slug/branding', () => {
       template: 'rows',
       logo: null,
     });
-    expect(server.store.rows('branding')).toHaveLength(before);
+    expect(await server.data.all('branding')).toHaveLength(before);
   });
 
   it('answers 404 for a banned or disabled hotel, an administrator and an unknown slug', async () => {
     const madrid = userId(server, MADRID);
     for (const patch of [{ status: 'banned' as const }, { disabled: true }]) {
-      const user = server.store.getUserById(madrid)!;
+      const user = (await server.data.get('users', madrid))!;
       const saved = { status: user.status, disabled: user.disabled };
-      server.store.updateUser(madrid, patch);
+      await server.data.update('users', madrid, patch);
       try {
         const answer = await server.send('GET', '/public/casa-alameda-madrid/branding');
         expect(answer.status, JSON.stringify(patch)).toBe(404);
         expect(answer.text).not.toContain('Alameda');
       } finally {
-        server.store.updateUser(madrid, saved);
+        await server.data.update('users', madrid, saved);
       }
     }
     for (const slug of ['no-such-hotel', 'daniel-brooks', 'Casa-Alameda-Madrid%2F..']) {

@@ -89,7 +89,7 @@ describe('users collection', () => {
   });
 
   it('refuses deleting users (not offered by the declaration) with 405', async () => {
-    const before = JSON.stringify(server.store.state.users);
+    const before = JSON.stringify(await server.data.all('users'));
     const attempts: [string, string][] = [['DELETE', `/users/${amsterdamId}`]];
     for (const [method, urlPath] of attempts) {
       const response = await server.request(method, urlPath, {
@@ -104,7 +104,7 @@ describe('users collection', () => {
       headers: { 'X-HTTP-Method-Override': 'DELETE' },
     });
     expect(override.status).toBe(405);
-    expect(JSON.stringify(server.store.state.users)).toBe(before);
+    expect(JSON.stringify(await server.data.all('users'))).toBe(before);
   });
 
   it('ignores _embed and _expand', async () => {
@@ -120,8 +120,7 @@ describe('users collection', () => {
 });
 
 describe('visits collection', () => {
-  const ownVisits = () =>
-    server.store.state.visits.filter((visit) => visit.ownerId === amsterdamId);
+  const ownVisits = () => server.data.find('visits', { ownerId: amsterdamId });
 
   it('shows an operator only their own visits, whatever ownerId they send', async () => {
     for (const query of [
@@ -139,42 +138,42 @@ describe('visits collection', () => {
       ).toBe(true);
     }
     const all = await get(`/visits?ownerId=${berlinId}&_start=0&_end=10`, amsterdam);
-    expect(all.headers.get('x-total-count')).toBe(String(ownVisits().length));
+    expect(all.headers.get('x-total-count')).toBe(String((await ownVisits()).length));
     expect((await all.json()) as Visit[]).toHaveLength(10);
-    expect(ownVisits()).toHaveLength(90);
+    expect(await ownVisits()).toHaveLength(90);
   });
 
   it('answers 404 for another tenant’s visit, exactly as for a missing one', async () => {
-    const foreign = server.store.state.visits.find((visit) => visit.ownerId === berlinId)!;
-    const response = await get(`/visits/${foreign.id}`, amsterdam);
+    const [foreign] = await server.data.find('visits', { ownerId: berlinId });
+    const response = await get(`/visits/${foreign!.id}`, amsterdam);
     expect(response.status).toBe(404);
     const missing = await get('/visits/999999', amsterdam);
     expect(missing.status).toBe(404);
     expect(await response.json()).toEqual(await missing.json());
 
-    const own = ownVisits()[0];
-    const mine = await get(`/visits/${own.id}`, amsterdam);
+    const [own] = await ownVisits();
+    const mine = await get(`/visits/${own!.id}`, amsterdam);
     expect(mine.status).toBe(200);
     expect(await mine.json()).toEqual(own);
   });
 
   it('shows admins every tenant, and lets them filter by ownerId', async () => {
     const response = await get('/visits?_start=0&_end=5', admin);
-    expect(response.headers.get('x-total-count')).toBe(String(server.store.state.visits.length));
+    expect(response.headers.get('x-total-count')).toBe(String(await server.data.count('visits')));
     const berlin = await get(`/visits?ownerId=${berlinId}&_end=1000`, admin);
     expect(berlin.headers.get('x-total-count')).toBe('90');
-    const foreign = server.store.state.visits.find((visit) => visit.ownerId === berlinId)!;
-    expect((await get(`/visits/${foreign.id}`, admin)).status).toBe(200);
+    const [foreign] = await server.data.find('visits', { ownerId: berlinId });
+    expect((await get(`/visits/${foreign!.id}`, admin)).status).toBe(200);
   });
 
   it('refuses writes with 405', async () => {
-    const before = server.store.state.visits.length;
+    const before = await server.data.count('visits');
     const created = await server.request('POST', '/visits', {
       token: amsterdam,
       json: { ownerId: amsterdamId, date: '2020-01-01', visitors: 1 },
     });
     expect(created.status).toBe(405);
-    expect(server.store.state.visits.length).toBe(before);
+    expect(await server.data.count('visits')).toBe(before);
   });
 });
 

@@ -35,9 +35,9 @@ async function start(env: Record<string, string> = {}): Promise<TestServer> {
 }
 
 const errorsOf = (body: unknown) => (body as ApiErrorBody).errors ?? {};
-const counts = (server: TestServer) => ({
-  forms: server.store.rows('forms').length,
-  submissions: server.store.rows('submissions').length,
+const counts = async (server: TestServer) => ({
+  forms: await server.data.count('forms'),
+  submissions: await server.data.count('submissions'),
 });
 
 const AMSTERDAM_SLUG = 'canal-house-amsterdam';
@@ -139,10 +139,10 @@ describe('the rules of a form (spec §5)', () => {
 
   /** POSTs a form whose fields are `fields`; expects 422 and answers the errors. */
   const refused = async (fields: unknown) => {
-    const before = counts(server);
+    const before = await counts(server);
     const answer = await server.send('POST', '/forms', token, sampleForm({ fields }));
     expect(answer.status, answer.text).toBe(422);
-    expect(counts(server)).toEqual(before);
+    expect(await counts(server)).toEqual(before);
     return errorsOf(answer.body);
   };
   const field = (over: Record<string, unknown> = {}) => ({
@@ -161,9 +161,7 @@ describe('the rules of a form (spec §5)', () => {
     const created = answer.body as Row;
     expect(created.fields).toEqual(sent.fields);
     expect(created.submissionCount).toBe(0);
-    expect(server.store.rows('forms').find((row) => row.id === created.id)?.fields).toEqual(
-      sent.fields,
-    );
+    expect((await server.data.get('forms', created.id))?.fields).toEqual(sent.fields);
   });
 
   it('needs a field name of letters, numbers and hyphens', async () => {
@@ -285,11 +283,11 @@ describe('the public form and its submissions', () => {
     ]) {
       expect((await server.send('GET', url)).status, url).toBe(404);
     }
-    const before = counts(server);
+    const before = await counts(server);
     expect(
       (await submit({ data: { name: 'X', email: 'x@example.com' } }, BERLIN_SLUG)).status,
     ).toBe(404);
-    expect(counts(server)).toEqual(before);
+    expect(await counts(server)).toEqual(before);
   });
 
   it('stores valid answers (201) with the form, its owner and its fields as they are now', async () => {
@@ -316,7 +314,7 @@ describe('the public form and its submissions', () => {
       pillow: 'firm',
     };
     expect((answer.body as Row).data).toEqual(kept);
-    const stored = server.store.rows('submissions').at(-1)!;
+    const stored = (await server.data.all('submissions')).at(-1)!;
     expect(stored).toMatchObject({
       formId: form.id,
       ownerId: userId(server, AMSTERDAM),
@@ -327,7 +325,7 @@ describe('the public form and its submissions', () => {
   });
 
   it('answers each invalid answer with 422 under its own key, and stores nothing', async () => {
-    const before = counts(server);
+    const before = await counts(server);
     const answer = await submit({
       data: {
         name: '',
@@ -349,24 +347,24 @@ describe('the public form and its submissions', () => {
       'data.newsletter': ['Nieuwsbrief must be true or false'],
       'data.pillow': ['Kussen must be one of the options'],
     });
-    expect(counts(server)).toEqual(before);
+    expect(await counts(server)).toEqual(before);
     const missing = await submit({});
     expect(errorsOf(missing.body)).toEqual({
       'data.name': ['Naam is required'],
       'data.email': ['E-mail is required'],
     });
     expect((await submit({ data: ['Anna'] })).status).toBe(422);
-    expect(counts(server)).toEqual(before);
+    expect(await counts(server)).toEqual(before);
   });
 
   it('keeps old answers with the fields they were given for after the form changes', async () => {
-    const before = server.store.rows('submissions').filter((row) => row.formId === form.id);
+    const before = await server.data.find('submissions', { formId: form.id });
     expect(before.length).toBeGreaterThan(0);
     const changed = await server.send('PATCH', `/forms/${form.id}`, amsterdam, {
       fields: [{ name: 'name', label: 'Volledige naam', type: 'textarea', required: true }],
     });
     expect(changed.status, changed.text).toBe(200);
-    const after = server.store.rows('submissions').filter((row) => row.formId === form.id);
+    const after = await server.data.find('submissions', { formId: form.id });
     expect(after).toEqual(before);
     expect(after[0]!.fields).toEqual(sampleForm().fields);
     // New answers follow the form as it is now.
@@ -376,37 +374,35 @@ describe('the public form and its submissions', () => {
   });
 
   it('answers a filled honeypot like a submission, and keeps nothing', async () => {
-    const before = counts(server);
+    const before = await counts(server);
     const answer = await submit({ data: { name: 'Spam' }, website: 'https://spam.example' });
     expect(answer.status).toBe(201);
     expect((answer.body as Row).data).toEqual({ name: 'Spam' });
-    expect(counts(server)).toEqual(before);
+    expect(await counts(server)).toEqual(before);
   });
 
   it('refuses a body over its limit (413)', async () => {
-    const before = counts(server);
+    const before = await counts(server);
     const answer = await submit({ data: { name: 'x'.repeat(70_000) } });
     expect(answer.status).toBe(413);
-    expect(counts(server)).toEqual(before);
+    expect(await counts(server)).toEqual(before);
   });
 
   it("keeps the form's submissions from Berlin: lists, records and deletes (404)", async () => {
-    const own = server.store.rows('submissions').find((row) => row.formId === form.id)!;
+    const [own] = await server.data.find('submissions', { formId: form.id });
     const list = await server.send('GET', `/forms/${form.id}/submissions`, amsterdam);
     expect(list.status).toBe(200);
     const rows = list.body as Row[];
-    expect(rows.length).toBe(
-      server.store.rows('submissions').filter((row) => row.formId === form.id).length,
-    );
+    expect(rows.length).toBe(await server.data.count('submissions', { formId: form.id }));
     expect(rows.every((row) => row.formId === form.id)).toBe(true);
     expect((await server.send('GET', `/forms/${form.id}`, amsterdam)).body).toMatchObject({
       submissionCount: rows.length,
     });
 
-    const before = counts(server);
+    const before = await counts(server);
     expect((await server.send('GET', `/forms/${form.id}/submissions`, berlin)).status).toBe(404);
-    expect((await server.send('GET', `/submissions/${own.id}`, berlin)).status).toBe(404);
-    expect((await server.send('DELETE', `/submissions/${own.id}`, berlin)).status).toBe(404);
+    expect((await server.send('GET', `/submissions/${own!.id}`, berlin)).status).toBe(404);
+    expect((await server.send('DELETE', `/submissions/${own!.id}`, berlin)).status).toBe(404);
     expect((await server.send('DELETE', `/forms/${form.id}`, berlin)).status).toBe(404);
     const theirs = await server.send('GET', `/submissions?formId=${form.id}`, berlin);
     expect(theirs.body).toEqual([]);
@@ -415,18 +411,18 @@ describe('the public form and its submissions', () => {
       data: { name: 'Forged', email: 'f@example.com' },
     });
     expect([403, 405]).toContain(forged.status);
-    expect(counts(server)).toEqual(before);
+    expect(await counts(server)).toEqual(before);
   });
 
   it('keeps a form with submissions until they are deleted (409), then deletes it', async () => {
     const blocked = await server.send('DELETE', `/forms/${form.id}`, amsterdam);
     expect(blocked.status).toBe(409);
-    expect(server.store.rows('forms').some((row) => row.id === form.id)).toBe(true);
-    for (const row of server.store.rows('submissions').filter((r) => r.formId === form.id)) {
+    expect((await server.data.all('forms')).some((row) => row.id === form.id)).toBe(true);
+    for (const row of await server.data.find('submissions', { formId: form.id })) {
       expect((await server.send('DELETE', `/submissions/${row.id}`, amsterdam)).status).toBe(200);
     }
     expect((await server.send('DELETE', `/forms/${form.id}`, amsterdam)).status).toBe(200);
-    expect(server.store.rows('forms').some((row) => row.id === form.id)).toBe(false);
+    expect((await server.data.all('forms')).some((row) => row.id === form.id)).toBe(false);
   });
 });
 
@@ -478,20 +474,20 @@ describe('Sync of a form', () => {
     const token = await server.login(AMSTERDAM);
     const created = await server.send('POST', '/forms', token, sampleForm());
     const source = created.body as Row;
-    const sourceBefore = structuredClone(
-      server.store.rows('forms').find((r) => r.id === source.id),
-    );
+    const sourceBefore = await server.data.get('forms', source.id);
+    expect(sourceBefore).toBeDefined();
     const answer = await server.send('POST', '/forms/sync', token, {
       locale: 'nl',
       groupId: source.groupId,
     });
     expect(answer.status, answer.text).toBe(200);
     expect((answer.body as { created: Record<string, number> }).created).toEqual({ en: 1, de: 1 });
-    const copy = server.store
-      .rows('forms')
-      .find((row) => row.groupId === source.groupId && row.locale === 'de')!;
-    expect(copy.label).toBe('[de] Wensen voor uw verblijf');
-    const fields = copy.fields as FormField[];
+    const [copy] = await server.data.find('forms', {
+      groupId: source.groupId as string,
+      locale: 'de',
+    });
+    expect(copy!.label).toBe('[de] Wensen voor uw verblijf');
+    const fields = copy!.fields as FormField[];
     expect(fields.map((f) => f.name)).toEqual(sampleForm().fields.map((f) => f.name));
     expect(fields.map((f) => f.label)).toEqual(sampleForm().fields.map((f) => `[de] ${f.label}`));
     expect(fields.at(-1)!.options).toEqual([
@@ -499,7 +495,7 @@ describe('Sync of a form', () => {
       { value: 'firm', text: '[de] Stevig' },
     ]);
     // The source is untouched by the translation of its copy.
-    expect(server.store.rows('forms').find((r) => r.id === source.id)).toEqual(sourceBefore);
+    expect(await server.data.get('forms', source.id)).toEqual(sourceBefore);
   });
 });
 

@@ -26,17 +26,16 @@ const send = (method: string, urlPath: string, token?: string, json?: unknown) =
 const session = (json: unknown, slug = AMS) =>
   send('POST', `/public/${slug}/guest-session`, undefined, json);
 const tokenOf = (answer: Answer) => (answer.body as { guestToken: string }).guestToken;
-const stay = (reference: string) =>
-  server.store.state.stays.find((row) => row.reference === reference)!;
+const stay = (reference: string) => server.data.one('stays', { reference });
 /** An active product without stock (unlimited), so many orders never run out. */
-const coffee = (ownerId: number) =>
-  server.store.state['pos-products'].find(
-    (row) => row.ownerId === ownerId && row.active === true && row.stock === undefined,
+const coffee = async (ownerId: number) =>
+  (await server.data.find('pos-products', { ownerId, active: true })).find(
+    (row) => row.stock === undefined,
   )!;
 const order = (json: unknown, token?: string, slug = AMS) =>
   send('POST', `/public/${slug}/orders`, token, json);
-const oneCoffee = () => ({
-  items: [{ productId: coffee(userId(server, AMSTERDAM)).id, quantity: 1 }],
+const oneCoffee = async () => ({
+  items: [{ productId: (await coffee(userId(server, AMSTERDAM))).id, quantity: 1 }],
 });
 
 describe('POST /public/:slug/guest-session', () => {
@@ -45,18 +44,17 @@ describe('POST /public/:slug/guest-session', () => {
     expect(byReference.status, byReference.text).toBe(201);
     expect(byReference.headers.get('access-control-allow-origin')).toBe('*');
     const body = byReference.body as { expiresAt: string; stay: Record<string, unknown> };
+    const stored = await stay('AMS-1001');
     expect(body.stay).toEqual({
       room: '204',
       guestName: 'Jansen',
-      arrival: stay('AMS-1001').arrival,
-      departure: stay('AMS-1001').departure,
+      arrival: stored.arrival,
+      departure: stored.departure,
     });
     // It ends with the stay's departure day, and within a day at the most.
     const expires = Date.parse(body.expiresAt);
     expect(expires).toBeLessThanOrEqual(server.clock.now() + 24 * 60 * MINUTE);
-    expect(expires).toBeLessThanOrEqual(
-      Date.parse(`${String(stay('AMS-1001').departure)}T23:59:59Z`),
-    );
+    expect(expires).toBeLessThanOrEqual(Date.parse(`${String(stored.departure)}T23:59:59Z`));
     expect(JSON.stringify(body)).not.toContain('ownerId');
 
     const byRoom = await session({ room: '204', surname: 'JANSEN' });
@@ -64,10 +62,8 @@ describe('POST /public/:slug/guest-session', () => {
   });
 
   it('refuses unknown, past, and other hotels’ stays alike (401)', async () => {
-    const past = server.store.state.stays.find(
-      (row) =>
-        row.ownerId === userId(server, AMSTERDAM) &&
-        String(row.departure) < new Date(server.clock.now()).toISOString().slice(0, 10),
+    const past = (await server.data.find('stays', { ownerId: userId(server, AMSTERDAM) })).find(
+      (row) => String(row.departure) < new Date(server.clock.now()).toISOString().slice(0, 10),
     )!;
     for (const proof of [
       { reference: 'AMS-9999' },
@@ -101,13 +97,13 @@ describe('POST /public/:slug/guest-session', () => {
 describe('room charges and bookings with a guest session', () => {
   it('charges the stay’s room, binds the sale to the stay, and never answers the hotel’s id', async () => {
     const token = tokenOf(await session({ reference: 'AMS-1001' }));
-    const answer = await order({ ...oneCoffee(), room: '999' }, token);
+    const answer = await order({ ...(await oneCoffee()), room: '999' }, token);
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body).toMatchObject({
       paymentMethod: 'roomCharge',
       status: 'pending',
       room: '204',
-      stayId: stay('AMS-1001').id,
+      stayId: (await stay('AMS-1001')).id,
     });
     expect(answer.body).not.toHaveProperty('ownerId');
   });
@@ -117,42 +113,43 @@ describe('room charges and bookings with a guest session', () => {
     const staff = await server.login(AMSTERDAM);
     const amsterdam = tokenOf(await session({ reference: 'AMS-1001' }));
     const forged = `${amsterdam.slice(0, -4)}AAAA`;
-    const before = server.store.state['pos-transactions'].length;
+    const before = await server.data.count('pos-transactions');
     for (const token of [berlin, forged, staff, 'not-a-token']) {
-      const answer = await order({ ...oneCoffee(), paymentMethod: 'roomCharge' }, token);
+      const answer = await order({ ...(await oneCoffee()), paymentMethod: 'roomCharge' }, token);
       expect(answer.status).toBe(401);
     }
-    expect(server.store.state['pos-transactions'].length).toBe(before);
+    expect(await server.data.count('pos-transactions')).toBe(before);
     // Nor does a guest token open the dashboard's API.
     expect((await send('GET', '/amenities', amsterdam)).status).toBe(401);
   });
 
   it('ends with the stay', async () => {
     const token = tokenOf(await session({ reference: 'AMS-1001' }));
-    const departure = Date.parse(`${String(stay('AMS-1001').departure)}T00:00:00Z`);
+    const departure = Date.parse(`${String((await stay('AMS-1001')).departure)}T00:00:00Z`);
     server.clock.advance(departure + 24 * 60 * MINUTE - server.clock.now() + MINUTE);
-    const answer = await order({ ...oneCoffee(), paymentMethod: 'roomCharge' }, token);
+    const answer = await order({ ...(await oneCoffee()), paymentMethod: 'roomCharge' }, token);
     expect(answer.status).toBe(401);
     expect((answer.body as ApiErrorBody).message).toBe('Guest session expired');
   });
 
   it('books in the stay’s name and room', async () => {
     const token = tokenOf(await session({ reference: 'AMS-1001' }));
-    const slot = server.store.state.timeslots.find(
-      (row) => row.ownerId === userId(server, AMSTERDAM) && row.active === true,
-    )!;
+    const [slot] = await server.data.find('timeslots', {
+      ownerId: userId(server, AMSTERDAM),
+      active: true,
+    });
     const today = new Date(server.clock.now());
     // The next day the timeslot is offered on.
     const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
     let date = '';
     for (let ahead = 1; ahead <= 7 && !date; ahead += 1) {
       const day = new Date(today.getTime() + ahead * 24 * 60 * MINUTE);
-      if ((slot.weekdays as string[]).includes(weekdays[day.getUTCDay()]!)) {
+      if ((slot!.weekdays as string[]).includes(weekdays[day.getUTCDay()]!)) {
         date = day.toISOString().slice(0, 10);
       }
     }
     const answer = await send('POST', `/public/${AMS}/bookings`, token, {
-      timeslotId: slot.id,
+      timeslotId: slot!.id,
       date,
       partySize: 1,
       guestName: 'Somebody Else',
@@ -162,7 +159,7 @@ describe('room charges and bookings with a guest session', () => {
     expect(answer.body).toMatchObject({
       guestName: 'Jansen',
       room: '204',
-      stayId: stay('AMS-1001').id,
+      stayId: (await stay('AMS-1001')).id,
       status: 'booked',
     });
     expect(answer.body).not.toHaveProperty('ownerId');
@@ -171,7 +168,7 @@ describe('room charges and bookings with a guest session', () => {
 
 describe('orders without a guest session', () => {
   it('wait for the hotel to confirm them; confirming is the hotel’s, once', async () => {
-    const answer = await order({ ...oneCoffee(), paymentMethod: 'card' });
+    const answer = await order({ ...(await oneCoffee()), paymentMethod: 'card' });
     expect(answer.status).toBe(201);
     const sale = answer.body as RecordRow;
     expect(sale.status).toBe('pending');
@@ -192,29 +189,31 @@ describe('limits on guest writes', () => {
   it('stops one device after 30 orders or bookings in 10 minutes (429)', async () => {
     const { limit, windowMs } = GUEST_LIMITS.writesPerAddress;
     for (let i = 0; i < limit; i += 1) {
-      expect((await order(oneCoffee())).status).toBe(201);
+      expect((await order(await oneCoffee())).status).toBe(201);
     }
-    const blocked = await order(oneCoffee());
+    const blocked = await order(await oneCoffee());
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).not.toBeNull();
     const bookings = await send('POST', `/public/${AMS}/bookings`, undefined, {});
     expect(bookings.status).toBe(429);
     server.clock.advance(windowMs + 1000);
-    expect((await order(oneCoffee())).status).toBe(201);
+    expect((await order(await oneCoffee())).status).toBe(201);
   });
 
   it('stops charges to one room after 20 an hour (429)', async () => {
     const { limit } = GUEST_LIMITS.chargesPerRoom;
     const token = tokenOf(await session({ reference: 'AMS-1001' }));
     for (let i = 0; i < limit; i += 1) {
-      expect((await order(oneCoffee(), token)).status).toBe(201);
+      expect((await order(await oneCoffee(), token)).status).toBe(201);
     }
-    const blocked = await order(oneCoffee(), token);
+    const blocked = await order(await oneCoffee(), token);
     expect(blocked.status).toBe(429);
     expect((blocked.body as ApiErrorBody).message).toBe(
       'Too many charges to this room. Ask the front desk.',
     );
     // Card orders from the same stay are not room charges.
-    expect((await order({ ...oneCoffee(), paymentMethod: 'card' }, token)).status).toBe(201);
+    expect((await order({ ...(await oneCoffee()), paymentMethod: 'card' }, token)).status).toBe(
+      201,
+    );
   });
 });

@@ -48,19 +48,20 @@ const firstDate = (fromDays: number, test: (weekday: string) => boolean) => {
   }
 };
 
-const timeslots = () => server.store.state.timeslots;
-const bookings = () => server.store.state.bookings;
-const slugOf = (ownerId: number) => server.store.getUserById(ownerId)!.slug;
-const slotOf = (ownerId: number, service: 'breakfast' | 'spa', startTime: string, active = true) =>
-  timeslots().find(
-    (row) =>
-      row.ownerId === ownerId &&
-      (service === 'spa') === (row.serviceName === 'Spa') &&
-      row.startTime === startTime &&
-      row.active === active,
+const timeslots = () => server.data.all('timeslots');
+const bookings = () => server.data.all('bookings');
+const slugOf = async (ownerId: number) => (await server.data.get('users', ownerId))!.slug as string;
+const slotOf = async (
+  ownerId: number,
+  service: 'breakfast' | 'spa',
+  startTime: string,
+  active = true,
+) =>
+  (await server.data.find('timeslots', { ownerId, startTime, active })).find(
+    (row) => (service === 'spa') === (row.serviceName === 'Spa'),
   )!;
-const taken = (timeslotId: number, date: string, rows: readonly RecordRow[] = bookings()) =>
-  rows
+const taken = async (timeslotId: number, date: string, rows?: readonly RecordRow[]) =>
+  (rows ?? (await bookings()))
     .filter(
       (row) =>
         row.timeslotId === timeslotId &&
@@ -69,8 +70,8 @@ const taken = (timeslotId: number, date: string, rows: readonly RecordRow[] = bo
     )
     .reduce((sum, row) => sum + Number(row.partySize), 0);
 /** Amsterdam's Spa 10:00–12:00 and the seeded date on which one place is left. */
-const nearlyFull = () => ({
-  slot: slotOf(amsterdamId, 'spa', '10:00'),
+const nearlyFull = async () => ({
+  slot: await slotOf(amsterdamId, 'spa', '10:00'),
   date: nearlyFullDate(today),
 });
 const booking = (over: Record<string, unknown> = {}) => ({
@@ -82,14 +83,16 @@ const booking = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('seed', () => {
-  it('gives every hotel breakfast and spa timeslots in its own language', () => {
-    expect(timeslots().map((row) => row.id)).toEqual(timeslots().map((_, index) => index + 1));
+  it('gives every hotel breakfast and spa timeslots in its own language', async () => {
+    expect((await timeslots()).map((row) => row.id)).toEqual(
+      (await timeslots()).map((_, index) => index + 1),
+    );
     for (const [ownerId, breakfast] of [
       [amsterdamId, 'Ontbijt'],
       [berlinId, 'Frühstück'],
       [madridId, 'Desayuno'],
     ] as const) {
-      const own = timeslots().filter((row) => row.ownerId === ownerId);
+      const own = (await timeslots()).filter((row) => row.ownerId === ownerId);
       expect(
         own.filter((row) => row.serviceName === breakfast).map((row) => row.startTime),
       ).toEqual(['07:00', '08:00', '09:00']);
@@ -104,11 +107,11 @@ describe('seed', () => {
     }
   });
 
-  it('has bookings over the last and next 14 days that respect weekdays and capacity', () => {
-    const rows = bookings();
+  it('has bookings over the last and next 14 days that respect weekdays and capacity', async () => {
+    const rows = await bookings();
     expect(rows.length).toBeGreaterThan(300);
     expect(rows.map((row) => row.id)).toEqual(rows.map((_, index) => index + 1));
-    const slots = new Map(timeslots().map((row) => [row.id, row]));
+    const slots = new Map((await timeslots()).map((row) => [row.id, row]));
     const seen = new Set<string>();
     for (const row of rows) {
       const slot = slots.get(Number(row.timeslotId))!;
@@ -124,7 +127,7 @@ describe('seed', () => {
       const key = `${String(row.timeslotId)}|${String(row.date)}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      expect(taken(Number(row.timeslotId), String(row.date)), key).toBeLessThanOrEqual(
+      expect(await taken(Number(row.timeslotId), String(row.date), rows), key).toBeLessThanOrEqual(
         Number(slot.capacity),
       );
     }
@@ -137,18 +140,18 @@ describe('seed', () => {
     }
   });
 
-  it("leaves one place in Amsterdam's Spa 10:00–12:00 on the first day from tomorrow it is offered", () => {
-    const { slot, date } = nearlyFull();
+  it("leaves one place in Amsterdam's Spa 10:00–12:00 on the first day from tomorrow it is offered", async () => {
+    const { slot, date } = await nearlyFull();
     expect(slot).toMatchObject({ serviceName: 'Spa', endTime: '12:00', capacity: 8 });
     expect(date).toBe(firstDate(1, (day) => (slot.weekdays as string[]).includes(day)));
-    expect(taken(slot.id, date)).toBe(Number(slot.capacity) - 1);
+    expect(await taken(slot.id, date)).toBe(Number(slot.capacity) - 1);
   });
 });
 
 describe('capacity (409)', () => {
   it('refuses a booking the timeslot has no room for, and takes the last place', async () => {
-    const { slot, date } = nearlyFull();
-    const before = structuredClone(bookings());
+    const { slot, date } = await nearlyFull();
+    const before = await bookings();
     const tooMany = await send(
       'POST',
       '/bookings',
@@ -159,7 +162,7 @@ describe('capacity (409)', () => {
     expect(errorOf(tooMany.body).message).toBe(
       `Spa 10:00-12:00 is full on ${date}: 1 of 8 places left, not enough for a party of 2`,
     );
-    expect(bookings()).toEqual(before);
+    expect(await bookings()).toEqual(before);
     const last = await send('POST', '/bookings', amsterdam, booking({ timeslotId: slot.id, date }));
     expect(last.status).toBe(201);
     expect(last.body).toMatchObject({
@@ -176,7 +179,7 @@ describe('capacity (409)', () => {
   });
 
   it('applies to an administrator booking for a hotel', async () => {
-    const { slot, date } = nearlyFull();
+    const { slot, date } = await nearlyFull();
     const { status } = await send(
       'POST',
       '/bookings',
@@ -187,8 +190,8 @@ describe('capacity (409)', () => {
   });
 
   it('does not count a booking against itself on update, but refuses a larger party', async () => {
-    const { slot, date } = nearlyFull();
-    const own = bookings().find(
+    const { slot, date } = await nearlyFull();
+    const own = (await bookings()).find(
       (row) => row.timeslotId === slot.id && row.date === date && row.status === 'booked',
     )!;
     const rename = await send('PATCH', `/bookings/${own.id}`, amsterdam, {
@@ -213,11 +216,11 @@ describe('capacity (409)', () => {
       partySize: Number(own.partySize) + 2,
     });
     expect(plusTwo.status).toBe(409);
-    expect(taken(slot.id, date)).toBe(Number(slot.capacity));
+    expect(await taken(slot.id, date)).toBe(Number(slot.capacity));
   });
 
   it('refuses moving a booking onto a full timeslot-date', async () => {
-    const { slot, date } = nearlyFull();
+    const { slot, date } = await nearlyFull();
     const other = firstDate(
       2,
       (day) => (slot.weekdays as string[]).includes(day) && day !== weekdayOf(date),
@@ -232,18 +235,18 @@ describe('capacity (409)', () => {
     const id = (created.body as RecordRow).id;
     const moved = await send('PATCH', `/bookings/${id}`, amsterdam, { date });
     expect(moved.status).toBe(409);
-    expect(bookings().find((row) => row.id === id)!.date).toBe(other);
+    expect((await bookings()).find((row) => row.id === id)!.date).toBe(other);
   });
 
   it('frees the places of a cancelled booking, and re-checks when it is booked again', async () => {
-    const { slot, date } = nearlyFull();
-    const own = bookings().find(
+    const { slot, date } = await nearlyFull();
+    const own = (await bookings()).find(
       (row) => row.timeslotId === slot.id && row.date === date && row.status === 'booked',
     )!;
     const party = Number(own.partySize);
     const cancel = await send('PATCH', `/bookings/${own.id}`, amsterdam, { status: 'cancelled' });
     expect(cancel.status).toBe(200);
-    expect(taken(slot.id, date)).toBe(Number(slot.capacity) - 1 - party);
+    expect(await taken(slot.id, date)).toBe(Number(slot.capacity) - 1 - party);
     const fill = await send(
       'POST',
       '/bookings',
@@ -253,12 +256,12 @@ describe('capacity (409)', () => {
     expect(fill.status).toBe(201);
     const again = await send('PATCH', `/bookings/${own.id}`, amsterdam, { status: 'booked' });
     expect(again.status).toBe(409);
-    expect(bookings().find((row) => row.id === own.id)!.status).toBe('cancelled');
+    expect((await bookings()).find((row) => row.id === own.id)!.status).toBe('cancelled');
   });
 
   it('always lets a booking be cancelled or renamed, even when its timeslot is inactive', async () => {
-    const { slot, date } = nearlyFull();
-    const own = bookings().find(
+    const { slot, date } = await nearlyFull();
+    const own = (await bookings()).find(
       (row) => row.timeslotId === slot.id && row.date === date && row.status === 'booked',
     )!;
     expect(
@@ -280,9 +283,9 @@ describe('capacity (409)', () => {
 
 describe('weekdays, inactive timeslots and dates (422)', () => {
   it('refuses a date whose weekday the timeslot does not offer, naming the days offered', async () => {
-    const slot = slotOf(amsterdamId, 'spa', '10:00');
+    const slot = await slotOf(amsterdamId, 'spa', '10:00');
     const sunday = firstDate(1, (day) => day === 'sun');
-    const before = structuredClone(bookings());
+    const before = await bookings();
     const { status, body } = await send(
       'POST',
       '/bookings',
@@ -293,16 +296,18 @@ describe('weekdays, inactive timeslots and dates (422)', () => {
     expect(errorOf(body).errors?.date).toEqual([
       `Spa 10:00-12:00 is not offered on Sunday (${sunday}); it is offered on Monday, Tuesday, Wednesday, Thursday, Friday and Saturday`,
     ]);
-    expect(bookings()).toEqual(before);
+    expect(await bookings()).toEqual(before);
     // Moving an existing booking to that day is refused the same way.
-    const own = bookings().find((row) => row.timeslotId === slot.id && row.status === 'booked')!;
+    const own = (await bookings()).find(
+      (row) => row.timeslotId === slot.id && row.status === 'booked',
+    )!;
     const moved = await send('PATCH', `/bookings/${own.id}`, amsterdam, { date: sunday });
     expect(moved.status).toBe(422);
     expect(errorOf(moved.body).errors).toHaveProperty('date');
   });
 
   it('refuses an inactive timeslot under timeslotId', async () => {
-    const slot = slotOf(amsterdamId, 'spa', '19:00', false);
+    const slot = await slotOf(amsterdamId, 'spa', '19:00', false);
     const date = firstDate(1, (day) => (slot.weekdays as string[]).includes(day));
     const { status, body } = await send(
       'POST',
@@ -317,7 +322,7 @@ describe('weekdays, inactive timeslots and dates (422)', () => {
   });
 
   it('refuses a date that does not exist', async () => {
-    const slot = slotOf(amsterdamId, 'breakfast', '08:00');
+    const slot = await slotOf(amsterdamId, 'breakfast', '08:00');
     const { status, body } = await send(
       'POST',
       '/bookings',
@@ -329,7 +334,7 @@ describe('weekdays, inactive timeslots and dates (422)', () => {
   });
 
   it('refuses a timeslot whose end is not after its start', async () => {
-    const before = structuredClone(timeslots());
+    const before = await timeslots();
     for (const [startTime, endTime] of [
       ['10:00', '09:00'],
       ['10:00', '10:00'],
@@ -346,11 +351,11 @@ describe('weekdays, inactive timeslots and dates (422)', () => {
       expect(errorOf(body).errors?.endTime).toHaveLength(1);
       expect(errorOf(body).errors?.endTime?.[0]).toMatch(END_AFTER_START);
     }
-    const slot = slotOf(amsterdamId, 'spa', '10:00');
+    const slot = await slotOf(amsterdamId, 'spa', '10:00');
     const patch = await send('PATCH', `/timeslots/${slot.id}`, amsterdam, { endTime: '09:30' });
     expect(patch.status).toBe(422);
     expect(errorOf(patch.body).errors?.endTime?.[0]).toMatch(END_AFTER_START);
-    expect(timeslots()).toEqual(before);
+    expect(await timeslots()).toEqual(before);
   });
 });
 
@@ -368,8 +373,8 @@ describe('tenant isolation', () => {
   });
 
   it("answers 404 for another hotel's timeslot or booking", async () => {
-    const slot = slotOf(berlinId, 'spa', '10:00');
-    const theirs = bookings().find((row) => row.ownerId === berlinId)!;
+    const slot = await slotOf(berlinId, 'spa', '10:00');
+    const theirs = (await bookings()).find((row) => row.ownerId === berlinId)!;
     expect((await send('GET', `/timeslots/${slot.id}`, amsterdam)).status).toBe(404);
     expect((await send('GET', `/bookings/${theirs.id}`, amsterdam)).status).toBe(404);
     expect(
@@ -382,8 +387,8 @@ describe('tenant isolation', () => {
   });
 
   it("refuses a booking on another hotel's timeslot under timeslotId", async () => {
-    const slot = slotOf(berlinId, 'breakfast', '08:00');
-    const before = structuredClone(bookings());
+    const slot = await slotOf(berlinId, 'breakfast', '08:00');
+    const before = await bookings();
     const { status, body } = await send(
       'POST',
       '/bookings',
@@ -392,11 +397,13 @@ describe('tenant isolation', () => {
     );
     expect(status).toBe(422);
     expect(errorOf(body).errors).toHaveProperty('timeslotId');
-    const own = bookings().find((row) => row.ownerId === amsterdamId && row.status === 'booked')!;
+    const own = (await bookings()).find(
+      (row) => row.ownerId === amsterdamId && row.status === 'booked',
+    )!;
     const moved = await send('PATCH', `/bookings/${own.id}`, amsterdam, { timeslotId: slot.id });
     expect(moved.status).toBe(422);
     expect(errorOf(moved.body).errors).toHaveProperty('timeslotId');
-    expect(bookings()).toEqual(before);
+    expect(await bookings()).toEqual(before);
   });
 });
 
@@ -411,11 +418,11 @@ describe('public bookings', () => {
   });
 
   it('books without signing in, as booked, for the hotel behind the slug', async () => {
-    const slot = slotOf(amsterdamId, 'breakfast', '08:00');
+    const slot = await slotOf(amsterdamId, 'breakfast', '08:00');
     const date = isoDay(today + 3 * DAY);
-    const count = bookings().length;
+    const count = (await bookings()).length;
     const { status, body, headers } = await book(
-      slugOf(amsterdamId),
+      await slugOf(amsterdamId),
       guest({ timeslotId: slot.id, date, partySize: 2, status: 'attended', ownerId: berlinId }),
     );
     expect(status).toBe(201);
@@ -430,14 +437,14 @@ describe('public bookings', () => {
       status: 'booked',
     });
     expect(body).not.toHaveProperty('ownerId');
-    expect(bookings()).toHaveLength(count + 1);
-    expect(bookings().at(-1)).toMatchObject({
+    expect(await bookings()).toHaveLength(count + 1);
+    expect((await bookings()).at(-1)).toMatchObject({
       id: (body as { id: number }).id,
       ownerId: amsterdamId,
       status: 'booked',
     });
     // The room may be left out.
-    const noRoom = await book(slugOf(amsterdamId), {
+    const noRoom = await book(await slugOf(amsterdamId), {
       guestName: 'Lena Berg',
       timeslotId: slot.id,
       date,
@@ -447,9 +454,9 @@ describe('public bookings', () => {
   });
 
   it('refuses what the dashboard refuses: capacity, weekday, inactive timeslot', async () => {
-    const slug = slugOf(amsterdamId);
-    const { slot, date } = nearlyFull();
-    const before = structuredClone(bookings());
+    const slug = await slugOf(amsterdamId);
+    const { slot, date } = await nearlyFull();
+    const before = await bookings();
     const full = await book(slug, guest({ timeslotId: slot.id, date, partySize: 2 }));
     expect(full.status).toBe(409);
     expect(full.headers.get('access-control-allow-origin')).toBe('*');
@@ -462,27 +469,27 @@ describe('public bookings', () => {
     );
     expect(sunday.status).toBe(422);
     expect(errorOf(sunday.body).errors).toHaveProperty('date');
-    const paused = slotOf(amsterdamId, 'spa', '19:00', false);
+    const paused = await slotOf(amsterdamId, 'spa', '19:00', false);
     const inactive = await book(
       slug,
       guest({ timeslotId: paused.id, date: firstDate(1, (day) => day === 'fri') }),
     );
     expect(inactive.status).toBe(422);
     expect(errorOf(inactive.body).errors).toHaveProperty('timeslotId');
-    expect(bookings()).toEqual(before);
+    expect(await bookings()).toEqual(before);
   });
 
   it("refuses another hotel's or an unknown timeslot, a past date and an invalid body", async () => {
-    const slug = slugOf(amsterdamId);
+    const slug = await slugOf(amsterdamId);
     const date = isoDay(today + DAY);
-    const before = structuredClone(bookings());
-    const berlinSlot = slotOf(berlinId, 'breakfast', '08:00');
+    const before = await bookings();
+    const berlinSlot = await slotOf(berlinId, 'breakfast', '08:00');
     for (const timeslotId of [berlinSlot.id, 9999]) {
       const { status, body } = await book(slug, guest({ timeslotId, date }));
       expect(status).toBe(422);
       expect(Object.keys(errorOf(body).errors ?? {})).toEqual(['timeslotId']);
     }
-    const slot = slotOf(amsterdamId, 'breakfast', '08:00');
+    const slot = await slotOf(amsterdamId, 'breakfast', '08:00');
     const past = await book(slug, guest({ timeslotId: slot.id, date: isoDay(today - DAY) }));
     expect(past.status).toBe(422);
     expect(errorOf(past.body).errors?.date?.[0]).toMatch(/^Bookings can only be made for today/);
@@ -500,29 +507,34 @@ describe('public bookings', () => {
       'timeslotId',
     ]);
     expect((await book(slug, [])).status).toBe(400);
-    expect(bookings()).toEqual(before);
+    expect(await bookings()).toEqual(before);
   });
 
   it('answers 404 JSON for an unknown slug, a non-hotel and a banned hotel', async () => {
-    const slot = slotOf(amsterdamId, 'breakfast', '08:00');
+    const slot = await slotOf(amsterdamId, 'breakfast', '08:00');
     const json = guest({ timeslotId: slot.id, date: isoDay(today + DAY) });
     const unknown = await book('no-such-hotel', json);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Not found', statusCode: 404 });
-    expect((await book(server.store.getUserByEmail(ADMIN)!.slug, json)).status).toBe(404);
-    server.store.getUserById(amsterdamId)!.status = 'banned';
-    expect((await book(slugOf(amsterdamId), json)).status).toBe(404);
-    expect((await send('GET', `/public/${slugOf(amsterdamId)}/timeslots`)).status).toBe(404);
+    const adminSlug = (await server.data.one('users', { email: ADMIN })).slug as string;
+    expect((await book(adminSlug, json)).status).toBe(404);
+    await server.data.update('users', amsterdamId, { status: 'banned' });
+    expect((await book(await slugOf(amsterdamId), json)).status).toBe(404);
+    expect((await send('GET', `/public/${await slugOf(amsterdamId)}/timeslots`)).status).toBe(404);
   });
 
   it('answers a preflight from any origin', async () => {
-    const response = await server.request('OPTIONS', `/public/${slugOf(amsterdamId)}/bookings`, {
-      headers: {
-        Origin: 'https://guest.example',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
+    const response = await server.request(
+      'OPTIONS',
+      `/public/${await slugOf(amsterdamId)}/bookings`,
+      {
+        headers: {
+          Origin: 'https://guest.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
       },
-    });
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
@@ -531,11 +543,14 @@ describe('public bookings', () => {
 
 describe('public timeslots', () => {
   it("lists the hotel's active timeslots for guests", async () => {
-    const { status, body, headers } = await send('GET', `/public/${slugOf(berlinId)}/timeslots`);
+    const { status, body, headers } = await send(
+      'GET',
+      `/public/${await slugOf(berlinId)}/timeslots`,
+    );
     expect(status).toBe(200);
     expect(headers.get('access-control-allow-origin')).toBe('*');
     const rows = body as Record<string, unknown>[];
-    const expected = timeslots().filter((row) => row.ownerId === berlinId && row.active);
+    const expected = (await timeslots()).filter((row) => row.ownerId === berlinId && row.active);
     expect(rows).toHaveLength(expected.length);
     expect(rows.map((row) => row.id).sort()).toEqual(expected.map((row) => row.id).sort());
     expect(rows[0]).toEqual({
@@ -549,16 +564,16 @@ describe('public timeslots', () => {
   });
 
   it('tells the places left on a date, for the timeslots offered that day', async () => {
-    const { slot, date } = nearlyFull();
+    const { slot, date } = await nearlyFull();
     const { status, body } = await send(
       'GET',
-      `/public/${slugOf(amsterdamId)}/timeslots?date=${date}`,
+      `/public/${await slugOf(amsterdamId)}/timeslots?date=${date}`,
     );
     expect(status).toBe(200);
     const rows = body as { id: number; weekdays: string[]; placesLeft: number }[];
     expect(rows.find((row) => row.id === slot.id)?.placesLeft).toBe(1);
     expect(rows.every((row) => row.weekdays.includes(weekdayOf(date)))).toBe(true);
-    const bad = await send('GET', `/public/${slugOf(amsterdamId)}/timeslots?date=2031-02-30`);
+    const bad = await send('GET', `/public/${await slugOf(amsterdamId)}/timeslots?date=2031-02-30`);
     expect(bad.status).toBe(422);
     const unknown = await send('GET', '/public/no-such-hotel/timeslots');
     expect(unknown.status).toBe(404);

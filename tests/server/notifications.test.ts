@@ -38,37 +38,37 @@ const send = (method: string, urlPath: string, token?: string, json?: unknown) =
 
 /** An ISO moment `days` (fractions allowed) from the server's clock. */
 const at = (days: number) => new Date(server.clock.now() + days * DAY).toISOString();
-const snapshot = () => structuredClone(server.store.state.notifications);
-const notificationsOf = (ownerId: number) =>
-  server.store.state.notifications
-    .filter((row) => row.ownerId === ownerId)
-    .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+const snapshot = () => server.data.all('notifications');
+const notificationsOf = async (ownerId: number) =>
+  ((await server.data.find('notifications', { ownerId })) as unknown as GuestNotification[]).sort(
+    (a, b) => Date.parse(a.startDate) - Date.parse(b.startDate),
+  );
 /** Amsterdam's seeded notifications: the one active now and the one scheduled after it. */
-const amsterdamSeed = () => {
-  const [active, scheduled] = notificationsOf(amsterdamId);
+const amsterdamSeed = async () => {
+  const [active, scheduled] = await notificationsOf(amsterdamId);
   return { active: active!, scheduled: scheduled! };
 };
 const publicNotification = (slug: string) => send('GET', `/public/${slug}/notification`);
 
 describe('seed', () => {
-  it('gives Amsterdam one active and one scheduled notification, Berlin one scheduled, Madrid none', () => {
+  it('gives Amsterdam one active and one scheduled notification, Berlin one scheduled, Madrid none', async () => {
     const now = server.clock.now();
-    const { active, scheduled } = amsterdamSeed();
-    expect(notificationsOf(amsterdamId)).toHaveLength(2);
+    const { active, scheduled } = await amsterdamSeed();
+    expect(await notificationsOf(amsterdamId)).toHaveLength(2);
     expect(Date.parse(active.startDate)).toBeLessThanOrEqual(now);
     expect(Date.parse(active.endDate)).toBeGreaterThan(now);
     expect(Date.parse(scheduled.startDate)).toBeGreaterThan(now);
-    const berlinRows = notificationsOf(berlinId);
+    const berlinRows = await notificationsOf(berlinId);
     expect(berlinRows).toHaveLength(1);
     expect(Date.parse(berlinRows[0]!.startDate)).toBeGreaterThan(now);
-    expect(notificationsOf(madridId)).toEqual([]);
+    expect(await notificationsOf(madridId)).toEqual([]);
   });
 });
 
 describe('one notification at a time (409)', () => {
   it('refuses a new notification whose period overlaps another of the same hotel', async () => {
-    const { active, scheduled } = amsterdamSeed();
-    const before = snapshot();
+    const { active, scheduled } = await amsterdamSeed();
+    const before = await snapshot();
     const periods = [
       // Inside the active one, around it, across its end, across the scheduled one's start.
       [at(0), at(1)],
@@ -86,11 +86,11 @@ describe('one notification at a time (409)', () => {
       expect((body as ApiErrorBody).message).toMatch(ONE_AT_A_TIME);
       expect((body as ApiErrorBody).statusCode).toBe(409);
     }
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('names the period that is in the way', async () => {
-    const { active } = amsterdamSeed();
+    const { active } = await amsterdamSeed();
     const { body } = await send('POST', '/notifications', amsterdam, {
       message: 'Pool closed',
       startDate: at(0),
@@ -103,7 +103,7 @@ describe('one notification at a time (409)', () => {
   });
 
   it('allows periods that only touch: one ends exactly when the next starts', async () => {
-    const { active, scheduled } = amsterdamSeed();
+    const { active, scheduled } = await amsterdamSeed();
     const { status, body } = await send('POST', '/notifications', amsterdam, {
       message: 'Between the two',
       startDate: active.endDate,
@@ -116,12 +116,12 @@ describe('one notification at a time (409)', () => {
       endDate: scheduled.startDate,
       ownerId: amsterdamId,
     });
-    expect(notificationsOf(amsterdamId)).toHaveLength(3);
+    expect(await notificationsOf(amsterdamId)).toHaveLength(3);
   });
 
   it('refuses an update that moves a notification onto another one', async () => {
-    const { active, scheduled } = amsterdamSeed();
-    const before = snapshot();
+    const { active, scheduled } = await amsterdamSeed();
+    const before = await snapshot();
     const patch = await send('PATCH', `/notifications/${scheduled.id}`, amsterdam, {
       startDate: at(1),
     });
@@ -133,11 +133,11 @@ describe('one notification at a time (409)', () => {
       endDate: new Date(Date.parse(scheduled.startDate) + 1000).toISOString(),
     });
     expect(put.status).toBe(409);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('does not count the record itself on update, and lets it grow up to the next one', async () => {
-    const { active, scheduled } = amsterdamSeed();
+    const { active, scheduled } = await amsterdamSeed();
     const message = await send('PATCH', `/notifications/${active.id}`, amsterdam, {
       message: 'Rooftop terrace closed until further notice.',
     });
@@ -147,7 +147,7 @@ describe('one notification at a time (409)', () => {
       endDate: scheduled.startDate,
     });
     expect(stretched.status).toBe(200);
-    expect(server.store.state.notifications.find((row) => row.id === active.id)).toMatchObject({
+    expect(await server.data.get('notifications', active.id)).toMatchObject({
       message: 'Rooftop terrace closed until further notice.',
       startDate: at(-5),
       endDate: scheduled.startDate,
@@ -155,7 +155,7 @@ describe('one notification at a time (409)', () => {
   });
 
   it('only compares notifications of the same hotel', async () => {
-    const { active } = amsterdamSeed();
+    const { active } = await amsterdamSeed();
     // Berlin may run a notification during Amsterdam's; Madrid too, created by an administrator.
     const own = await send('POST', '/notifications', berlin, {
       message: 'Breakfast until 11 today',
@@ -185,7 +185,7 @@ describe('one notification at a time (409)', () => {
 
 describe('dates (422)', () => {
   it(`answers '${END_AFTER_START}' under endDate when the end is not after the start`, async () => {
-    const before = snapshot();
+    const before = await snapshot();
     for (const [startDate, endDate] of [
       [at(20), at(19)],
       [at(20), at(20)],
@@ -203,17 +203,17 @@ describe('dates (422)', () => {
       });
     }
     // Also when the end date is before the start of a stored record it is changed on.
-    const { active } = amsterdamSeed();
+    const { active } = await amsterdamSeed();
     const patch = await send('PATCH', `/notifications/${active.id}`, amsterdam, {
       endDate: new Date(Date.parse(active.startDate) - DAY).toISOString(),
     });
     expect(patch.status).toBe(422);
     expect((patch.body as ApiErrorBody).errors).toEqual({ endDate: [END_AFTER_START] });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('reports a backwards period as 422 even where it would also overlap', async () => {
-    const { active } = amsterdamSeed();
+    const { active } = await amsterdamSeed();
     const { status, body } = await send('POST', '/notifications', amsterdam, {
       message: 'Spa closed',
       startDate: active.endDate,
@@ -224,7 +224,7 @@ describe('dates (422)', () => {
   });
 
   it('requires a message and both dates, and refuses what is not a date', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const missing = await send('POST', '/notifications', madrid, {});
     expect(missing.status).toBe(422);
     expect(Object.keys((missing.body as ApiErrorBody).errors ?? {}).sort()).toEqual([
@@ -243,7 +243,7 @@ describe('dates (422)', () => {
       'message',
       'startDate',
     ]);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 });
 
@@ -257,8 +257,8 @@ describe('operators see and change only their own notifications', () => {
   });
 
   it('answers 404 for another hotel’s notification, for every method', async () => {
-    const { active } = amsterdamSeed();
-    const before = snapshot();
+    const { active } = await amsterdamSeed();
+    const before = await snapshot();
     expect((await send('GET', `/notifications/${active.id}`, berlin)).status).toBe(404);
     expect(
       (await send('PATCH', `/notifications/${active.id}`, berlin, { message: 'Hacked' })).status,
@@ -273,7 +273,7 @@ describe('operators see and change only their own notifications', () => {
       ).status,
     ).toBe(404);
     expect((await send('DELETE', `/notifications/${active.id}`, berlin)).status).toBe(404);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('keeps the owner: an ownerId in an operator’s body is ignored', async () => {
@@ -288,16 +288,16 @@ describe('operators see and change only their own notifications', () => {
   });
 
   it('lets an operator delete their notification', async () => {
-    const { active } = amsterdamSeed();
+    const { active } = await amsterdamSeed();
     const { status } = await send('DELETE', `/notifications/${active.id}`, amsterdam);
     expect(status).toBe(200);
-    expect(notificationsOf(amsterdamId).map((row) => row.id)).not.toContain(active.id);
+    expect((await notificationsOf(amsterdamId)).map((row) => row.id)).not.toContain(active.id);
   });
 });
 
 describe('GET /public/:slug/notification', () => {
   it('answers the active notification without a token, with only its public fields', async () => {
-    const { active } = amsterdamSeed();
+    const { active } = await amsterdamSeed();
     const { status, body, headers } = await publicNotification('canal-house-amsterdam');
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -317,7 +317,7 @@ describe('GET /public/:slug/notification', () => {
   });
 
   it('follows the clock: a scheduled notification shows from its start until its end', async () => {
-    const [scheduled] = notificationsOf(berlinId);
+    const [scheduled] = await notificationsOf(berlinId);
     server.clock.advance(Date.parse(scheduled!.startDate) - server.clock.now());
     const started = await publicNotification('spree-loft-berlin');
     expect(started.status).toBe(200);
@@ -336,13 +336,13 @@ describe('GET /public/:slug/notification', () => {
       expect(status, slug).toBe(404);
       expect(body).toEqual({ message: 'Not found', statusCode: 404 });
     }
-    server.store.updateUser(amsterdamId, { status: 'banned' });
+    await server.data.update('users', amsterdamId, { status: 'banned' });
     expect((await publicNotification('canal-house-amsterdam')).status).toBe(404);
   });
 
   it('never shows another hotel’s notification', async () => {
     // Berlin starts one now; Madrid's and Amsterdam's answers do not change.
-    const { active } = amsterdamSeed();
+    const { active } = await amsterdamSeed();
     const created = await send('POST', '/notifications', berlin, {
       message: 'Berlin only',
       startDate: at(-0.5),
@@ -359,7 +359,7 @@ describe('GET /public/:slug/notification', () => {
   });
 
   it('stops showing a deleted notification', async () => {
-    const { active } = amsterdamSeed();
+    const { active } = await amsterdamSeed();
     await send('DELETE', `/notifications/${active.id}`, amsterdam);
     expect((await publicNotification('canal-house-amsterdam')).status).toBe(204);
   });

@@ -9,8 +9,17 @@ import { sweepUploads, uploadsRoot } from '../../mock-server/uploads';
 import { pages as pagesResource, PAGE_FONTS, PAGE_TEMPLATES } from '../../src/resources/pages';
 import { resources } from '../../src/resources';
 import { sanitizeRichText } from '../../src/schema/richText';
+import type { Upload } from '../../mock-server/store/types';
 import type { ApiErrorBody } from '../../src/schema/user';
-import { AMSTERDAM, BERLIN, MADRID, startServer, userId, type TestServer } from './helpers';
+import {
+  AMSTERDAM,
+  BERLIN,
+  MADRID,
+  STORE_KIND,
+  startServer,
+  userId,
+  type TestServer,
+} from './helpers';
 
 /**
  * Content pages on the server: the seed (every record valid by the declaration's own rules, real
@@ -37,9 +46,16 @@ async function start(env: Record<string, string> = {}): Promise<TestServer> {
   return server;
 }
 
-const pageRows = (server: TestServer) => server.store.rows('pages') as Row[];
-const stored = (server: TestServer, id: number) => pageRows(server).find((row) => row.id === id);
+const pageRows = (server: TestServer): Promise<Row[]> => server.data.all('pages');
+const stored = (server: TestServer, id: number) => server.data.get('pages', id);
 const errorsOf = (body: unknown) => (body as ApiErrorBody).errors ?? {};
+/** A collection as the store keeps it: in the JSON file on disk, or (PostgreSQL) in the database. */
+const kept = async (server: TestServer, collection: string): Promise<Row[]> =>
+  STORE_KIND === 'json'
+    ? (JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as Record<string, Row[]>)[
+        collection
+      ]!
+    : server.data.all(collection);
 
 let counter = 0;
 /** A valid content page in Dutch, with a fresh slug; `over` wins. */
@@ -151,21 +167,27 @@ describe('the seeded pages', () => {
     // The branding's logos and images are uploads too (tests/server/branding.test.ts checks
     // them), and so are the app catalogue's images (tests/server/apps.test.ts).
     const brandingUrls = new Set([
-      ...server.store.rows('branding').flatMap((row) => [row.logo, row.favicon, row.appImage]),
-      ...server.store.rows('apps').map((row) => row.image),
+      ...(await server.data.all('branding')).flatMap((row) => [
+        row.logo,
+        row.favicon,
+        row.appImage,
+      ]),
+      ...(await server.data.all('apps')).map((row) => row.image),
     ]);
-    const uploads = server.store.state.uploads.filter((upload) => !brandingUrls.has(upload.url));
+    const uploads = ((await server.data.all('uploads')) as unknown as Upload[]).filter(
+      (upload) => !brandingUrls.has(upload.url),
+    );
     expect(uploads.length).toBeGreaterThan(0);
     for (const upload of uploads) {
       const bytes = fs.readFileSync(path.join(root, ...upload.url.split('/').slice(-2)));
       expect(bytes.length, upload.url).toBe(upload.size);
-      const pages = pageRows(server).filter(
+      const pages = (await pageRows(server)).filter(
         (row) => row.cover === upload.url || row.pdf === upload.url,
       );
       expect(pages.length, upload.url).toBeGreaterThan(0);
       expect(pages.every((row) => row.ownerId === upload.ownerId)).toBe(true);
     }
-    for (const row of pageRows(server)) {
+    for (const row of await pageRows(server)) {
       for (const url of [row.cover, row.pdf].filter(
         (value) => typeof value === 'string' && value,
       )) {
@@ -201,7 +223,7 @@ describe('the seeded pages', () => {
     );
 
     // A day and more later the cleanup keeps them: the pages (and the branding) reference them.
-    const seededUploads = server.store.state.uploads.length;
+    const seededUploads = await server.data.count('uploads');
     server.clock.advance(3 * 24 * 60 * 60 * 1000);
     const context = {
       store: server.store,
@@ -210,7 +232,7 @@ describe('the seeded pages', () => {
       now: server.clock.now,
     };
     expect(await sweepUploads(context)).toEqual({ removed: 0, strays: 0 });
-    expect(server.store.state.uploads).toHaveLength(seededUploads);
+    expect(await server.data.all('uploads')).toHaveLength(seededUploads);
   });
 });
 
@@ -241,13 +263,13 @@ describe('pages through the API', () => {
         'dak--terras',
         'daktérras',
       ]) {
-        const before = pageRows(server).length;
+        const before = (await pageRows(server)).length;
         const answer = await post(amsterdam, contentPage({ slug }));
         expect(answer.status, slug).toBe(422);
         expect(errorsOf(answer.body).slug).toEqual([
           'Slug may only contain lowercase letters, numbers and hyphens',
         ]);
-        expect(pageRows(server)).toHaveLength(before);
+        expect(await pageRows(server)).toHaveLength(before);
       }
       const empty = await post(amsterdam, contentPage({ slug: '' }));
       expect(errorsOf(empty.body).slug).toEqual(['Slug is required']);
@@ -290,11 +312,11 @@ describe('pages through the API', () => {
 
   describe('subpages', () => {
     it('need a parent page of the same hotel and language (422 otherwise)', async () => {
-      const dutch = pageRows(server).find((row) => row.slug === 'huisregels')!;
-      const english = pageRows(server).find(
+      const dutch = (await pageRows(server)).find((row) => row.slug === 'huisregels')!;
+      const english = (await pageRows(server)).find(
         (row) => row.slug === 'house-rules' && row.ownerId === dutch.ownerId,
       )!;
-      const berlins = pageRows(server).find(
+      const berlins = (await pageRows(server)).find(
         (row) => row.slug === 'hausordnung' && row.ownerId === userId(server, BERLIN),
       )!;
 
@@ -319,17 +341,17 @@ describe('pages through the API', () => {
       // Not a subpage any more: the parent goes with the flag.
       const top = await patch(amsterdam, (fine.body as Row).id, { isSubpage: false });
       expect(top.status).toBe(200);
-      expect(stored(server, (fine.body as Row).id)!.parentId ?? null).toBeNull();
+      expect((await stored(server, (fine.body as Row).id))!.parentId ?? null).toBeNull();
     });
 
     it('keep their parent from being deleted (409)', async () => {
-      const rules = pageRows(server).find((row) => row.slug === 'huisregels')!;
+      const rules = (await pageRows(server)).find((row) => row.slug === 'huisregels')!;
       const answer = await server.send('DELETE', `/pages/${rules.id}`, amsterdam);
       expect(answer.status).toBe(409);
       expect((answer.body as ApiErrorBody).message).toBe(
         'This page is still used by 3 pages. Change or delete those first.',
       );
-      expect(stored(server, rules.id)).toBeDefined();
+      expect(await stored(server, rules.id)).toBeDefined();
     });
 
     it('cannot be a subpage of itself or of its own subpages (422)', async () => {
@@ -338,7 +360,7 @@ describe('pages through the API', () => {
         .body as Row;
       const c = (await post(amsterdam, contentPage({ isSubpage: true, parentId: b.id })))
         .body as Row;
-      const before = structuredClone(pageRows(server));
+      const before = await pageRows(server);
       for (const parentId of [a.id, b.id, c.id]) {
         const answer = await patch(amsterdam, a.id, { isSubpage: true, parentId });
         expect(answer.status, String(parentId)).toBe(422);
@@ -352,7 +374,7 @@ describe('pages through the API', () => {
       expect(errorsOf(loop.body).parentId).toEqual([
         'A page cannot be a subpage of itself or of its own subpages',
       ]);
-      expect(pageRows(server)).toEqual(before);
+      expect(await pageRows(server)).toEqual(before);
     });
   });
 
@@ -379,7 +401,7 @@ describe('pages through the API', () => {
       );
       expect(iframe.status, iframe.text).toBe(201);
       // The body sent with it is not kept: an iframe page has none.
-      const row = stored(server, (iframe.body as Row).id)!;
+      const row = (await stored(server, (iframe.body as Row).id))!;
       expect(row.iframe).toBe('https://maps.example.com/embed');
       expect(row).not.toHaveProperty('body');
     });
@@ -394,8 +416,8 @@ describe('pages through the API', () => {
       );
       expect(answer.status, answer.text).toBe(201);
       const id = (answer.body as Row).id;
-      expect(stored(server, id)).not.toHaveProperty('pdf');
-      expect(stored(server, id)).not.toHaveProperty('iframe');
+      expect(await stored(server, id)).not.toHaveProperty('pdf');
+      expect(await stored(server, id)).not.toHaveProperty('iframe');
       expect(answer.body).not.toHaveProperty('pdf');
 
       const toPdf = await patch(amsterdam, id, { type: 'pdf' });
@@ -410,11 +432,11 @@ describe('pages through the API', () => {
         iframe: 'https://example.com/map',
       });
       expect(done.status, done.text).toBe(200);
-      expect(stored(server, id)).toMatchObject({
+      expect(await stored(server, id)).toMatchObject({
         type: 'iframe',
         iframe: 'https://example.com/map',
       });
-      expect(stored(server, id)).not.toHaveProperty('body');
+      expect(await stored(server, id)).not.toHaveProperty('body');
     });
   });
 
@@ -429,13 +451,13 @@ describe('pages through the API', () => {
     expect(created.status, created.text).toBe(201);
     const id = (created.body as Row).id;
     expect((created.body as Row).body).toBe(clean);
-    expect(stored(server, id)!.body).toBe(clean);
+    expect((await stored(server, id))!.body).toBe(clean);
 
     const updated = await patch(amsterdam, id, {
       body: `<ul><li>Een</li><li style="color:red">Twee<script>x()</script></li></ul>`,
     });
     expect(updated.status).toBe(200);
-    expect(stored(server, id)!.body).toBe('<ul><li>Een</li><li>Twee</li></ul>');
+    expect((await stored(server, id))!.body).toBe('<ul><li>Een</li><li>Twee</li></ul>');
   });
 
   it('never stores `languages`, and sets the source language itself', async () => {
@@ -446,12 +468,12 @@ describe('pages through the API', () => {
     expect(created.status, created.text).toBe(201);
     const id = (created.body as Row).id;
     expect(created.body).not.toHaveProperty('languages');
-    expect(stored(server, id)).not.toHaveProperty('languages');
-    expect(stored(server, id)!.sourceLocale).toBe('nl');
+    expect(await stored(server, id)).not.toHaveProperty('languages');
+    expect((await stored(server, id))!.sourceLocale).toBe('nl');
     await patch(amsterdam, id, { languages: ['nl'], title: 'Anders' });
-    expect(stored(server, id)).not.toHaveProperty('languages');
-    const file = JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as { pages: Row[] };
-    expect(file.pages.some((row) => 'languages' in row)).toBe(false);
+    expect(await stored(server, id)).not.toHaveProperty('languages');
+    const file = await kept(server, 'pages');
+    expect(file.some((row) => 'languages' in row)).toBe(false);
   });
 });
 
@@ -548,9 +570,9 @@ describe.each(PROVIDERS)('Sync of a page with $name', (provider) => {
   let server: TestServer;
   let token: string;
   const sync = (body: unknown) => server.send('POST', '/pages/sync', token, body);
-  const gained = (before: Row[]) => {
+  const gained = async (before: Row[]) => {
     const known = new Set(before.map((row) => row.id));
-    return pageRows(server).filter((row) => !known.has(row.id));
+    return (await pageRows(server)).filter((row) => !known.has(row.id));
   };
 
   beforeAll(async () => {
@@ -587,12 +609,12 @@ describe.each(PROVIDERS)('Sync of a page with $name', (provider) => {
         }),
       )
     ).body as Row;
-    const before = structuredClone(pageRows(server));
+    const before = await pageRows(server);
 
     const answer = await sync({ locale: 'nl', groupId: parent.groupId, to: ['de'] });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toMatchObject({ locale: 'nl', created: { de: 1 }, translated: true });
-    const [copy, ...more] = gained(before);
+    const [copy, ...more] = await gained(before);
     expect(more).toEqual([]);
     expect(copy).toMatchObject({
       groupId: parent.groupId,
@@ -610,13 +632,13 @@ describe.each(PROVIDERS)('Sync of a page with $name', (provider) => {
     expect(await sanitizeRichText(String(copy!.body))).toBe(copy!.body);
     expect(copy).not.toHaveProperty('needsTranslation');
     // Nothing else changed: no English copy, the subpage still only in Dutch.
-    expect(pageRows(server).filter((row) => row.id !== copy!.id)).toEqual(before);
+    expect((await pageRows(server)).filter((row) => row.id !== copy!.id)).toEqual(before);
 
     // The subpage's copy sits under the German page of its parent's group.
-    const again = structuredClone(pageRows(server));
+    const again = await pageRows(server);
     const subpage = await sync({ locale: 'nl', groupId: child.groupId, to: ['de'] });
     expect(subpage.status, subpage.text).toBe(200);
-    const [childCopy, ...others] = gained(again);
+    const [childCopy, ...others] = await gained(again);
     expect(others).toEqual([]);
     expect(childCopy).toMatchObject({
       locale: 'de',
@@ -634,7 +656,7 @@ describe.each(PROVIDERS)('Sync of pages when $name fails', (provider) => {
     const token = await server.login(AMSTERDAM);
     const page = (await server.send('POST', '/pages', token, contentPage({ body: BODY })))
       .body as Row;
-    const before = structuredClone(pageRows(server));
+    const before = await pageRows(server);
 
     const one = await server.send('POST', '/pages/sync', token, {
       locale: 'nl',
@@ -650,7 +672,7 @@ describe.each(PROVIDERS)('Sync of pages when $name fails', (provider) => {
     expect((all.body as ApiErrorBody).message).toMatch(
       /^An error occurred while syncing the pages: /,
     );
-    expect(pageRows(server)).toEqual(before);
+    expect(await pageRows(server)).toEqual(before);
   });
 });
 
@@ -811,15 +833,17 @@ describe('public pages', () => {
   });
 
   it('sanitise the body on the way out, whatever the store holds', async () => {
-    const row = pageRows(server).find(
+    const row = (await pageRows(server)).find(
       (candidate) => candidate.slug === 'wifi' && candidate.locale === 'nl',
     )!;
     const original = row.body;
-    row.body = '<p>Wifi<script>alert(1)</script><img src="x" onerror="alert(2)"></p>';
+    await server.data.update('pages', row.id, {
+      body: '<p>Wifi<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+    });
     try {
       expect((await page('wifi', '?locale=nl')).body.body).toBe('<p>Wifi</p>');
     } finally {
-      row.body = original;
+      await server.data.update('pages', row.id, { body: original });
     }
   });
 
@@ -904,7 +928,7 @@ describe('public pages', () => {
     });
 
     // A language's own draft hides the page there: no fallback over an unpublished translation.
-    const breakfast = pageRows(server).find(
+    const breakfast = (await pageRows(server)).find(
       (row) => row.slug === 'breakfast' && row.ownerId === userId(server, AMSTERDAM),
     )!;
     expect(
@@ -947,9 +971,9 @@ describe('public pages', () => {
   it('answer 404 for a banned or disabled hotel, like an unknown one', async () => {
     const madrid = userId(server, MADRID);
     for (const patch of [{ status: 'banned' as const }, { disabled: true }]) {
-      const user = server.store.getUserById(madrid)!;
+      const user = (await server.data.get('users', madrid))!;
       const saved = { status: user.status, disabled: user.disabled };
-      server.store.updateUser(madrid, patch);
+      await server.data.update('users', madrid, patch);
       try {
         for (const url of [
           '/public/casa-alameda-madrid/pages',
@@ -960,7 +984,7 @@ describe('public pages', () => {
           expect(answer.body).toEqual({ message: 'Not found', statusCode: 404 });
         }
       } finally {
-        server.store.updateUser(madrid, saved);
+        await server.data.update('users', madrid, saved);
       }
     }
     expect((await get('/public/casa-alameda-madrid/pages/bienvenida')).status).toBe(200);

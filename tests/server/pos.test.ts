@@ -5,7 +5,15 @@ import { buildSeed } from '../../mock-server/seed/seed';
 import type { RecordRow } from '../../mock-server/store/types';
 import { MAX_PAGE_SIZE } from '../../src/schema/paging';
 import type { ApiErrorBody } from '../../src/schema/user';
-import { ADMIN, AMSTERDAM, BERLIN, startServer, userId, type TestServer } from './helpers';
+import {
+  ADMIN,
+  AMSTERDAM,
+  BERLIN,
+  STORE_KIND,
+  startServer,
+  userId,
+  type TestServer,
+} from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const AMS = 'canal-house-amsterdam';
@@ -183,7 +191,7 @@ describe('the API', () => {
   const order = (json: unknown, slug = AMS) =>
     send('POST', `/public/${slug}/orders`, undefined, json);
   /** Amsterdam's demo stay (AMS-1001, Jansen, room 204) and a guest session for it. */
-  const demoStay = () => server.store.state.stays.find((row) => row.reference === 'AMS-1001')!;
+  const demoStay = () => server.data.one('stays', { reference: 'AMS-1001' });
   const guestOrder = async (json: unknown) => {
     const session = await send('POST', `/public/${AMS}/guest-session`, undefined, {
       reference: 'AMS-1001',
@@ -191,17 +199,28 @@ describe('the API', () => {
     const { guestToken } = session.body as { guestToken: string };
     return send('POST', `/public/${AMS}/orders`, guestToken, json);
   };
-  /** Everything an order or a refund could change: the collections in memory and the file. */
-  const snapshot = () =>
+  /**
+   * What the store keeps: the JSON file on disk, or (PostgreSQL) every collection as the
+   * database holds it.
+   */
+  const persisted = async (): Promise<Record<string, RecordRow[]>> =>
+    STORE_KIND === 'json'
+      ? (JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as Record<string, RecordRow[]>)
+      : server.data.snapshot();
+  /** Everything an order or a refund could change: the collections as read and as stored. */
+  const snapshot = async () =>
     JSON.stringify([
-      server.store.state['pos-products'],
-      server.store.state['pos-transactions'],
-      fs.readFileSync(server.config.dbFile, 'utf8'),
+      await server.data.all('pos-products'),
+      await server.data.all('pos-transactions'),
+      await persisted(),
     ]);
-  const product = (ownerId: number, where: (row: RecordRow) => boolean): RecordRow => {
-    const found = server.store.state['pos-products'].find(
-      (row) => row.ownerId === ownerId && where(row),
-    );
+  /** A product's stock as stored now. */
+  const stockOf = async (id: number) => (await server.data.get('pos-products', id))?.stock;
+  const product = async (
+    ownerId: number,
+    where: (row: RecordRow) => boolean,
+  ): Promise<RecordRow> => {
+    const found = (await server.data.find('pos-products', { ownerId })).find(where);
     if (!found) throw new Error('no such product');
     return found;
   };
@@ -212,18 +231,16 @@ describe('the API', () => {
     );
   const withoutStock = (ownerId: number) =>
     product(ownerId, (row) => row.active === true && row.stock === undefined);
-  const transaction = (ownerId: number, status: string) => {
-    const found = server.store.state['pos-transactions'].find(
-      (row) => row.ownerId === ownerId && row.status === status,
-    );
+  const transaction = async (ownerId: number, status: string) => {
+    const [found] = await server.data.find('pos-transactions', { ownerId, status });
     if (!found) throw new Error(`no ${status} transaction`);
     return found;
   };
 
   describe('POST /public/:slug/orders', () => {
     it('prices the order itself, ignoring totals and prices sent, and takes the stock', async () => {
-      const minibar = withStock(amsterdamId);
-      const coffee = withoutStock(amsterdamId);
+      const minibar = await withStock(amsterdamId);
+      const coffee = await withoutStock(amsterdamId);
       const stockBefore = Number(minibar.stock);
       const response = await guestOrder({
         items: [
@@ -273,17 +290,14 @@ describe('the API', () => {
         room: '204',
         refundReason: null,
         refundedAt: null,
-        stayId: demoStay().id,
+        stayId: (await demoStay()).id,
       });
-      expect(server.store.state['pos-transactions'].at(-1)).toEqual({
+      expect((await server.data.all('pos-transactions')).at(-1)).toEqual({
         ...body,
         ownerId: amsterdamId,
       });
-      expect(minibar.stock).toBe(stockBefore - 2);
-      const stored = JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as Record<
-        string,
-        RecordRow[]
-      >;
+      expect(await stockOf(minibar.id)).toBe(stockBefore - 2);
+      const stored = await persisted();
       expect(stored['pos-transactions']!.at(-1)).toEqual({ ...body, ownerId: amsterdamId });
       expect(stored['pos-products']!.find((row) => row.id === minibar.id)!.stock).toBe(
         stockBefore - 2,
@@ -319,7 +333,7 @@ describe('the API', () => {
     });
 
     it('keeps the name and price of the time of sale', async () => {
-      const coffee = withoutStock(amsterdamId);
+      const coffee = await withoutStock(amsterdamId);
       const first = (await order({ items: [{ productId: coffee.id, quantity: 1 }] }))
         .body as RecordRow;
       const response = await send('PATCH', `/pos-products/${coffee.id}`, amsterdam, {
@@ -327,17 +341,17 @@ describe('the API', () => {
         price: 999,
       });
       expect(response.status).toBe(200);
-      const stored = server.store.state['pos-transactions'].find((row) => row.id === first.id)!;
+      const stored = (await server.data.get('pos-transactions', first.id))!;
       expect(stored.items).toEqual(first.items);
       const second = (await order({ items: [{ productId: coffee.id, quantity: 1 }] })).body;
       expect(second).toMatchObject({ items: [{ name: 'Doppio', unitPrice: 999 }], total: 999 });
     });
 
     it('refuses a room charge without a guest session (401), whatever room is named', async () => {
-      const before = snapshot();
+      const before = await snapshot();
       for (const room of [undefined, '204']) {
         const response = await order({
-          items: [{ productId: withoutStock(amsterdamId).id, quantity: 1 }],
+          items: [{ productId: (await withoutStock(amsterdamId)).id, quantity: 1 }],
           paymentMethod: 'roomCharge',
           ...(room ? { room } : {}),
         });
@@ -346,7 +360,7 @@ describe('the API', () => {
           'Sign in with your booking reference to charge an order to your room',
         );
       }
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
     });
 
     const refusals: [
@@ -429,23 +443,23 @@ describe('the API', () => {
       'refuses %s with 422 and writes nothing',
       async (_label, body, field, text) => {
         const ids = {
-          ams: withoutStock(amsterdamId),
-          ber: withoutStock(berlinId),
-          inactive: product(amsterdamId, (row) => row.active === false),
+          ams: await withoutStock(amsterdamId),
+          ber: await withoutStock(berlinId),
+          inactive: await product(amsterdamId, (row) => row.active === false),
         };
-        const before = snapshot();
+        const before = await snapshot();
         const response = await order(body(ids));
         expect(response.status).toBe(422);
         const error = response.body as ApiErrorBody;
         expect(error).toMatchObject({ message: 'Validation failed', statusCode: 422 });
         expect(error.errors?.[field]?.[0]).toMatch(text);
-        expect(snapshot()).toBe(before);
+        expect(await snapshot()).toBe(before);
       },
     );
 
     it('answers 404 for an unknown slug or one that is not a hotel', async () => {
-      const before = snapshot();
-      const item = { items: [{ productId: withoutStock(amsterdamId).id, quantity: 1 }] };
+      const before = await snapshot();
+      const item = { items: [{ productId: (await withoutStock(amsterdamId)).id, quantity: 1 }] };
       for (const slug of ['no-such-hotel', 'daniel-brooks']) {
         const response = await order(item, slug);
         expect(response.status).toBe(404);
@@ -454,13 +468,13 @@ describe('the API', () => {
       // A hotel never sells another hotel's product, even through its own slug.
       const berlinOrder = await order(item, 'spree-loft-berlin');
       expect(berlinOrder.status).toBe(422);
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
     });
 
     it('refuses more than the stock with 409, counting all lines of a product', async () => {
-      const minibar = withStock(amsterdamId);
+      const minibar = await withStock(amsterdamId);
       const stock = Number(minibar.stock);
-      const before = snapshot();
+      const before = await snapshot();
       const over = await order({
         items: [{ productId: minibar.id, quantity: stock + 1 }],
         room: '101',
@@ -472,21 +486,21 @@ describe('the API', () => {
       const split = await order({
         items: [
           { productId: minibar.id, quantity: stock },
-          { productId: withoutStock(amsterdamId).id, quantity: 1 },
+          { productId: (await withoutStock(amsterdamId)).id, quantity: 1 },
           { productId: minibar.id, quantity: 1 },
         ],
         room: '101',
       });
       expect(split.status).toBe(409);
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
       // Exactly the stock is fine and leaves 0.
       const all = await order({ items: [{ productId: minibar.id, quantity: stock }], room: '101' });
       expect(all.status).toBe(201);
-      expect(minibar.stock).toBe(0);
+      expect(await stockOf(minibar.id)).toBe(0);
     });
 
     it('refuses a body that is not JSON or not an object', async () => {
-      const before = snapshot();
+      const before = await snapshot();
       const text = await server.request('POST', `/public/${AMS}/orders`, {
         body: 'items=1',
         headers: { 'Content-Type': 'text/plain' },
@@ -494,7 +508,7 @@ describe('the API', () => {
       expect(text.status).toBe(415);
       const list = await order([{ productId: 1, quantity: 1 }]);
       expect(list.status).toBe(400);
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
     });
 
     it('answers the preflight of a guest app on any site', async () => {
@@ -512,7 +526,7 @@ describe('the API', () => {
       send('POST', `/pos-transactions/${String(id)}/refund`, token, json);
 
     it('refunds a paid transaction once and puts the stock back', async () => {
-      const minibar = withStock(amsterdamId);
+      const minibar = await withStock(amsterdamId);
       const stock = Number(minibar.stock);
       const sale = {
         ...((
@@ -523,7 +537,7 @@ describe('the API', () => {
         ).body as RecordRow),
         ownerId: amsterdamId,
       };
-      expect(minibar.stock).toBe(stock - 3);
+      expect(await stockOf(minibar.id)).toBe(stock - 3);
       server.clock.advance(60_000);
       const response = await refund(sale.id, amsterdam, { reason: '  Wrong dish served ' });
       expect(response.status).toBe(200);
@@ -533,39 +547,36 @@ describe('the API', () => {
         refundReason: 'Wrong dish served',
         refundedAt: new Date(server.clock.now()).toISOString(),
       });
-      expect(minibar.stock).toBe(stock);
-      const stored = JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as Record<
-        string,
-        RecordRow[]
-      >;
+      expect(await stockOf(minibar.id)).toBe(stock);
+      const stored = await persisted();
       expect(stored['pos-transactions']!.find((row) => row.id === sale.id)!.status).toBe(
         'refunded',
       );
 
-      const before = snapshot();
+      const before = await snapshot();
       const again = await refund(sale.id, amsterdam);
       expect(again.status).toBe(409);
       expect((again.body as ApiErrorBody).message).toBe(
         'This transaction has already been refunded',
       );
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
     });
 
     it('refuses pending and void transactions with 409', async () => {
-      const before = snapshot();
+      const before = await snapshot();
       for (const status of ['pending', 'void']) {
-        const response = await refund(transaction(amsterdamId, status).id, amsterdam);
+        const response = await refund((await transaction(amsterdamId, status)).id, amsterdam);
         expect(response.status).toBe(409);
         expect((response.body as ApiErrorBody).message).toBe(
           `Only paid transactions can be refunded; this one is ${status}`,
         );
       }
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
     });
 
     it('needs a reason of 1–300 characters', async () => {
-      const paid = transaction(amsterdamId, 'paid');
-      const before = snapshot();
+      const paid = await transaction(amsterdamId, 'paid');
+      const before = await snapshot();
       for (const json of [
         {},
         { reason: '' },
@@ -577,18 +588,18 @@ describe('the API', () => {
         expect(response.status).toBe(422);
         expect((response.body as ApiErrorBody).errors).toHaveProperty('reason');
       }
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
       expect((await refund(paid.id, amsterdam, { reason: 'x'.repeat(300) })).status).toBe(200);
     });
 
     it("hides another hotel's transaction (404) and lets an administrator refund", async () => {
-      const paid = transaction(amsterdamId, 'paid');
-      const before = snapshot();
+      const paid = await transaction(amsterdamId, 'paid');
+      const before = await snapshot();
       expect((await refund(paid.id, berlin)).status).toBe(404);
       expect((await refund(99999, amsterdam)).status).toBe(404);
       expect((await refund('abc', amsterdam)).status).toBe(404);
       expect((await refund(paid.id)).status).toBe(401);
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
       const response = await refund(paid.id, admin, { reason: 'Goodwill' });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
@@ -601,20 +612,20 @@ describe('the API', () => {
 
   describe('the generic API', () => {
     it('refuses to write transactions (405)', async () => {
-      const before = snapshot();
+      const before = await snapshot();
       const body = { number: 'X', total: 1 };
       expect((await send('POST', '/pos-transactions', amsterdam, body)).status).toBe(405);
       expect((await send('POST', '/pos-transactions', admin, body)).status).toBe(405);
-      const id = transaction(amsterdamId, 'paid').id;
+      const { id } = await transaction(amsterdamId, 'paid');
       for (const method of ['PATCH', 'PUT', 'DELETE']) {
         expect((await send(method, `/pos-transactions/${id}`, amsterdam, body)).status).toBe(405);
       }
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
     });
 
     it('lists only the own records of an operator, everything for an administrator', async () => {
       for (const name of ['pos-categories', 'pos-products', 'pos-transactions']) {
-        const all = server.store.rows(name);
+        const all = await server.data.all(name);
         const own = await send('GET', `/${name}?ownerId=${berlinId}`, amsterdam);
         expect(own.status).toBe(200);
         const rows = own.body as RecordRow[];
@@ -632,18 +643,17 @@ describe('the API', () => {
         token: amsterdam,
       });
       expect(page.status).toBe(200);
-      const paid = server.store.state['pos-transactions'].filter(
-        (row) => row.ownerId === amsterdamId && row.status === 'paid',
-      ).length;
+      const paid = await server.data.count('pos-transactions', {
+        ownerId: amsterdamId,
+        status: 'paid',
+      });
       expect(page.headers.get('x-total-count')).toBe(String(paid));
       expect((await send('GET', '/pos-transactions')).status).toBe(401);
     });
 
     it('accepts only the VAT rates the till knows on products', async () => {
-      const category = server.store.state['pos-categories'].find(
-        (row) => row.ownerId === amsterdamId,
-      )!;
-      const base = { name: 'Stroopwafel', categoryId: category.id, price: 250 };
+      const [category] = await server.data.find('pos-categories', { ownerId: amsterdamId });
+      const base = { name: 'Stroopwafel', categoryId: category!.id, price: 250 };
       const refused = await send('POST', '/pos-products', amsterdam, { ...base, vatRate: 10 });
       expect(refused.status).toBe(422);
       expect((refused.body as ApiErrorBody).errors?.vatRate?.[0]).toBe(
@@ -667,12 +677,10 @@ describe('the API', () => {
     });
 
     it('keeps a category with products (409)', async () => {
-      const category = server.store.state['pos-categories'].find(
-        (row) => row.ownerId === amsterdamId,
-      )!;
-      const response = await send('DELETE', `/pos-categories/${category.id}`, amsterdam);
+      const [category] = await server.data.find('pos-categories', { ownerId: amsterdamId });
+      const response = await send('DELETE', `/pos-categories/${category!.id}`, amsterdam);
       expect(response.status).toBe(409);
-      expect(server.store.state['pos-categories']).toContain(category);
+      expect(await server.data.all('pos-categories')).toContainEqual(category);
     });
   });
 });

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DbState } from '../../mock-server/store/types';
 import type { ApiErrorBody } from '../../src/schema/user';
 import {
   ADMIN,
   AMSTERDAM,
   BERLIN,
   MADRID,
+  STORE_KIND,
   SUPERADMIN,
   recordsSnapshot,
   startServer,
@@ -178,27 +178,43 @@ async function send(
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as unknown };
 }
 
-const rowsOf = (state: DbState, name: Collection) => state[name] as unknown as Row[];
+/** Every collection's records, as recordsSnapshot gives them. */
+type State = Record<string, Row[]>;
+
+const rowsOf = (state: State, name: Collection): Row[] => {
+  const rows = state[name];
+  if (!rows) throw new Error(`no ${name} in the snapshot`);
+  return rows;
+};
 const snapshot = recordsSnapshot;
-const dbBytes = (server: TestServer) => fs.readFileSync(server.config.dbFile);
+/**
+ * What the store keeps, as bytes: the JSON file on disk, or (PostgreSQL) every collection as the
+ * database holds it.
+ */
+const dbBytes = async (server: TestServer): Promise<Buffer> =>
+  STORE_KIND === 'json'
+    ? fs.readFileSync(server.config.dbFile)
+    : Buffer.from(JSON.stringify(await server.data.snapshot()));
 
 /** Removes the matching records straight from the store (no API rules) and persists that. */
-function removeRows(server: TestServer, name: Collection, match: (row: Row) => boolean): Row[] {
-  const rows = rowsOf(server.store.state, name);
-  const removed = rows.filter(match);
-  for (const row of removed) rows.splice(rows.indexOf(row), 1);
-  server.store.write();
-  return structuredClone(removed);
+async function removeRows(
+  server: TestServer,
+  name: Collection,
+  match: (row: Row) => boolean,
+): Promise<Row[]> {
+  const removed = (await server.data.all(name)).filter(match);
+  for (const row of removed) await server.data.remove(name, row.id);
+  return removed;
 }
 
 /** Records of `after` that `before` did not have. */
-const gained = (before: DbState, after: DbState, name: Collection) => {
+const gained = (before: State, after: State, name: Collection) => {
   const known = new Set(rowsOf(before, name).map((row) => row.id));
   return rowsOf(after, name).filter((row) => !known.has(row.id));
 };
 
 /** The state without the given records, to compare "everything else". */
-const without = (state: DbState, name: Collection, rows: Row[]): DbState => {
+const without = (state: State, name: Collection, rows: Row[]): State => {
   const ids = new Set(rows.map((row) => row.id));
   return { ...state, [name]: rowsOf(state, name).filter((row) => !ids.has(row.id)) };
 };
@@ -211,13 +227,7 @@ const perLocale = (rows: Row[], targets: string[]) =>
 const keys = (rows: Row[]) =>
   rows.map((row) => `${String(row.groupId)}/${String(row.locale)}`).sort();
 
-const find = (
-  state: DbState,
-  name: Collection,
-  ownerId: number,
-  groupId: unknown,
-  locale: string,
-) =>
+const find = (state: State, name: Collection, ownerId: number, groupId: unknown, locale: string) =>
   rowsOf(state, name).filter(
     (row) => row.ownerId === ownerId && row.groupId === groupId && row.locale === locale,
   );
@@ -225,23 +235,23 @@ const find = (
 /**
  * Amsterdam's gaps: the German wellness category with every German amenity in it (three groups),
  * the German amenity of `amenity-3-12` (its category, transport, stays) and the English amenity of
- * `amenity-3-01`. Removing a category only with all its amenities keeps the data consistent.
+ * `amenity-3-01`. Removing a category only with all its amenities keeps the data consistent: its
+ * amenities go first, so no record ever points at a missing one (PostgreSQL's foreign keys).
  */
-function openAmsterdamGaps(server: TestServer, owner: number) {
+async function openAmsterdamGaps(server: TestServer, owner: number) {
   const german = (row: Row) => row.ownerId === owner && row.locale === 'de';
-  const categories = removeRows(
-    server,
-    'amenity-categories',
-    (row) => german(row) && row.groupId === `cat-${owner}-wellness`,
-  );
-  expect(categories).toHaveLength(1);
-  const inWellness = removeRows(
+  const wellness = (row: Row) => german(row) && row.groupId === `cat-${owner}-wellness`;
+  const [category] = (await server.data.all('amenity-categories')).filter(wellness);
+  const inWellness = await removeRows(
     server,
     'amenities',
-    (row) => german(row) && row.categoryId === categories[0].id,
+    (row) => german(row) && row.categoryId === category!.id,
   );
   expect(inWellness).toHaveLength(3);
-  const others = removeRows(
+  const categories = await removeRows(server, 'amenity-categories', wellness);
+  expect(categories).toHaveLength(1);
+  expect(categories[0]!.id).toBe(category!.id);
+  const others = await removeRows(
     server,
     'amenities',
     (row) =>
@@ -259,14 +269,14 @@ describe.each(PROVIDERS)('sync with TRANSLATOR=$name', (provider) => {
   it('creates exactly the missing amenities, and the missing category first', async () => {
     const { env, fake } = await provider.start();
     const { server, tokens, ids } = await world(env);
-    const removed = openAmsterdamGaps(server, ids.amsterdam);
-    const before = snapshot(server);
+    const removed = await openAmsterdamGaps(server, ids.amsterdam);
+    const before = await snapshot(server);
     const now = new Date(server.clock.now()).toISOString();
 
     const { status, body } = await send(server, 'POST', '/amenities/sync', tokens.amsterdam, {
       locale: 'nl',
     });
-    const after = snapshot(server);
+    const after = await snapshot(server);
     expect(status, JSON.stringify(body)).toBe(200);
 
     const newAmenities = gained(before, after, 'amenities');
@@ -398,8 +408,8 @@ describe.each(PROVIDERS)('sync with TRANSLATOR=$name', (provider) => {
 
     // A second Sync finds nothing missing: no request to the provider, no change to the store.
     const requestsSoFar = fake?.requests.length ?? 0;
-    const settled = snapshot(server);
-    const settledBytes = dbBytes(server);
+    const settled = await snapshot(server);
+    const settledBytes = await dbBytes(server);
     const again = await send(server, 'POST', '/amenities/sync', tokens.amsterdam, { locale: 'nl' });
     expect(again).toEqual({
       status: 200,
@@ -410,8 +420,8 @@ describe.each(PROVIDERS)('sync with TRANSLATOR=$name', (provider) => {
         translated: provider.name !== 'none',
       },
     });
-    expect(snapshot(server)).toEqual(settled);
-    expect(dbBytes(server).equals(settledBytes)).toBe(true);
+    expect(await snapshot(server)).toEqual(settled);
+    expect((await dbBytes(server)).equals(settledBytes)).toBe(true);
     expect(fake?.requests.length ?? 0).toBe(requestsSoFar);
   });
 
@@ -425,7 +435,7 @@ describe.each(PROVIDERS)('sync with TRANSLATOR=$name', (provider) => {
     });
     expect(created.status).toBe(201);
     const source = created.body as Row;
-    const before = snapshot(server);
+    const before = await snapshot(server);
 
     const { status, body } = await send(
       server,
@@ -437,7 +447,7 @@ describe.each(PROVIDERS)('sync with TRANSLATOR=$name', (provider) => {
       },
     );
     expect(status, JSON.stringify(body)).toBe(200);
-    const after = snapshot(server);
+    const after = await snapshot(server);
     const copies = gained(before, after, 'amenity-categories');
     expect(body).toEqual({
       locale: 'nl',
@@ -480,7 +490,7 @@ describe('sync of a new item through the API', () => {
       coordinates: { lat: 52.3752, lng: 4.8839 },
     });
     expect([category.status, amenity.status]).toEqual([201, 201]);
-    const before = snapshot(server);
+    const before = await snapshot(server);
 
     const { status, body } = await send(server, 'POST', '/amenities/sync', tokens.amsterdam, {
       locale: 'nl',
@@ -492,7 +502,7 @@ describe('sync of a new item through the API', () => {
       related: { 'amenity-categories': { en: 1, de: 1 } },
       translated: false,
     });
-    const after = snapshot(server);
+    const after = await snapshot(server);
     const newCategories = gained(before, after, 'amenity-categories');
     for (const copy of gained(before, after, 'amenities')) {
       const target = newCategories.find((row) => row.locale === copy.locale)!;
@@ -515,9 +525,9 @@ describe('sync of a new item through the API', () => {
 describe('positions of the copies', () => {
   it("keeps the source's position where it is free in the target list, else adds at the end", async () => {
     const { server, tokens, ids } = await world();
-    const dutch = rowsOf(server.store.state, 'amenities')
-      .filter((row) => row.ownerId === ids.amsterdam && row.locale === 'nl')
-      .sort((a, b) => Number(a.position) - Number(b.position));
+    const dutch = (
+      await server.data.find('amenities', { ownerId: ids.amsterdam, locale: 'nl' })
+    ).sort((a, b) => Number(a.position) - Number(b.position));
     // The Dutch list is reversed: the item of group 05 is 16th now, 16 is 5th, 12 is 9th.
     const reversed = dutch.map((row) => row.id).reverse();
     const reorder = await send(server, 'POST', '/amenities/reorder', tokens.amsterdam, {
@@ -525,7 +535,7 @@ describe('positions of the copies', () => {
     });
     expect(reorder.status).toBe(200);
     const group = (n: string) => `amenity-${ids.amsterdam}-${n}`;
-    removeRows(
+    await removeRows(
       server,
       'amenities',
       (row) =>
@@ -534,19 +544,18 @@ describe('positions of the copies', () => {
         [group('05'), group('12'), group('16')].includes(String(row.groupId)),
     );
     // German 9 (left by 12) is taken again: the item at the end of the German list moves there.
-    const germanLast = rowsOf(server.store.state, 'amenities')
-      .filter((row) => row.ownerId === ids.amsterdam && row.locale === 'de')
-      .sort((a, b) => Number(b.position) - Number(a.position))[0]!;
-    germanLast.position = 9;
-    server.store.write();
-    const before = snapshot(server);
+    const germanLast = (
+      await server.data.find('amenities', { ownerId: ids.amsterdam, locale: 'de' })
+    ).sort((a, b) => Number(b.position) - Number(a.position))[0]!;
+    await server.data.update('amenities', germanLast.id, { position: 9 });
+    const before = await snapshot(server);
 
     const { status, body } = await send(server, 'POST', '/amenities/sync', tokens.amsterdam, {
       locale: 'nl',
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ created: { en: 0, de: 3 } });
-    const after = snapshot(server);
+    const after = await snapshot(server);
     expect(keys(gained(before, after, 'amenities'))).toEqual(
       [group('05'), group('12'), group('16')].map((groupId) => `${groupId}/de`),
     );
@@ -567,7 +576,7 @@ describe('positions of the copies', () => {
 describe('without a translation service (TRANSLATOR=none)', () => {
   it('marks copies as needing translation until someone saves them', async () => {
     const { server, tokens, ids } = await world();
-    removeRows(
+    await removeRows(
       server,
       'amenities',
       (row) =>
@@ -575,12 +584,12 @@ describe('without a translation service (TRANSLATOR=none)', () => {
         row.locale === 'de' &&
         row.groupId === `amenity-${ids.amsterdam}-12`,
     );
-    const before = snapshot(server);
+    const before = await snapshot(server);
     const { status } = await send(server, 'POST', '/amenities/sync', tokens.amsterdam, {
       locale: 'nl',
     });
     expect(status).toBe(200);
-    const [copy] = gained(before, snapshot(server), 'amenities');
+    const [copy] = gained(before, await snapshot(server), 'amenities');
     const [source] = find(before, 'amenities', ids.amsterdam, copy.groupId, 'nl');
     expect(copy).toMatchObject({
       name: source.name,
@@ -603,26 +612,25 @@ describe('without a translation service (TRANSLATOR=none)', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body).not.toHaveProperty('needsTranslation');
-    const stored = rowsOf(server.store.state, 'amenities').find((row) => row.id === copy.id)!;
+    const stored = (await server.data.get('amenities', copy.id))!;
     expect(stored).not.toHaveProperty('needsTranslation');
     expect(stored).toMatchObject({ name: 'Fahrradverleih', description: source.description });
   });
 
   it('clears the flag on PUT as well, and on categories', async () => {
     const { server, tokens, ids } = await world();
-    removeRows(
-      server,
-      'amenity-categories',
-      (row) =>
-        row.ownerId === ids.amsterdam &&
-        row.locale === 'en' &&
-        row.groupId === `cat-${ids.amsterdam}-culture`,
-    );
-    // The English culture amenities go with their category, so nothing points at a missing one.
-    const english = rowsOf(server.store.state, 'amenity-categories')
-      .filter((row) => row.ownerId === ids.amsterdam && row.locale === 'en')
+    const culture = (row: Row) =>
+      row.ownerId === ids.amsterdam &&
+      row.locale === 'en' &&
+      row.groupId === `cat-${ids.amsterdam}-culture`;
+    // The English culture amenities go with their category (first, so nothing points at a
+    // missing one).
+    const english = (
+      await server.data.find('amenity-categories', { ownerId: ids.amsterdam, locale: 'en' })
+    )
+      .filter((row) => !culture(row))
       .map((row) => row.id);
-    removeRows(
+    await removeRows(
       server,
       'amenities',
       (row) =>
@@ -630,7 +638,8 @@ describe('without a translation service (TRANSLATOR=none)', () => {
         row.locale === 'en' &&
         !english.includes(row.categoryId as number),
     );
-    const before = snapshot(server);
+    await removeRows(server, 'amenity-categories', culture);
+    const before = await snapshot(server);
     const { status, body } = await send(
       server,
       'POST',
@@ -644,7 +653,7 @@ describe('without a translation service (TRANSLATOR=none)', () => {
       status: 200,
       body: { locale: 'nl', created: { en: 1, de: 0 }, related: {}, translated: false },
     });
-    const [copy] = gained(before, snapshot(server), 'amenity-categories');
+    const [copy] = gained(before, await snapshot(server), 'amenity-categories');
     expect(copy).toMatchObject({ locale: 'en', name: 'Cultuur', needsTranslation: true });
     const put = await send(server, 'PUT', `/amenity-categories/${copy.id}`, tokens.amsterdam, {
       name: 'Culture',
@@ -653,9 +662,9 @@ describe('without a translation service (TRANSLATOR=none)', () => {
       locale: 'en',
     });
     expect(put.status).toBe(200);
-    expect(
-      rowsOf(server.store.state, 'amenity-categories').find((row) => row.id === copy.id),
-    ).not.toHaveProperty('needsTranslation');
+    expect(await server.data.get('amenity-categories', copy.id)).not.toHaveProperty(
+      'needsTranslation',
+    );
   });
 });
 
@@ -703,9 +712,9 @@ describe('provider failures', () => {
   it.each(failures)('$name → 502, nothing written', async ({ env, reply, message, requests }) => {
     const fake = await startFake(reply);
     const { server, tokens, ids } = await world(env(fake.url));
-    openAmsterdamGaps(server, ids.amsterdam);
-    const before = snapshot(server);
-    const bytes = dbBytes(server);
+    await openAmsterdamGaps(server, ids.amsterdam);
+    const before = await snapshot(server);
+    const bytes = await dbBytes(server);
 
     const { status, body } = await send(server, 'POST', '/amenities/sync', tokens.amsterdam, {
       locale: 'nl',
@@ -716,8 +725,8 @@ describe('provider failures', () => {
       statusCode: 502,
     } satisfies ApiErrorBody);
     expect(fake.requests).toHaveLength(requests);
-    expect(snapshot(server)).toEqual(before);
-    expect(dbBytes(server).equals(bytes)).toBe(true);
+    expect(await snapshot(server)).toEqual(before);
+    expect((await dbBytes(server)).equals(bytes)).toBe(true);
   });
 
   it('names the collection in the message: categories', async () => {
@@ -727,8 +736,8 @@ describe('provider failures', () => {
       DEEPL_API_KEY: DEEPL_KEY,
       DEEPL_API_URL: fake.url,
     });
-    openAmsterdamGaps(server, ids.amsterdam);
-    const bytes = dbBytes(server);
+    await openAmsterdamGaps(server, ids.amsterdam);
+    const bytes = await dbBytes(server);
     const { status, body } = await send(
       server,
       'POST',
@@ -742,7 +751,7 @@ describe('provider failures', () => {
     expect((body as ApiErrorBody).message).toBe(
       "An error occurred while syncing the amenity categories: DeepL quota exceeded (456): the account's character limit is reached",
     );
-    expect(dbBytes(server).equals(bytes)).toBe(true);
+    expect((await dbBytes(server)).equals(bytes)).toBe(true);
   });
 
   it('reports an unreachable provider as 502 and writes nothing', async () => {
@@ -758,8 +767,8 @@ describe('provider failures', () => {
       DEEPL_API_KEY: DEEPL_KEY,
       DEEPL_API_URL: `http://127.0.0.1:${port}`,
     });
-    openAmsterdamGaps(server, ids.amsterdam);
-    const bytes = dbBytes(server);
+    await openAmsterdamGaps(server, ids.amsterdam);
+    const bytes = await dbBytes(server);
     const { status, body } = await send(server, 'POST', '/amenities/sync', tokens.amsterdam, {
       locale: 'nl',
     });
@@ -767,7 +776,7 @@ describe('provider failures', () => {
     expect((body as ApiErrorBody).message).toMatch(
       /^An error occurred while syncing the amenities: DeepL could not be reached at .*ECONNREFUSED/,
     );
-    expect(dbBytes(server).equals(bytes)).toBe(true);
+    expect((await dbBytes(server)).equals(bytes)).toBe(true);
   });
 });
 
@@ -782,8 +791,8 @@ describe('overlapping syncs', () => {
       DEEPL_API_KEY: DEEPL_KEY,
       DEEPL_API_URL: fake.url,
     });
-    const removed = openAmsterdamGaps(server, ids.amsterdam);
-    const before = snapshot(server);
+    const removed = await openAmsterdamGaps(server, ids.amsterdam);
+    const before = await snapshot(server);
     const transport = find(
       before,
       'amenity-categories',
@@ -812,7 +821,7 @@ describe('overlapping syncs', () => {
     const answers = await Promise.all([first, second]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
 
-    const after = snapshot(server);
+    const after = await snapshot(server);
     const newAmenities = gained(before, after, 'amenities').filter((row) => row.id !== created.id);
     const newCategories = gained(before, after, 'amenity-categories').filter(
       (row) => row.id !== (category.body as Row).id,
@@ -853,17 +862,17 @@ describe('tenants and access', () => {
 
   it("an operator's Sync never touches another tenant's records", async () => {
     const { server, tokens, ids } = await world();
-    openAmsterdamGaps(server, ids.amsterdam);
-    const berlinGap = openBerlinGap(server, ids.berlin);
-    const before = snapshot(server);
-    const others = (state: DbState, name: Collection) =>
+    await openAmsterdamGaps(server, ids.amsterdam);
+    const berlinGap = await openBerlinGap(server, ids.berlin);
+    const before = await snapshot(server);
+    const others = (state: State, name: Collection) =>
       rowsOf(state, name).filter((row) => row.ownerId !== ids.amsterdam);
 
     const { status } = await send(server, 'POST', '/amenities/sync', tokens.amsterdam, {
       locale: 'nl',
     });
     expect(status).toBe(200);
-    const after = snapshot(server);
+    const after = await snapshot(server);
     for (const name of ['amenities', 'amenity-categories'] as const) {
       expect(others(after, name)).toEqual(others(before, name));
       expect(gained(before, after, name).every((row) => row.ownerId === ids.amsterdam)).toBe(true);
@@ -873,9 +882,9 @@ describe('tenants and access', () => {
 
   it("ignores an operator's ownerId: the Sync is about their own records", async () => {
     const { server, tokens, ids } = await world();
-    openBerlinGap(server, ids.berlin);
+    await openBerlinGap(server, ids.berlin);
     // Amsterdam's Dutch amenity of group 05 is gone; Amsterdam also has German, like Berlin.
-    const amsterdamGap = removeRows(
+    const amsterdamGap = await removeRows(
       server,
       'amenities',
       (row) =>
@@ -883,7 +892,7 @@ describe('tenants and access', () => {
         row.locale === 'nl' &&
         row.groupId === `amenity-${ids.amsterdam}-05`,
     );
-    const before = snapshot(server);
+    const before = await snapshot(server);
 
     const { status, body } = await send(server, 'POST', '/amenities/sync', tokens.amsterdam, {
       locale: 'de',
@@ -897,7 +906,7 @@ describe('tenants and access', () => {
       related: {},
       translated: false,
     });
-    const after = snapshot(server);
+    const after = await snapshot(server);
     const copies = gained(before, after, 'amenities');
     expect(keys(copies)).toEqual(keys(amsterdamGap));
     expect(copies[0]).toMatchObject({ ownerId: ids.amsterdam });
@@ -909,15 +918,15 @@ describe('tenants and access', () => {
       ownerId: ids.madrid,
     });
     expect(spanish.status).toBe(422);
-    expect(snapshot(server)).toEqual(after);
+    expect(await snapshot(server)).toEqual(after);
   });
 
   it('an administrator must name an operator, and then syncs that one only', async () => {
     const { server, tokens, ids } = await world();
-    openAmsterdamGaps(server, ids.amsterdam);
-    const berlinGap = openBerlinGap(server, ids.berlin);
-    const before = snapshot(server);
-    const bytes = dbBytes(server);
+    await openAmsterdamGaps(server, ids.amsterdam);
+    const berlinGap = await openBerlinGap(server, ids.berlin);
+    const before = await snapshot(server);
+    const bytes = await dbBytes(server);
 
     for (const ownerId of [undefined, ids.admin, 9999]) {
       const refused = await send(server, 'POST', '/amenities/sync', tokens.admin, {
@@ -938,8 +947,8 @@ describe('tenants and access', () => {
       ownerId: 'four',
     });
     expect(malformed.status).toBe(422);
-    expect(snapshot(server)).toEqual(before);
-    expect(dbBytes(server).equals(bytes)).toBe(true);
+    expect(await snapshot(server)).toEqual(before);
+    expect((await dbBytes(server)).equals(bytes)).toBe(true);
 
     const { status, body } = await send(server, 'POST', '/amenities/sync', tokens.admin, {
       locale: 'de',
@@ -949,28 +958,26 @@ describe('tenants and access', () => {
       status: 200,
       body: { locale: 'de', created: { en: 1 }, related: {}, translated: false },
     });
-    const after = snapshot(server);
+    const after = await snapshot(server);
     const copies = gained(before, after, 'amenities');
     expect(keys(copies)).toEqual(keys(berlinGap));
     expect(copies[0].ownerId).toBe(ids.berlin);
     // Amsterdam's gaps stay open.
     expect(without(after, 'amenities', copies)).toEqual(before);
 
-    // A super administrator too.
-    const madridGap = removeRows(
-      server,
-      'amenity-categories',
-      (row) =>
-        row.ownerId === ids.madrid &&
-        row.locale === 'fr' &&
-        row.groupId === `cat-${ids.madrid}-wellness`,
-    );
-    removeRows(
+    // A super administrator too (the amenities first, then their category).
+    const madridWellness = (row: Row) =>
+      row.ownerId === ids.madrid &&
+      row.locale === 'fr' &&
+      row.groupId === `cat-${ids.madrid}-wellness`;
+    const [madridCategory] = (await server.data.all('amenity-categories')).filter(madridWellness);
+    await removeRows(
       server,
       'amenities',
       (row) =>
-        row.ownerId === ids.madrid && row.locale === 'fr' && row.categoryId === madridGap[0].id,
+        row.ownerId === ids.madrid && row.locale === 'fr' && row.categoryId === madridCategory!.id,
     );
+    await removeRows(server, 'amenity-categories', madridWellness);
     const bySuper = await send(server, 'POST', '/amenities/sync', tokens.superAdmin, {
       locale: 'es',
       ownerId: ids.madrid,
@@ -988,9 +995,9 @@ describe('tenants and access', () => {
 
   it("refuses a language that is not one of the owner's, or no language", async () => {
     const { server, tokens, ids } = await world();
-    openAmsterdamGaps(server, ids.amsterdam);
-    const before = snapshot(server);
-    const bytes = dbBytes(server);
+    await openAmsterdamGaps(server, ids.amsterdam);
+    const before = await snapshot(server);
+    const bytes = await dbBytes(server);
     const notTheirs = {
       status: 422,
       body: {
@@ -1030,26 +1037,26 @@ describe('tenants and access', () => {
       status: 400,
       body: { message: 'Request body must be a JSON object', statusCode: 400 },
     });
-    expect(snapshot(server)).toEqual(before);
-    expect(dbBytes(server).equals(bytes)).toBe(true);
+    expect(await snapshot(server)).toEqual(before);
+    expect((await dbBytes(server)).equals(bytes)).toBe(true);
   });
 
   it('answers 401 without a token, and writes nothing', async () => {
     const { server, ids } = await world();
-    openAmsterdamGaps(server, ids.amsterdam);
-    const bytes = dbBytes(server);
+    await openAmsterdamGaps(server, ids.amsterdam);
+    const bytes = await dbBytes(server);
     for (const path of ['/amenities/sync', '/amenity-categories/sync']) {
       const { status } = await send(server, 'POST', path, undefined, { locale: 'nl' });
       expect(status).toBe(401);
       const forged = await send(server, 'POST', path, 'not-a-token', { locale: 'nl' });
       expect(forged.status).toBe(401);
     }
-    expect(dbBytes(server).equals(bytes)).toBe(true);
+    expect((await dbBytes(server)).equals(bytes)).toBe(true);
   });
 
   it('offers Sync only for localized collections', async () => {
     const { server, tokens } = await world();
-    const before = snapshot(server);
+    const before = await snapshot(server);
     const users = await send(server, 'POST', '/users/sync', tokens.admin, { locale: 'en' });
     const visits = await send(server, 'POST', '/visits/sync', tokens.amsterdam, { locale: 'nl' });
     // `sync` is taken for a record id there, which these collections do not accept writes to.
@@ -1059,6 +1066,6 @@ describe('tenants and access', () => {
         body: { message: 'Method not allowed', statusCode: 405 },
       });
     }
-    expect(snapshot(server)).toEqual(before);
+    expect(await snapshot(server)).toEqual(before);
   });
 });
