@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../mock-server/auth/password';
 import { CHANGE_PASSWORD_LIMITS, FRESH_TOKEN_HEADER } from '../../src/schema/account';
@@ -15,11 +14,8 @@ afterEach(async () => {
 
 type Row = Record<string, unknown>;
 
-/** The user as written to the data file. */
-const onDisk = (id: number) =>
-  (JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as { users: Row[] }).users.find(
-    (user) => user.id === id,
-  )!;
+/** The user as stored (a 2xx means it is on disk, in the file or the database). */
+const onDisk = async (id: number): Promise<Row> => (await server.data.get('users', id))!;
 
 const ADDRESS = {
   street: 'Prinsengracht',
@@ -49,7 +45,7 @@ describe('PATCH /users/me', () => {
     expect(user.address).toEqual(ADDRESS);
     expect(user).not.toHaveProperty('passwordHash');
     expect(user).not.toHaveProperty('sessionVersion');
-    expect(onDisk(id)).toMatchObject({
+    expect(await onDisk(id)).toMatchObject({
       name: 'Hotel Canal House',
       avatar: '/uploads/avatar.png',
       address: ADDRESS,
@@ -85,7 +81,7 @@ describe('PATCH /users/me', () => {
   ])('refuses a change of %s with 403 and changes nothing', async (field, value, label) => {
     const token = await server.login(AMSTERDAM);
     const id = userId(server, AMSTERDAM);
-    const before = onDisk(id);
+    const before = await onDisk(id);
     const { status, body } = await server.send('PATCH', '/users/me', token, {
       name: 'Sneaky',
       [field]: value,
@@ -94,13 +90,13 @@ describe('PATCH /users/me', () => {
     expect((body as { message: string }).message).toBe(
       `You are not allowed to change the ${label}`,
     );
-    expect(onDisk(id)).toEqual(before);
+    expect(await onDisk(id)).toEqual(before);
   });
 
   it('answers 422 naming the field for an invalid profile', async () => {
     const token = await server.login(AMSTERDAM);
     const id = userId(server, AMSTERDAM);
-    const before = onDisk(id);
+    const before = await onDisk(id);
     const { status, body } = await server.send('PATCH', '/users/me', token, {
       name: '   ',
       address: { ...ADDRESS, city: '', zipCode: undefined },
@@ -111,7 +107,7 @@ describe('PATCH /users/me', () => {
       'address.city': ['City is required'],
       'address.zipCode': ['Zip code is required'],
     });
-    expect(onDisk(id)).toEqual(before);
+    expect(await onDisk(id)).toEqual(before);
     const bad = await server.send('PATCH', '/users/me', token, { address: null });
     expect(bad.status).toBe(422);
     expect(Object.keys((bad.body as { errors: Row }).errors)).toEqual(['address']);
@@ -160,7 +156,7 @@ describe('POST /users/me/password', () => {
     const fresh = headers.get(FRESH_TOKEN_HEADER)!;
     expect(fresh).toBeTruthy();
     // Hashed as elsewhere, on disk.
-    const stored = onDisk(id);
+    const stored = await onDisk(id);
     expect(stored.passwordHash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('sunny-side-6', stored.passwordHash as string)).toBe(true);
     // Every token from before ends, the caller goes on with the fresh one.

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources';
 import { owner } from '../../src/schema/access';
@@ -54,13 +53,7 @@ let token: string;
 const styling = { background: '#112233', font: 'serif' };
 const errors = (body: unknown) => (body as ApiErrorBody).errors ?? {};
 /** The record as the data file holds it (a 2xx means it is on disk). */
-const onDisk = (id: number) => {
-  const state = JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as Record<
-    string,
-    Record<string, unknown>[]
-  >;
-  return state.guides!.find((row) => row.id === id)!;
-};
+const onDisk = async (id: number) => (await server.data.get('guides', id))!;
 
 beforeAll(async () => {
   server = await startServer({ resources: [...resources, guides] });
@@ -90,7 +83,7 @@ describe('variants', () => {
     });
     expect(answer.status).toBe(201);
     const id = (answer.body as { id: number }).id;
-    const stored = onDisk(id);
+    const stored = await onDisk(id);
     expect(stored.pdf).toBe('/uploads/files/1/menu.pdf');
     expect(stored).not.toHaveProperty('body');
     expect(stored).not.toHaveProperty('address');
@@ -104,7 +97,7 @@ describe('variants', () => {
       address: 'https://example.com/spa',
     });
     expect(changed.status).toBe(200);
-    const after = onDisk(id);
+    const after = await onDisk(id);
     expect(after.address).toBe('https://example.com/spa');
     expect(after).not.toHaveProperty('pdf');
   });
@@ -155,7 +148,7 @@ describe('groups', () => {
       styling: { ...styling, script: '<b>x</b>' },
     });
     expect(answer.status).toBe(201);
-    const stored = onDisk((answer.body as { id: number }).id);
+    const stored = await onDisk((answer.body as { id: number }).id);
     expect(stored.styling).toEqual(styling);
   });
 });

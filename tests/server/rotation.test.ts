@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SecretBox } from '../../mock-server/store/secrets';
 import { resources } from '../../src/resources';
@@ -30,12 +28,9 @@ afterEach(async () => {
   server = undefined;
 });
 
-const storedKey = (dir: string): string => {
-  const data = JSON.parse(fs.readFileSync(path.join(dir, 'db.json'), 'utf8')) as {
-    credentials: { apiKey: string }[];
-  };
-  return data.credentials[0]!.apiKey;
-};
+/** The stored (sealed) key of the one credential, as the store holds it. */
+const storedKey = async (running: TestServer): Promise<string> =>
+  String((await running.data.all('credentials'))[0]!.apiKey);
 
 describe('DATA_KEY rotation', () => {
   it('re-seals every secret under the new key at startup, and the secret still opens', async () => {
@@ -49,12 +44,12 @@ describe('DATA_KEY rotation', () => {
     });
     expect(created.status).toBe(201);
     const dir = server.dir;
-    const before = storedKey(dir);
+    const before = await storedKey(server);
     const oldBox = new SecretBox({ current: Buffer.from(oldKey, 'hex') });
     expect(oldBox.isCurrent(before)).toBe(true);
+    // Every stored secret is under the old key: the seed's demo credentials and this one.
+    const sealed = JSON.stringify(await server.data.snapshot()).match(/"enc:v1:/g)!.length;
     await server.close({ keepDir: true });
-    // Every secret of the file is under the old key: the seed's demo credentials and this one.
-    const sealed = fs.readFileSync(path.join(dir, 'db.json'), 'utf8').match(/"enc:v1:/g)!.length;
     expect(sealed).toBeGreaterThan(1);
 
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -65,7 +60,7 @@ describe('DATA_KEY rotation', () => {
     });
     expect(log).toHaveBeenCalledWith(`Sealed ${sealed} secret value(s) with the current DATA_KEY`);
     log.mockRestore();
-    const after = storedKey(dir);
+    const after = await storedKey(server);
     expect(after).not.toBe(before);
     const newBox = new SecretBox({ current: Buffer.from(newKey, 'hex') });
     expect(newBox.isCurrent(after)).toBe(true);
