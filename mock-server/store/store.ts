@@ -9,7 +9,7 @@ import type { RecordIds } from './ids';
 import type { ListOptions, Store, Totals, TotalsOptions } from './port';
 import { runQuery, withoutPaging, type Query, type QueryResult } from './query';
 import { resources } from '../../src/resources';
-import { SERVER_COLLECTIONS, type DbState, type StoredUser } from './types';
+import { SERVER_COLLECTIONS } from './types';
 
 /**
  * Version of the data file's layout. Opening a file adds the collections new declarations
@@ -147,18 +147,8 @@ export class JsonFileStore implements Store {
     }
   }
 
-  /** The live in-memory data (the server's own code and tests; routes use the interface). */
-  get state(): DbState {
-    return this.db.getState() as unknown as DbState;
-  }
-
-  /** Persists the in-memory state as it stands. */
-  write(): void {
-    this.db.write();
-  }
-
   /** A collection's live rows; an undeclared name is a programming error, never an empty list. */
-  rows(collection: string): StoredRecord[] {
+  private rows(collection: string): StoredRecord[] {
     const rows = this.db.getState()[collection];
     if (!this.collections.includes(collection) || !Array.isArray(rows)) {
       throw new Error(`Unknown collection "${collection}"`);
@@ -318,35 +308,6 @@ export class JsonFileStore implements Store {
         undo.push(() => rows.splice(index, 0, row));
       },
     };
-  }
-
-  // The server's own account lookups (sign-in, sessions, password resets).
-  getUserById(id: number): StoredUser | undefined {
-    return this.state.users.find((user) => user.id === id);
-  }
-
-  getUserByEmail(email: string): StoredUser | undefined {
-    const wanted = email.trim().toLowerCase();
-    return this.state.users.find((user) => user.email.toLowerCase() === wanted);
-  }
-
-  /** Applies a patch to a stored user and persists it. */
-  updateUser(id: number, patch: Partial<StoredUser>): StoredUser {
-    const user = this.getUserById(id);
-    if (!user) throw new Error(`No user ${id}`);
-    Object.assign(user, patch);
-    this.write();
-    return user;
-  }
-
-  /** Appends a record with the next numeric id and persists it. */
-  insert<K extends keyof DbState>(name: K, record: Record<string, unknown>): DbState[K][number] {
-    const rows = this.rows(name) as unknown as DbState[K][number][];
-    const id = this.takeId(name);
-    const row = { ...record, id } as DbState[K][number];
-    rows.push(row);
-    this.write();
-    return row;
   }
 }
 
