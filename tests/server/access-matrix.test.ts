@@ -243,9 +243,9 @@ function useWorld() {
   const stamp = () => new Date(world.server.clock.now()).toISOString();
 
   const fixtures = {
-    category(ownerId: number): AmenityCategory {
+    async category(ownerId: number): Promise<AmenityCategory> {
       const n = next();
-      return world.server.store.insert('amenity-categories', {
+      return (await world.server.data.insert('amenity-categories', {
         ownerId,
         groupId: `matrix-category-${n}`,
         locale: 'en',
@@ -254,12 +254,12 @@ function useWorld() {
         active: true,
         createdAt: stamp(),
         updatedAt: stamp(),
-      });
+      })) as unknown as AmenityCategory;
     },
-    amenity(ownerId: number): Amenity {
-      const category = fixtures.category(ownerId);
+    async amenity(ownerId: number): Promise<Amenity> {
+      const category = await fixtures.category(ownerId);
       const n = next();
-      return world.server.store.insert('amenities', {
+      return (await world.server.data.insert('amenities', {
         ownerId,
         groupId: `matrix-amenity-${n}`,
         locale: 'en',
@@ -273,11 +273,11 @@ function useWorld() {
         coordinates: { lat: 52.37, lng: 4.89 },
         createdAt: stamp(),
         updatedAt: stamp(),
-      });
+      })) as unknown as Amenity;
     },
-    posCategory(ownerId: number): RecordRow {
+    async posCategory(ownerId: number): Promise<RecordRow> {
       const n = next();
-      return world.server.store.insert('pos-categories', {
+      return (await world.server.data.insert('pos-categories', {
         ownerId,
         name: `Matrix till category ${n}`,
         image: '',
@@ -285,13 +285,13 @@ function useWorld() {
         position: 100 + n,
         createdAt: stamp(),
         updatedAt: stamp(),
-      });
+      })) as unknown as RecordRow;
     },
     /** A product without stock, so refunding a sale of it changes only the transaction. */
-    posProduct(ownerId: number): RecordRow {
-      const category = fixtures.posCategory(ownerId);
+    async posProduct(ownerId: number): Promise<RecordRow> {
+      const category = await fixtures.posCategory(ownerId);
       const n = next();
-      return world.server.store.insert('pos-products', {
+      return (await world.server.data.insert('pos-products', {
         ownerId,
         name: `Matrix product ${n}`,
         description: '',
@@ -302,13 +302,13 @@ function useWorld() {
         active: true,
         createdAt: stamp(),
         updatedAt: stamp(),
-      });
+      })) as unknown as RecordRow;
     },
     /** A paid card sale of one fresh product. */
-    posTransaction(ownerId: number): RecordRow {
-      const product = fixtures.posProduct(ownerId);
+    async posTransaction(ownerId: number): Promise<RecordRow> {
+      const product = await fixtures.posProduct(ownerId);
       const n = next();
-      return world.server.store.insert('pos-transactions', {
+      return (await world.server.data.insert('pos-transactions', {
         ownerId,
         number: `MATRIX-${String(n).padStart(6, '0')}`,
         createdAt: stamp(),
@@ -323,12 +323,12 @@ function useWorld() {
         room: '101',
         refundReason: null,
         refundedAt: null,
-      });
+      })) as unknown as RecordRow;
     },
     /** An active timeslot offered every day, so any date of a booking in it is valid. */
-    timeslot(ownerId: number): RecordRow {
+    async timeslot(ownerId: number): Promise<RecordRow> {
       const n = next();
-      return world.server.store.insert('timeslots', {
+      return (await world.server.data.insert('timeslots', {
         ownerId,
         serviceName: `Matrix service ${n}`,
         weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
@@ -338,12 +338,12 @@ function useWorld() {
         active: true,
         createdAt: stamp(),
         updatedAt: stamp(),
-      });
+      })) as unknown as RecordRow;
     },
-    booking(ownerId: number): RecordRow {
-      const timeslot = fixtures.timeslot(ownerId);
+    async booking(ownerId: number): Promise<RecordRow> {
+      const timeslot = await fixtures.timeslot(ownerId);
       const n = next();
-      return world.server.store.insert('bookings', {
+      return (await world.server.data.insert('bookings', {
         ownerId,
         guestName: `Matrix guest ${n}`,
         room: '202',
@@ -353,18 +353,18 @@ function useWorld() {
         status: 'booked',
         createdAt: stamp(),
         updatedAt: stamp(),
-      });
+      })) as unknown as RecordRow;
     },
     /** A new operator account, a copy of Berlin's with its own email and slug. */
-    operator(): StoredUser {
+    async operator(): Promise<StoredUser> {
       const n = next();
-      const { id: _id, ...berlin } = structuredClone(world.server.store.getUserById(world.berlin)!);
-      return world.server.store.insert('users', {
+      const { id: _id, ...berlin } = (await world.server.data.get('users', world.berlin))!;
+      return (await world.server.data.insert('users', {
         ...berlin,
         name: `Matrix operator ${n}`,
         email: `matrix-${n}@example.com`,
         slug: `matrix-operator-${n}`,
-      });
+      })) as unknown as StoredUser;
     },
   };
 
@@ -378,12 +378,12 @@ async function runRow(
   expected: number,
   scenario: Scenario,
 ) {
-  const before = recordsSnapshot(server);
+  const before = (await recordsSnapshot(server)) as unknown as DbState;
   const { method, path, json } = scenario.call;
   const response = await server.request(method, path, { token, json });
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : undefined;
-  const after = recordsSnapshot(server);
+  const after = (await recordsSnapshot(server)) as unknown as DbState;
 
   expect(response.status, `${method} ${path} → ${text}`).toBe(expected);
   for (const marker of SECRET_MARKERS) expect(text).not.toContain(marker);
@@ -435,8 +435,8 @@ describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
   const referenceField = REFERENCE_FIELDS[name];
 
   /** A fresh record of this collection for an owner. */
-  const fresh = (ownerId: number): Row => {
-    const make: Record<OwnedResource, (owner: number) => unknown> = {
+  const fresh = async (ownerId: number): Promise<Row> => {
+    const make: Record<OwnedResource, (owner: number) => Promise<unknown>> = {
       amenities: fixtures.amenity,
       'amenity-categories': fixtures.category,
       'pos-categories': fixtures.posCategory,
@@ -445,14 +445,14 @@ describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
       timeslots: fixtures.timeslot,
       bookings: fixtures.booking,
     };
-    return make[name](ownerId) as Row;
+    return (await make[name](ownerId)) as Row;
   };
 
   /**
    * A complete, valid body for an owner. Amenities and products get a fresh category of that
    * owner, bookings a fresh timeslot (active, every day, room for the party) unless given one.
    */
-  const validBody = (ownerId: number, label: string, reference?: number) => {
+  const validBody = async (ownerId: number, label: string, reference?: number) => {
     switch (name) {
       case 'amenities':
         return {
@@ -460,7 +460,7 @@ describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
           description: 'Written by the access matrix.',
           address: 'Matrixplein 1',
           url: 'https://example.com',
-          categoryId: reference ?? fixtures.category(ownerId).id,
+          categoryId: reference ?? (await fixtures.category(ownerId)).id,
           active: true,
           location: '',
           coordinates: null,
@@ -474,7 +474,7 @@ describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
         return {
           name: label,
           description: 'Written by the access matrix.',
-          categoryId: reference ?? fixtures.posCategory(ownerId).id,
+          categoryId: reference ?? (await fixtures.posCategory(ownerId)).id,
           price: 1250,
           vatRate: 21,
           active: true,
@@ -496,7 +496,7 @@ describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
         return {
           guestName: label,
           room: '305',
-          timeslotId: reference ?? fixtures.timeslot(ownerId).id,
+          timeslotId: reference ?? (await fixtures.timeslot(ownerId)).id,
           date: '2031-03-07',
           partySize: 2,
           status: 'booked',
@@ -513,8 +513,8 @@ describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
   const storedRecord = (state: DbState, id: number) =>
     rowsOf(state, name).find((row) => row.id === id);
 
-  const scenarios: Record<CrudAction, (actor: Actor) => Scenario> = {
-    list: (actor) => ({
+  const scenarios: Record<CrudAction, (actor: Actor) => Promise<Scenario>> = {
+    list: async (actor) => ({
       call: {
         method: 'GET',
         path: actor === 'operatorOther' ? `/${name}?ownerId=${world.berlin}` : `/${name}`,
@@ -536,8 +536,8 @@ describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
         expect(response.headers.get('x-total-count')).toBe(String(expected.length));
       },
     }),
-    get: (actor) => {
-      const record = fresh(targetOwner(actor));
+    get: async (actor) => {
+      const record = await fresh(targetOwner(actor));
       return {
         call: { method: 'GET', path: `/${name}/${record.id}` },
         allowed: ({ body, before, after }) => {
@@ -546,15 +546,15 @@ describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
         },
       };
     },
-    create: (actor) => {
+    create: async (actor) => {
       const label = `Created by the matrix ${next()}`;
       // Operators may only create for themselves; "other" claims Berlin as the owner in the body.
       const json = isOperator(actor)
         ? {
-            ...validBody(world.amsterdam, label),
+            ...(await validBody(world.amsterdam, label)),
             ...(actor === 'operatorOther' ? { ownerId: world.berlin } : {}),
           }
-        : { ...validBody(world.berlin, label), ownerId: world.berlin };
+        : { ...(await validBody(world.berlin, label)), ownerId: world.berlin };
       return {
         call: { method: 'POST', path: `/${name}`, json },
         allowed: (outcome) => {
@@ -570,8 +570,8 @@ describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
         },
       };
     },
-    patch: (actor) => {
-      const record = fresh(targetOwner(actor));
+    patch: async (actor) => {
+      const record = await fresh(targetOwner(actor));
       const label = `Renamed by the matrix ${next()}`;
       return {
         call: { method: 'PATCH', path: `/${name}/${record.id}`, json: { [labelField]: label } },
@@ -585,10 +585,10 @@ describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
         },
       };
     },
-    put: (actor) => {
-      const record = fresh(targetOwner(actor));
+    put: async (actor) => {
+      const record = await fresh(targetOwner(actor));
       const label = `Replaced by the matrix ${next()}`;
-      const json = validBody(
+      const json = await validBody(
         record.ownerId as number,
         label,
         referenceField ? (record[referenceField] as number) : undefined,
@@ -604,8 +604,8 @@ describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
         },
       };
     },
-    delete: (actor) => {
-      const record = fresh(targetOwner(actor));
+    delete: async (actor) => {
+      const record = await fresh(targetOwner(actor));
       return {
         call: { method: 'DELETE', path: `/${name}/${record.id}` },
         allowed: (outcome) => {
@@ -622,7 +622,7 @@ describe.each(OWNED_RESOURCES)('access matrix: %s', (name) => {
     for (const actor of ACTORS) {
       const expected = EXPECTED[name][action][actor];
       it(`${action} as ${ACTOR_LABELS[actor]} → ${expected}`, async () => {
-        await runRow(world.server, world.tokens[actor], expected, scenarios[action](actor));
+        await runRow(world.server, world.tokens[actor], expected, await scenarios[action](actor));
       });
     }
   }
@@ -632,14 +632,15 @@ describe('access matrix: users', () => {
   const { world, fixtures, next } = useWorld();
 
   /** Operators aim at their own account or Berlin's; administrators at a fresh operator. */
-  const target = (actor: Actor): StoredUser =>
+  const target = async (actor: Actor): Promise<StoredUser> =>
     actor === 'operatorOwn'
-      ? world.server.store.getUserById(world.amsterdam)!
+      ? storedUserOf(world.amsterdam)
       : actor === 'admin' || actor === 'superAdmin'
         ? fixtures.operator()
-        : world.server.store.getUserById(world.berlin)!;
+        : storedUserOf(world.berlin);
 
-  const storedUserOf = (id: number) => world.server.store.getUserById(id)!;
+  const storedUserOf = async (id: number) =>
+    (await world.server.data.get('users', id))! as unknown as StoredUser;
   const storedUser = (state: DbState, id: number) => state.users.find((user) => user.id === id);
   const onlyChanged = ({ before, after }: Outcome, id: number) =>
     expect(without(after, 'users', id)).toEqual(without(before, 'users', id));
@@ -657,8 +658,8 @@ describe('access matrix: users', () => {
     sourceLocale: user.sourceLocale,
   });
 
-  const scenarios: Record<CrudAction, (actor: Actor) => Scenario> = {
-    list: (actor) => ({
+  const scenarios: Record<CrudAction, (actor: Actor) => Promise<Scenario>> = {
+    list: async (actor) => ({
       call: {
         method: 'GET',
         path: actor === 'operatorOther' ? `/users?id=${world.berlin}` : '/users',
@@ -669,8 +670,8 @@ describe('access matrix: users', () => {
         expect(ids.sort((a, b) => a - b)).toEqual(before.users.map((user) => user.id));
       },
     }),
-    get: (actor) => {
-      const user = actor === 'operatorOwn' ? target(actor) : storedUserOf(world.berlin);
+    get: async (actor) => {
+      const user = actor === 'operatorOwn' ? await target(actor) : await storedUserOf(world.berlin);
       return {
         call: { method: 'GET', path: `/users/${user.id}` },
         allowed: ({ body, before, after }) => {
@@ -679,7 +680,7 @@ describe('access matrix: users', () => {
         },
       };
     },
-    create: () => {
+    create: async () => {
       const n = next();
       return {
         call: {
@@ -710,8 +711,8 @@ describe('access matrix: users', () => {
         },
       };
     },
-    patch: (actor) => {
-      const user = target(actor);
+    patch: async (actor) => {
+      const user = await target(actor);
       const company = `Renamed by the matrix ${next()}`;
       return {
         call: { method: 'PATCH', path: `/users/${user.id}`, json: { company } },
@@ -728,8 +729,8 @@ describe('access matrix: users', () => {
         },
       };
     },
-    put: (actor) => {
-      const user = target(actor);
+    put: async (actor) => {
+      const user = await target(actor);
       const company = `Replaced by the matrix ${next()}`;
       return {
         call: { method: 'PUT', path: `/users/${user.id}`, json: fullBody(user, company) },
@@ -744,8 +745,8 @@ describe('access matrix: users', () => {
         },
       };
     },
-    delete: (actor) => {
-      const user = target(actor);
+    delete: async (actor) => {
+      const user = await target(actor);
       return {
         call: { method: 'DELETE', path: `/users/${user.id}` },
         allowed: (outcome) => {
@@ -759,7 +760,7 @@ describe('access matrix: users', () => {
     for (const actor of ACTORS) {
       const expected = EXPECTED.users[action][actor];
       it(`${action} as ${ACTOR_LABELS[actor]} → ${expected}`, async () => {
-        await runRow(world.server, world.tokens[actor], expected, scenarios[action](actor));
+        await runRow(world.server, world.tokens[actor], expected, await scenarios[action](actor));
       });
     }
   }
@@ -769,31 +770,27 @@ describe('access matrix: custom routes', () => {
   const { world, fixtures, next } = useWorld();
 
   /** Removes an owner's amenity of one seeded group in one language, so Sync has one to create. */
-  const openGap = (ownerId: number, locale: string) => {
-    const rows = world.server.store.state.amenities;
+  const openGap = async (ownerId: number, locale: string) => {
     const groupId = `amenity-${ownerId}-${String(next()).padStart(2, '0')}`;
-    const index = rows.findIndex(
-      (row) => row.ownerId === ownerId && row.locale === locale && row.groupId === groupId,
-    );
-    expect(index).toBeGreaterThanOrEqual(0);
-    rows.splice(index, 1);
-    world.server.store.write();
+    const [row] = await world.server.data.find('amenities', { ownerId, locale, groupId });
+    expect(row).toBeDefined();
+    await world.server.data.remove('amenities', row!.id);
     return groupId;
   };
 
   /** An owner's list in one language, in position order. */
-  const listOf = (ownerId: number, locale: string) =>
-    world.server.store.state.amenities
-      .filter((row) => row.ownerId === ownerId && row.locale === locale)
-      .sort((a, b) => Number(a.position) - Number(b.position));
+  const listOf = async (ownerId: number, locale: string) =>
+    ((await world.server.data.find('amenities', { ownerId, locale })) as unknown as Amenity[]).sort(
+      (a, b) => Number(a.position) - Number(b.position),
+    );
 
   const visitorsOf = (state: DbState, ownerId?: number) =>
     state.visits
       .filter((visit) => ownerId === undefined || visit.ownerId === ownerId)
       .reduce((sum, visit) => sum + visit.visitors, 0);
 
-  const scenarios: Record<CustomRoute, (actor: Actor) => Scenario> = {
-    'POST /auth/login-as': (actor) => {
+  const scenarios: Record<CustomRoute, (actor: Actor) => Promise<Scenario>> = {
+    'POST /auth/login-as': async (actor) => {
       const id = actor === 'operatorOwn' ? world.amsterdam : world.berlin;
       return {
         call: { method: 'POST', path: '/auth/login-as', json: { id } },
@@ -811,7 +808,7 @@ describe('access matrix: custom routes', () => {
         },
       };
     },
-    'GET /stats': (actor) => ({
+    'GET /stats': async (actor) => ({
       call: {
         method: 'GET',
         path: actor === 'operatorOther' ? `/stats?ownerId=${world.berlin}` : '/stats',
@@ -824,7 +821,7 @@ describe('access matrix: custom routes', () => {
         );
       },
     }),
-    'GET /users/me': (actor) => ({
+    'GET /users/me': async (actor) => ({
       call: {
         method: 'GET',
         path: actor === 'operatorOther' ? `/users/me?id=${world.berlin}` : '/users/me',
@@ -834,12 +831,12 @@ describe('access matrix: custom routes', () => {
         expect((body as User).id).toBe(world.actorIds[actor]);
       },
     }),
-    'POST /amenities/sync': (actor) => {
+    'POST /amenities/sync': async (actor) => {
       // Operators sync Amsterdam (Dutch to English and German), administrators Berlin (German to
       // English); "other" names Berlin in the body, which is ignored.
       const owner = isOperator(actor) ? world.amsterdam : world.berlin;
       const [from, to] = isOperator(actor) ? ['nl', 'de'] : ['de', 'en'];
-      const groupId = actor === 'anonymous' ? undefined : openGap(owner, to);
+      const groupId = actor === 'anonymous' ? undefined : await openGap(owner, to);
       const json = {
         locale: from,
         ...(actor === 'operatorOwn' ? {} : { ownerId: world.berlin }),
@@ -861,10 +858,12 @@ describe('access matrix: custom routes', () => {
         },
       };
     },
-    'POST /amenities/reorder': (actor) => {
+    'POST /amenities/reorder': async (actor) => {
       // The first two of a list swap places: Amsterdam's own for "own", Berlin's for the rest.
       const [first, second] =
-        actor === 'operatorOwn' ? listOf(world.amsterdam, 'nl') : listOf(world.berlin, 'de');
+        actor === 'operatorOwn'
+          ? await listOf(world.amsterdam, 'nl')
+          : await listOf(world.berlin, 'de');
       return {
         call: { method: 'POST', path: '/amenities/reorder', json: { ids: [second.id, first.id] } },
         allowed: ({ before, after }) => {
@@ -883,8 +882,8 @@ describe('access matrix: custom routes', () => {
         },
       };
     },
-    'POST /pos-transactions/:id/refund': (actor) => {
-      const sale = fixtures.posTransaction(
+    'POST /pos-transactions/:id/refund': async (actor) => {
+      const sale = await fixtures.posTransaction(
         actor === 'operatorOwn' ? world.amsterdam : world.berlin,
       );
       const reason = `Refunded by the matrix ${next()}`;
@@ -908,7 +907,7 @@ describe('access matrix: custom routes', () => {
         },
       };
     },
-    'GET /pos-transactions/summary': (actor) => ({
+    'GET /pos-transactions/summary': async (actor) => ({
       call: {
         method: 'GET',
         path:
@@ -935,7 +934,7 @@ describe('access matrix: custom routes', () => {
     for (const actor of ACTORS) {
       const expected = EXPECTED_CUSTOM[route][actor];
       it(`${route} as ${ACTOR_LABELS[actor]} → ${expected}`, async () => {
-        await runRow(world.server, world.tokens[actor], expected, scenarios[route](actor));
+        await runRow(world.server, world.tokens[actor], expected, await scenarios[route](actor));
       });
     }
   }

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshDueTokens, STATE_TTL_MS } from '../../mock-server/apps';
 import { startOAuthProvider } from '../../mock-server/apps/provider';
-import { writeSeedFile } from '../../mock-server/seed/seed';
 import { resolveDataKeys, SecretBox } from '../../mock-server/store/secrets';
 import {
   ADMIN,
@@ -16,6 +14,7 @@ import {
   MADRID,
   recordsSnapshot,
   startServer,
+  STORE_KIND,
   SUPERADMIN,
   userId,
   type TestServer,
@@ -34,6 +33,8 @@ let server: TestServer;
 let admin: string;
 let amsterdam: string;
 let berlin: string;
+/** The seeded apps' ids, by key. */
+let appIds: Map<string, number>;
 
 beforeAll(async () => {
   provider = await startOAuthProvider(0, '127.0.0.1');
@@ -42,10 +43,15 @@ afterAll(async () => {
   await provider.stop();
 });
 beforeEach(async () => {
+  server = await startServer();
+  appIds = new Map((await server.data.all('apps')).map((app) => [String(app.key), app.id]));
   // The seeded OAuth app (Halo CRM) points at this test's provider.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-apps-'));
-  writeSeedFile(path.join(dir, 'db.json'), { oauthProviderUrl: provider.issuer.url! });
-  server = await startServer({ dir });
+  const url = provider.issuer.url!;
+  await server.data.update('apps', appId('halo-crm'), {
+    authorizeUrl: `${url}/authorize`,
+    tokenUrl: `${url}/token`,
+    revokeUrl: `${url}/revoke`,
+  });
   [admin, amsterdam, berlin] = await Promise.all(
     [ADMIN, AMSTERDAM, BERLIN].map((email) => server.login(email)),
   );
@@ -55,14 +61,43 @@ afterEach(async () => {
   await server.close();
 });
 
-const rows = (collection: string) =>
-  (server.store.state as unknown as Record<string, Row[]>)[collection] ?? [];
-const appId = (key: string) => rows('apps').find((app) => app.key === key)!.id as number;
-const connection = (email: string, key: string) =>
-  rows('app-connections').find(
-    (row) => row.ownerId === userId(server, email) && row.appId === appId(key),
-  );
-const dataFile = () => fs.readFileSync(server.config.dbFile, 'utf8');
+const appId = (key: string) => {
+  const id = appIds.get(key);
+  if (id === undefined) throw new Error(`no app ${key}`);
+  return id;
+};
+const connection = async (email: string, key: string) =>
+  (
+    await server.data.find('app-connections', {
+      ownerId: userId(server, email),
+      appId: appId(key),
+    })
+  )[0];
+/**
+ * Everything the store keeps at rest, as text: the data file, or every row of every table of
+ * the test's PostgreSQL database (sealed values must be sealed wherever they are stored).
+ */
+async function atRest(): Promise<string> {
+  if (STORE_KIND === 'json') return fs.readFileSync(server.config.dbFile, 'utf8');
+  const client = new pg.Client({ connectionString: server.config.databaseUrl });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
+    );
+    expect(tables.length).toBeGreaterThan(0);
+    const dumps = [];
+    for (const { name } of tables) {
+      const { rows } = await client.query<{ row: string }>(
+        `SELECT t::text AS row FROM "${name.replaceAll('"', '""')}" t`,
+      );
+      dumps.push(...rows.map((row) => row.row));
+    }
+    return dumps.join('\n');
+  } finally {
+    await client.end();
+  }
+}
 const post = (token: string, urlPath: string, json: unknown = {}) =>
   server.send('POST', urlPath, token, json);
 
@@ -80,7 +115,7 @@ describe('credentials', () => {
       username: { set: false },
       connectedBy: 'Lukas Schneider',
     });
-    const file = dataFile();
+    const file = await atRest();
     for (const clear of [
       'csp_live_BERLIN_4471',
       'sk-berlin-very-secret',
@@ -91,7 +126,7 @@ describe('credentials', () => {
     ]) {
       expect(file).not.toContain(clear);
     }
-    expect(String(connection(BERLIN, 'cloudstay-pms')!.key)).toMatch(/^enc:v1:/);
+    expect(String((await connection(BERLIN, 'cloudstay-pms'))!.key)).toMatch(/^enc:v1:/);
 
     const list = await server.send('GET', '/app-connections', berlin);
     expect(JSON.stringify(list.body)).not.toContain('enc:v1');
@@ -102,7 +137,7 @@ describe('credentials', () => {
   });
 
   it('each credential field the app asks for is required, and nothing is stored without them', async () => {
-    const before = recordsSnapshot(server);
+    const before = await recordsSnapshot(server);
     const answer = await post(berlin, `/apps/${appId('channel-axis')}/connect`, {
       username: 'spree-loft',
       password: '   ',
@@ -111,7 +146,7 @@ describe('credentials', () => {
     expect((answer.body as { errors: Row }).errors).toEqual({
       password: ['Password is required'],
     });
-    expect(recordsSnapshot(server)).toEqual(before);
+    expect(await recordsSnapshot(server)).toEqual(before);
     const none = await post(berlin, `/apps/${appId('channel-axis')}/connect`, {});
     expect(Object.keys((none.body as { errors: Row }).errors).sort()).toEqual([
       'password',
@@ -124,7 +159,7 @@ describe('credentials', () => {
     const answer = await post(amsterdam, `/apps/${id}/disconnect`);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'disconnected', key: { set: false } });
-    const stored = connection(AMSTERDAM, 'cloudstay-pms')!;
+    const stored = (await connection(AMSTERDAM, 'cloudstay-pms'))!;
     expect(stored.key).toBeUndefined();
     expect(stored.secret).toBeUndefined();
     expect((await post(amsterdam, `/apps/${id}/disconnect`)).status).toBe(409);
@@ -136,19 +171,19 @@ describe('tenancy', () => {
     const mine = (await server.send('GET', '/app-connections', berlin)).body as Row[];
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((row) => row.ownerId === userId(server, BERLIN))).toBe(true);
-    const theirs = connection(AMSTERDAM, 'cloudstay-pms')!;
+    const theirs = (await connection(AMSTERDAM, 'cloudstay-pms'))!;
     expect((await server.send('GET', `/app-connections/${theirs.id}`, berlin)).status).toBe(404);
     const forAmsterdam = await post(berlin, `/apps/${appId('send-hatch')}/connect`, {
       hotelId: userId(server, AMSTERDAM),
       key: 'x',
     });
     expect(forAmsterdam.status).toBe(403);
-    expect(connection(AMSTERDAM, 'send-hatch')).toBeUndefined();
+    expect(await connection(AMSTERDAM, 'send-hatch')).toBeUndefined();
   });
 
   it('connections are written by the actions only', async () => {
-    const before = recordsSnapshot(server);
-    const id = connection(BERLIN, 'hotek')!.id;
+    const before = await recordsSnapshot(server);
+    const id = (await connection(BERLIN, 'hotek'))!.id;
     const attempts = [
       await server.send('POST', '/app-connections', berlin, { appId: appId('send-hatch') }),
       await server.send('PATCH', `/app-connections/${id}`, berlin, { status: 'disconnected' }),
@@ -156,7 +191,7 @@ describe('tenancy', () => {
       await server.send('PATCH', `/app-connections/${id}`, admin, { status: 'disconnected' }),
     ];
     for (const attempt of attempts) expect([403, 405]).toContain(attempt.status);
-    expect(recordsSnapshot(server)).toEqual(before);
+    expect(await recordsSnapshot(server)).toEqual(before);
   });
 
   it('a super administrator adds an OAuth app: its client secret sealed, its OAuth fields required', async () => {
@@ -177,7 +212,7 @@ describe('tenancy', () => {
     const created = await server.send('POST', '/apps', superAdmin, app);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ clientSecret: { set: true }, featured: false });
-    expect(dataFile()).not.toContain('cc-secret-42');
+    expect(await atRest()).not.toContain('cc-secret-42');
     // Credential fields belong to apps that connect with credentials: not kept for this one.
     expect((created.body as Row).credentialFields).toBeUndefined();
   });
@@ -191,7 +226,7 @@ describe('tenancy', () => {
     const superAdmin = await server.login(SUPERADMIN);
     const changed = await server.send('PATCH', `/apps/${id}`, superAdmin, { featured: true });
     expect(changed.status).toBe(200);
-    expect(rows('apps').find((app) => app.id === id)!.featured).toBe(true);
+    expect((await server.data.get('apps', id))!.featured).toBe(true);
   });
 });
 
@@ -227,7 +262,7 @@ describe('app permissions', () => {
     const me = (await server.send('GET', '/users/me', berlin)).body as Row;
     expect(me.lockedApps).toEqual(['channel-axis']);
 
-    const before = recordsSnapshot(server);
+    const before = await recordsSnapshot(server);
     const refused = await post(berlin, `/apps/${appId('channel-axis')}/connect`, {
       username: 'spree',
       password: 'pw-1234',
@@ -236,7 +271,7 @@ describe('app permissions', () => {
     expect(refused.body).toMatchObject({
       message: 'Only an administrator can connect ChannelAxis for your hotel',
     });
-    expect(recordsSnapshot(server)).toEqual(before);
+    expect(await recordsSnapshot(server)).toEqual(before);
 
     const byAdmin = await post(admin, `/apps/${appId('channel-axis')}/connect`, {
       hotelId: userId(server, BERLIN),
@@ -245,7 +280,7 @@ describe('app permissions', () => {
     });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body).toMatchObject({ status: 'connected', connectedBy: 'Daniel Brooks' });
-    expect(connection(BERLIN, 'channel-axis')!.ownerId).toBe(userId(server, BERLIN));
+    expect((await connection(BERLIN, 'channel-axis'))!.ownerId).toBe(userId(server, BERLIN));
 
     const disconnect = await post(berlin, `/apps/${appId('channel-axis')}/disconnect`);
     expect(disconnect.status).toBe(403);
@@ -253,10 +288,10 @@ describe('app permissions', () => {
     const other = await post(berlin, `/apps/${appId('send-hatch')}/connect`, { key: 'sh-1' });
     expect(other.status).toBe(200);
     // Turned back on, the hotel disconnects it itself.
-    const permission = rows('app-permissions').find(
-      (row) => row.ownerId === userId(server, BERLIN),
-    )!;
-    const on = await server.send('PATCH', `/app-permissions/${permission.id}`, admin, {
+    const [permission] = await server.data.find('app-permissions', {
+      ownerId: userId(server, BERLIN),
+    });
+    const on = await server.send('PATCH', `/app-permissions/${permission!.id}`, admin, {
       canSelfConnect: true,
     });
     expect(on.status).toBe(200);
@@ -352,23 +387,23 @@ describe('OAuth 2 with PKCE', () => {
       client_id: 'stay-console-demo',
       client_secret: 'demo-client-secret',
     });
-    const stored = connection(AMSTERDAM, 'halo-crm')!;
+    const stored = (await connection(AMSTERDAM, 'halo-crm'))!;
     expect(stored).toMatchObject({ status: 'connected', connectedBy: 'Eva de Vries' });
     expect(Date.parse(String(stored.expiresAt))).toBeGreaterThan(server.clock.now());
-    const file = dataFile();
+    const file = await atRest();
     for (const token of issued) expect(file).not.toContain(token);
     expect(file).not.toContain(verifier);
     const shown = await server.send('GET', `/app-connections/${stored.id}`, amsterdam);
     expect(shown.body).toMatchObject({ accessToken: { set: true }, refreshToken: { set: true } });
     // The state was single use.
-    expect(rows('oauthStates')).toEqual([]);
+    expect(await server.data.all('oauthStates')).toEqual([]);
   });
 
   it('an administrator connects a hotel and comes back to its page', async () => {
     const { back } = await connectThroughProvider(admin, { hotelId: userId(server, BERLIN) });
     expect(back.pathname).toBe(`/dashboard/user/${userId(server, BERLIN)}/edit`);
     expect(back.searchParams.get('oauth')).toBe('connected');
-    expect(connection(BERLIN, 'halo-crm')).toMatchObject({ connectedBy: 'Daniel Brooks' });
+    expect(await connection(BERLIN, 'halo-crm')).toMatchObject({ connectedBy: 'Daniel Brooks' });
   });
 
   it('denied consent stores nothing and says so', async () => {
@@ -382,7 +417,7 @@ describe('OAuth 2 with PKCE', () => {
       reason: 'denied',
       app: String(appId('halo-crm')),
     });
-    expect(connection(AMSTERDAM, 'halo-crm')).toBeUndefined();
+    expect(await connection(AMSTERDAM, 'halo-crm')).toBeUndefined();
   });
 
   it('a failing token endpoint stores nothing', async () => {
@@ -392,7 +427,7 @@ describe('OAuth 2 with PKCE', () => {
     });
     const { back } = await connectThroughProvider(amsterdam);
     expect(back.searchParams.get('reason')).toBe('token');
-    expect(connection(AMSTERDAM, 'halo-crm')).toBeUndefined();
+    expect(await connection(AMSTERDAM, 'halo-crm')).toBeUndefined();
   });
 
   it('refuses an unknown, a reused and an expired state', async () => {
@@ -409,12 +444,12 @@ describe('OAuth 2 with PKCE', () => {
     expect(new URL(late.headers.get('location')!).searchParams.get('reason')).toBe('expired');
     const again = await fetch(`${server.baseUrl}/oauth/callback${search}`, { redirect: 'manual' });
     expect(new URL(again.headers.get('location')!).searchParams.get('reason')).toBe('state');
-    expect(connection(AMSTERDAM, 'halo-crm')).toBeUndefined();
+    expect(await connection(AMSTERDAM, 'halo-crm')).toBeUndefined();
   });
 
   it('refreshes tokens before they expire, and revokes them on disconnect', async () => {
     await connectThroughProvider(amsterdam);
-    const before = structuredClone(connection(AMSTERDAM, 'halo-crm')!);
+    const before = structuredClone((await connection(AMSTERDAM, 'halo-crm'))!);
     const secrets = new SecretBox(resolveDataKeys({ dbFile: server.config.dbFile }));
     const ctx = { store: server.store, secrets, now: server.clock.now };
     // An hour's token, 10 minutes in: not due yet.
@@ -427,7 +462,7 @@ describe('OAuth 2 with PKCE', () => {
     server.clock.advance(46 * 60 * 1000);
     expect(await refreshDueTokens(ctx)).toBe(1);
     expect(grants).toEqual(['refresh_token']);
-    const after = connection(AMSTERDAM, 'halo-crm')!;
+    const after = (await connection(AMSTERDAM, 'halo-crm'))!;
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(Date.parse(String(after.expiresAt))).toBeGreaterThan(
       Date.parse(String(before.expiresAt)),
@@ -439,7 +474,7 @@ describe('OAuth 2 with PKCE', () => {
     });
     expect((await post(amsterdam, `/apps/${appId('halo-crm')}/disconnect`)).status).toBe(200);
     await revoked;
-    expect(connection(AMSTERDAM, 'halo-crm')!.accessToken).toBeUndefined();
+    expect((await connection(AMSTERDAM, 'halo-crm'))!.accessToken).toBeUndefined();
   });
 
   it('a credentials app cannot be started through a provider, nor an OAuth app with credentials', async () => {

@@ -110,12 +110,12 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses a banned or disabled account with the right password (403)', async () => {
-    server.store.updateUser(userId(server, AMSTERDAM), { status: 'banned' });
+    await server.data.update('users', userId(server, AMSTERDAM), { status: 'banned' });
     const banned = await login(AMSTERDAM, PASSWORD);
     expect(banned.status).toBe(403);
     expect(await banned.json()).toEqual({ message: 'This account is banned', statusCode: 403 });
 
-    server.store.updateUser(userId(server, BERLIN), { disabled: true });
+    await server.data.update('users', userId(server, BERLIN), { disabled: true });
     const disabled = await login(BERLIN, PASSWORD);
     expect(disabled.status).toBe(403);
     expect(((await disabled.json()) as ApiErrorBody).message).toBe('This account is disabled');
@@ -162,13 +162,13 @@ describe('bearer tokens', () => {
   it('stops a live token once the user is banned or disabled', async () => {
     const token = await server.login(AMSTERDAM);
     expect((await server.request('GET', '/users/me', { token })).status).toBe(200);
-    server.store.updateUser(userId(server, AMSTERDAM), { status: 'banned' });
+    await server.data.update('users', userId(server, AMSTERDAM), { status: 'banned' });
     const banned = await server.request('GET', '/users/me', { token });
     expect(banned.status).toBe(403);
     expect(((await banned.json()) as ApiErrorBody).message).toBe('This account is banned');
 
     const berlin = await server.login(BERLIN);
-    server.store.updateUser(userId(server, BERLIN), { disabled: true });
+    await server.data.update('users', userId(server, BERLIN), { disabled: true });
     const disabled = await server.request('GET', '/stats', { token: berlin });
     expect(disabled.status).toBe(403);
     expect(((await disabled.json()) as ApiErrorBody).message).toBe('This account is disabled');
@@ -176,12 +176,18 @@ describe('bearer tokens', () => {
 
   it('refuses a token of a user that no longer exists', async () => {
     const token = await server.login(AMSTERDAM);
-    const { users } = server.store.state;
-    users.splice(
-      users.findIndex((user) => user.email === AMSTERDAM),
-      1,
-    );
-    server.store.write();
+    // The account goes, and with it what it owned (PostgreSQL keeps no record of a missing owner).
+    const id = userId(server, AMSTERDAM);
+    await server.store.transaction(async (tx) => {
+      for (const collection of server.store.collections) {
+        if (collection === 'users') continue;
+        for (const record of await tx.find(collection, { ownerId: id })) {
+          await tx.remove(collection, record.id);
+        }
+      }
+      await tx.remove('users', id);
+    });
+    expect(await server.data.get('users', id)).toBeUndefined();
     expect((await server.request('GET', '/users/me', { token })).status).toBe(401);
   });
 

@@ -2,15 +2,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSeedFile } from '../../mock-server/seed/seed';
 import { resources } from '../../src/resources';
 import { owner } from '../../src/schema/access';
 import { color, reference, slug, text } from '../../src/schema/fields';
 import { defineResource, type Resource } from '../../src/schema/resource';
 import { brokenRules, resourceSchema } from '../../src/schema/validation';
 import type { ApiErrorBody } from '../../src/schema/user';
-import { ADMIN, AMSTERDAM, BERLIN, startServer, type Answer, type TestServer } from './helpers';
+import {
+  ADMIN,
+  AMSTERDAM,
+  BERLIN,
+  recordsSnapshot,
+  startServer,
+  STORE_KIND,
+  type Answer,
+  type TestServer,
+} from './helpers';
 import {
   distinctiveText,
   invalidValue,
@@ -178,13 +187,16 @@ async function openSession(registry: readonly Resource[], dir?: string): Promise
   };
   session.server = await startServer({ resources: registry, dir });
   await signIn();
-  const user = (email: string) => session.server.store.getUserByEmail(email)!;
-  session.amsterdamId = user(AMSTERDAM).id;
-  session.berlinId = user(BERLIN).id;
+  const user = (email: string) => session.server.data.one('users', { email });
+  const amsterdam = await user(AMSTERDAM);
+  session.amsterdamId = amsterdam.id;
+  session.berlinId = (await user(BERLIN)).id;
+  // No test of this file changes Amsterdam's languages: they are read once.
+  const amsterdamLocales = amsterdam.locales as readonly string[];
   session.ctx = () => ({
     server: session.server,
     token: session.amsterdam,
-    owner: { id: session.amsterdamId, locales: user(AMSTERDAM).locales },
+    owner: { id: session.amsterdamId, locales: amsterdamLocales },
     registry,
   });
   session.send = (method, urlPath, token, json) =>
@@ -200,15 +212,49 @@ async function openSession(registry: readonly Resource[], dir?: string): Promise
 const errorsOf = (answer: Answer) => (answer.body as ApiErrorBody).errors ?? {};
 const rowsOf = (answer: Answer) => answer.body as Row[];
 const dbFile = (server: TestServer) => path.join(server.dir, 'db.json');
-const readDb = (server: TestServer) =>
-  JSON.parse(fs.readFileSync(dbFile(server), 'utf8')) as Record<string, unknown>;
+/**
+ * What is stored durably: the data file as read from disk, or (PostgreSQL) every collection as
+ * the database answers it.
+ */
+const readDb = async (server: TestServer): Promise<Record<string, unknown>> =>
+  STORE_KIND === 'json'
+    ? (JSON.parse(fs.readFileSync(dbFile(server), 'utf8')) as Record<string, unknown>)
+    : recordsSnapshot(server);
+/**
+ * Everything the store keeps at rest, as text: the data file, or every row of every table of the
+ * server's PostgreSQL database.
+ */
+async function onDiskText(server: TestServer): Promise<string> {
+  if (STORE_KIND === 'json') return fs.readFileSync(dbFile(server), 'utf8');
+  const client = new pg.Client({ connectionString: server.config.databaseUrl });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
+    );
+    expect(tables.length).toBeGreaterThan(0);
+    const dumps: string[] = [];
+    for (const { name } of tables) {
+      const { rows } = await client.query<{ row: string }>(
+        `SELECT t::text AS row FROM "${name.replaceAll('"', '""')}" t`,
+      );
+      dumps.push(...rows.map((row) => row.row));
+    }
+    return dumps.join('\n');
+  } finally {
+    await client.end();
+  }
+}
 /** How many records each collection holds (a refused write changes none). */
-const counts = (server: TestServer) =>
+const counts = async (server: TestServer) =>
   Object.fromEntries(
-    server.store.collections.map((name) => [name, server.store.rows(name).length]),
+    await Promise.all(
+      server.store.collections.map(async (name) => [name, await server.data.count(name)] as const),
+    ),
   );
 const stored = (server: TestServer, name: string, id: unknown) =>
-  server.store.rows(name).find((row) => row.id === id);
+  server.data.get(name, id as number);
+const allOf = (server: TestServer, name: string) => server.data.all(name);
 
 const byName = (list: readonly Resource[]) =>
   list.map((resource) => [resource.name, resource] as const);
@@ -283,11 +329,11 @@ function operatorContract(resource: Resource, registry: readonly Resource[]) {
   });
 
   it('creates it as Amsterdam (201) and reads back every sent field', async () => {
-    const before = s.server.store.rows(resource.name).length;
+    const before = (await allOf(s.server, resource.name)).length;
     const answer = await s.send('POST', `/${resource.name}`, s.amsterdam, sent);
     expect(answer.status, answer.text).toBe(201);
     created = answer.body as Row;
-    expect(s.server.store.rows(resource.name)).toHaveLength(before + 1);
+    expect(await allOf(s.server, resource.name)).toHaveLength(before + 1);
     const read = await s.send('GET', `/${resource.name}/${String(created.id)}`, s.amsterdam);
     expect(read.status).toBe(200);
     expect(read.body).toEqual(created);
@@ -306,7 +352,7 @@ function operatorContract(resource: Resource, registry: readonly Resource[]) {
 
   it("is Berlin's to neither read nor change nor delete (404)", async () => {
     const item = `/${resource.name}/${String(created.id)}`;
-    const before = structuredClone(stored(s.server, resource.name, created.id));
+    const before = structuredClone(await stored(s.server, resource.name, created.id));
     const { field } = invalidValue(resource);
     for (const [method, body] of [
       ['GET', undefined],
@@ -317,7 +363,7 @@ function operatorContract(resource: Resource, registry: readonly Resource[]) {
       const answer = await s.send(method, item, s.berlin, body);
       expect(answer.status, `${method} ${answer.text}`).toBe(404);
     }
-    expect(stored(s.server, resource.name, created.id)).toEqual(before);
+    expect(await stored(s.server, resource.name, created.id)).toEqual(before);
   });
 
   it("never appears in Berlin's list, whatever the query", async () => {
@@ -351,11 +397,11 @@ function operatorContract(resource: Resource, registry: readonly Resource[]) {
   it('answers an invalid body with 422 naming the field, and stores nothing', async () => {
     const { field, value } = invalidValue(resource);
     const body = { ...(await sampleBody(resource, s.ctx())), [field]: value };
-    const before = counts(s.server);
+    const before = await counts(s.server);
     const answer = await s.send('POST', `/${resource.name}`, s.amsterdam, body);
     expect(answer.status, answer.text).toBe(422);
     expect(Object.keys(errorsOf(answer))).toEqual([field]);
-    expect(counts(s.server)).toEqual(before);
+    expect(await counts(s.server)).toEqual(before);
   });
 
   it('drops fields nobody declared', async () => {
@@ -364,17 +410,17 @@ function operatorContract(resource: Resource, registry: readonly Resource[]) {
     expect(answer.status, answer.text).toBe(201);
     const id = (answer.body as Row).id;
     expect(answer.body).not.toHaveProperty('hackerField');
-    expect(stored(s.server, resource.name, id)).not.toHaveProperty('hackerField');
+    expect(await stored(s.server, resource.name, id)).not.toHaveProperty('hackerField');
   });
 
   if (resource.owned && !resource.parent) {
     it('needs an administrator to name the owner (422 on ownerId), and takes the named one', async () => {
       const body = await sampleBody(resource, s.ctx());
-      const before = counts(s.server);
+      const before = await counts(s.server);
       const answer = await s.send('POST', `/${resource.name}`, s.admin, body);
       expect(answer.status, answer.text).toBe(422);
       expect(Object.keys(errorsOf(answer))).toEqual(['ownerId']);
-      expect(counts(s.server)).toEqual(before);
+      expect(await counts(s.server)).toEqual(before);
 
       const named = await s.send('POST', `/${resource.name}`, s.admin, {
         ...(await sampleBody(resource, s.ctx())),
@@ -389,21 +435,21 @@ function operatorContract(resource: Resource, registry: readonly Resource[]) {
     it("refuses a language that is not one of the hotel's (422 on locale)", async () => {
       expect(s.ctx().owner.locales).not.toContain(FOREIGN_LOCALE);
       const body = { ...(await sampleBody(resource, s.ctx())), locale: FOREIGN_LOCALE };
-      const before = counts(s.server);
+      const before = await counts(s.server);
       const answer = await s.send('POST', `/${resource.name}`, s.amsterdam, body);
       expect(answer.status, answer.text).toBe(422);
       expect(errorsOf(answer)).toHaveProperty('locale');
-      expect(counts(s.server)).toEqual(before);
+      expect(await counts(s.server)).toEqual(before);
     });
   }
 
   it('answers anonymous list, read and create with 401', async () => {
-    const before = counts(s.server);
+    const before = await counts(s.server);
     const base = `/${resource.name}`;
     expect((await s.send('GET', base)).status).toBe(401);
     expect((await s.send('GET', `${base}/${String(created.id)}`)).status).toBe(401);
     expect((await s.send('POST', base, undefined, sent)).status).toBe(401);
-    expect(counts(s.server)).toEqual(before);
+    expect(await counts(s.server)).toEqual(before);
   });
 }
 
@@ -434,7 +480,9 @@ function singletonContract(resource: Resource, registry: readonly Resource[]) {
     expect(mine.ownerId).toBe(s.amsterdamId);
     const again = await s.send('GET', base, s.amsterdam);
     expect((again.body as Row).id).toBe(mine.id);
-    const owned = s.server.store.rows(resource.name).filter((row) => row.ownerId === s.amsterdamId);
+    const owned = (await allOf(s.server, resource.name)).filter(
+      (row) => row.ownerId === s.amsterdamId,
+    );
     expect(owned).toHaveLength(1);
   });
 
@@ -454,7 +502,7 @@ function singletonContract(resource: Resource, registry: readonly Resource[]) {
   });
 
   it("gives Berlin its own, never Amsterdam's (404 by id)", async () => {
-    const before = structuredClone(stored(s.server, resource.name, mine.id));
+    const before = structuredClone(await stored(s.server, resource.name, mine.id));
     const answer = await s.send('GET', base, s.berlin);
     expect(answer.status).toBe(200);
     expect((answer.body as Row).ownerId).toBe(s.berlinId);
@@ -462,16 +510,16 @@ function singletonContract(resource: Resource, registry: readonly Resource[]) {
     const item = `${base}/${String(mine.id)}`;
     expect((await s.send('GET', item, s.berlin)).status).toBe(404);
     expect((await s.send('PATCH', item, s.berlin, sent)).status).toBe(404);
-    expect(stored(s.server, resource.name, mine.id)).toEqual(before);
+    expect(await stored(s.server, resource.name, mine.id)).toEqual(before);
   });
 
   it('answers an invalid value with 422 naming the field, and changes nothing', async () => {
     const { field, value } = invalidValue(resource);
-    const before = structuredClone(s.server.store.rows(resource.name));
+    const before = structuredClone(await allOf(s.server, resource.name));
     const answer = await s.send('PATCH', base, s.amsterdam, { ...sent, [field]: value });
     expect(answer.status, answer.text).toBe(422);
     expect(Object.keys(errorsOf(answer))).toEqual([field]);
-    expect(s.server.store.rows(resource.name)).toEqual(before);
+    expect(await allOf(s.server, resource.name)).toEqual(before);
   });
 
   it("lets an administrator read and change a hotel's with ?ownerId= (422 on ownerId without)", async () => {
@@ -487,12 +535,12 @@ function singletonContract(resource: Resource, registry: readonly Resource[]) {
   });
 
   it('refuses POST and DELETE (405) and anonymous callers (401)', async () => {
-    const before = counts(s.server);
+    const before = await counts(s.server);
     expect((await s.send('POST', base, s.amsterdam, sent)).status).toBe(405);
     expect((await s.send('DELETE', `${base}/${String(mine.id)}`, s.amsterdam)).status).toBe(405);
     expect((await s.send('GET', base)).status).toBe(401);
     expect((await s.send('PATCH', base, undefined, sent)).status).toBe(401);
-    expect(counts(s.server)).toEqual(before);
+    expect(await counts(s.server)).toEqual(before);
   });
 }
 
@@ -514,7 +562,7 @@ describe('read-only and administrator-only resources', () => {
 
   /** Amsterdam's POST, PATCH, PUT and DELETE of (a copy of) `record` are refused; nothing changes. */
   async function refusesEveryWrite(resource: Resource, record: Row) {
-    const before = structuredClone(s.server.store.rows(resource.name));
+    const before = structuredClone(await allOf(s.server, resource.name));
     const body = { ...record, id: undefined };
     for (const [method, url] of [
       ['POST', `/${resource.name}`],
@@ -525,12 +573,12 @@ describe('read-only and administrator-only resources', () => {
       const answer = await s.send(method, url, s.amsterdam, method === 'DELETE' ? undefined : body);
       expect([403, 405], `${method} ${url} ${answer.text}`).toContain(answer.status);
     }
-    expect(s.server.store.rows(resource.name)).toEqual(before);
+    expect(await allOf(s.server, resource.name)).toEqual(before);
   }
 
   describe.each(byName(READ_ONLY))('%s: read-only for operators', (_name, resource) => {
-    const amsterdams = () =>
-      s.server.store.rows(resource.name).filter((row) => row.ownerId === s.amsterdamId);
+    const amsterdams = async () =>
+      (await allOf(s.server, resource.name)).filter((row) => row.ownerId === s.amsterdamId);
 
     it("lists Amsterdam's records only, and hides them from Berlin (404)", async () => {
       expect(resource.owned).toBe(true);
@@ -539,21 +587,21 @@ describe('read-only and administrator-only resources', () => {
       const rows = rowsOf(list);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.filter((row) => row.ownerId !== s.amsterdamId)).toEqual([]);
-      expect(list.headers.get('x-total-count')).toBe(String(amsterdams().length));
-      const id = amsterdams()[0]!.id;
+      expect(list.headers.get('x-total-count')).toBe(String((await amsterdams()).length));
+      const id = (await amsterdams())[0]!.id;
       expect((await s.send('GET', `/${resource.name}/${id}`, s.amsterdam)).status).toBe(200);
       expect((await s.send('GET', `/${resource.name}/${id}`, s.berlin)).status).toBe(404);
       expect((await s.send('GET', `/${resource.name}`)).status).toBe(401);
     });
 
     it('refuses every write (405 or 403) and changes nothing', async () => {
-      await refusesEveryWrite(resource, amsterdams()[0]!);
+      await refusesEveryWrite(resource, (await amsterdams())[0]!);
     });
   });
 
   describe.each(byName(SHARED))('%s: shared by every hotel, read-only', (_name, resource) => {
     it('lists the same records to every hotel, and none to a caller without a session', async () => {
-      const all = s.server.store.rows(resource.name);
+      const all = await allOf(s.server, resource.name);
       expect(all.length).toBeGreaterThan(0);
       for (const token of [s.amsterdam, s.berlin]) {
         const list = await s.send('GET', `/${resource.name}`, token);
@@ -565,13 +613,13 @@ describe('read-only and administrator-only resources', () => {
     });
 
     it('refuses every write of a hotel (405 or 403) and changes nothing', async () => {
-      await refusesEveryWrite(resource, s.server.store.rows(resource.name)[0]!);
+      await refusesEveryWrite(resource, (await allOf(s.server, resource.name))[0]!);
     });
   });
 
   describe.each(byName(READ_DELETE))('%s: read and deleted by operators', (_name, resource) => {
-    const amsterdams = () =>
-      s.server.store.rows(resource.name).filter((row) => row.ownerId === s.amsterdamId);
+    const amsterdams = async () =>
+      (await allOf(s.server, resource.name)).filter((row) => row.ownerId === s.amsterdamId);
 
     it("lists Amsterdam's records only, and hides them from Berlin (404), whatever the query", async () => {
       expect(resource.owned).toBe(true);
@@ -579,8 +627,8 @@ describe('read-only and administrator-only resources', () => {
       expect(list.status).toBe(200);
       expect(rowsOf(list).length).toBeGreaterThan(0);
       expect(rowsOf(list).filter((row) => row.ownerId !== s.amsterdamId)).toEqual([]);
-      expect(list.headers.get('x-total-count')).toBe(String(amsterdams().length));
-      const id = amsterdams()[0]!.id;
+      expect(list.headers.get('x-total-count')).toBe(String((await amsterdams()).length));
+      const id = (await amsterdams())[0]!.id;
       expect((await s.send('GET', `/${resource.name}/${id}`, s.amsterdam)).status).toBe(200);
       expect((await s.send('GET', `/${resource.name}/${id}`, s.berlin)).status).toBe(404);
       for (const query of [`?id=${id}`, `?ownerId=${s.amsterdamId}`]) {
@@ -591,9 +639,9 @@ describe('read-only and administrator-only resources', () => {
     });
 
     it('refuses creating and changing (405 or 403) and changes nothing', async () => {
-      const id = amsterdams()[0]!.id;
-      const before = structuredClone(s.server.store.rows(resource.name));
-      const body = { ...amsterdams()[0], id: undefined };
+      const id = (await amsterdams())[0]!.id;
+      const before = structuredClone(await allOf(s.server, resource.name));
+      const body = { ...(await amsterdams())[0], id: undefined };
       for (const [method, url] of [
         ['POST', `/${resource.name}`],
         ['PATCH', `/${resource.name}/${id}`],
@@ -602,24 +650,24 @@ describe('read-only and administrator-only resources', () => {
         const answer = await s.send(method, url, s.amsterdam, body);
         expect([403, 405], `${method} ${url} ${answer.text}`).toContain(answer.status);
       }
-      expect(s.server.store.rows(resource.name)).toEqual(before);
+      expect(await allOf(s.server, resource.name)).toEqual(before);
     });
 
     it("is deleted by its owner only: Berlin's DELETE is 404 and removes nothing", async () => {
-      const id = amsterdams()[0]!.id;
+      const id = (await amsterdams())[0]!.id;
       const url = `/${resource.name}/${id}`;
       expect((await s.send('DELETE', url, s.berlin)).status).toBe(404);
-      expect(stored(s.server, resource.name, id)).toBeDefined();
+      expect(await stored(s.server, resource.name, id)).toBeDefined();
       expect((await s.send('DELETE', url)).status).toBe(401);
       const answer = await s.send('DELETE', url, s.amsterdam);
       expect(answer.status, answer.text).toBe(200);
-      expect(stored(s.server, resource.name, id)).toBeUndefined();
+      expect(await stored(s.server, resource.name, id)).toBeUndefined();
     });
   });
 
   describe.each(byName(ADMIN_READ))('%s: administrators only', (_name, resource) => {
     it('answers an operator 403 and an administrator 200', async () => {
-      const id = s.server.store.rows(resource.name)[0]!.id;
+      const id = (await allOf(s.server, resource.name))[0]!.id;
       expect((await s.send('GET', `/${resource.name}`, s.amsterdam)).status).toBe(403);
       expect((await s.send('GET', `/${resource.name}/${id}`, s.amsterdam)).status).toBe(403);
       expect((await s.send('GET', `/${resource.name}`, s.admin)).status).toBe(200);
@@ -644,25 +692,25 @@ describe('throwaway faqs: one declaration and one registry line', () => {
   let first: Row;
   const registry = [...resources, faqs];
   const MARKER = 'Marker kept by the upgrade';
-  const faqRows = () => s.server.store.rows('faqs');
+  const faqRows = () => allOf(s.server, 'faqs');
 
   beforeAll(async () => {
-    // A data file from before the declaration existed, with a change a re-seed would undo.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-contract-'));
-    const file = path.join(dir, 'db.json');
-    writeSeedFile(file);
-    seeded = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-    (seeded.notifications as Row[])[0]!.message = MARKER;
-    fs.writeFileSync(file, JSON.stringify(seeded));
-    s = await openSession(registry, dir);
+    // Data from before the declaration existed (the data file, or the database), with a change a
+    // re-seed would undo.
+    const old = await startServer({ resources });
+    const [notification] = await old.data.all('notifications');
+    await old.data.update('notifications', notification!.id, { message: MARKER });
+    seeded = await recordsSnapshot(old);
+    await old.close({ keepDir: true });
+    s = await openSession(registry, old.dir);
   });
   afterAll(async () => {
     await s.server.close();
   });
 
-  it('upgrades the old data file with an empty faqs collection, keeping everything else', () => {
+  it('upgrades the old data file with an empty faqs collection, keeping everything else', async () => {
     expect(seeded).not.toHaveProperty('faqs');
-    const upgraded = readDb(s.server);
+    const upgraded = await readDb(s.server);
     expect(upgraded.faqs).toEqual([]);
     for (const [name, rows] of Object.entries(seeded)) {
       if (name === '_meta') continue;
@@ -686,10 +734,10 @@ describe('throwaway faqs: one declaration and one registry line', () => {
       position: 1,
     });
     expect(first.groupId).toEqual(expect.any(String));
-    const countsBefore = counts(s.server);
+    const countsBefore = await counts(s.server);
     await s.restart();
-    expect(counts(s.server)).toEqual(countsBefore);
-    expect((readDb(s.server).faqs as Row[]).map((row) => row.id)).toEqual([first.id]);
+    expect(await counts(s.server)).toEqual(countsBefore);
+    expect(((await readDb(s.server)).faqs as Row[]).map((row) => row.id)).toEqual([first.id]);
     const read = await s.send('GET', `/faqs/${String(first.id)}`, s.amsterdam);
     expect(read.body).toEqual(first);
   });
@@ -700,7 +748,7 @@ describe('throwaway faqs: one declaration and one registry line', () => {
   });
 
   it('validates it, with messages that fall back to field names without texts', async () => {
-    const before = counts(s.server);
+    const before = await counts(s.server);
     const answer = await s.send('POST', '/faqs', s.amsterdam, {
       question: '',
       answer: 'x'.repeat(5001),
@@ -715,7 +763,7 @@ describe('throwaway faqs: one declaration and one registry line', () => {
         answer: ['answer must be at most 5000 characters'],
       },
     });
-    expect(counts(s.server)).toEqual(before);
+    expect(await counts(s.server)).toEqual(before);
   });
 
   it('reorders (the two swap places) and keeps the order on disk', async () => {
@@ -742,13 +790,13 @@ describe('throwaway faqs: one declaration and one registry line', () => {
       [second.id, 1],
       [first.id, 2],
     ]);
-    const onDisk = readDb(s.server).faqs as Row[];
+    const onDisk = (await readDb(s.server)).faqs as Row[];
     expect(onDisk.find((row) => row.id === second.id)?.position).toBe(1);
     expect(onDisk.find((row) => row.id === first.id)?.position).toBe(2);
   });
 
   it('syncs the Dutch faqs to English and German, marked as needing translation', async () => {
-    const dutch = faqRows().filter((row) => row.locale === 'nl');
+    const dutch = (await faqRows()).filter((row) => row.locale === 'nl');
     const answer = await s.send('POST', '/faqs/sync', s.amsterdam, { locale: 'nl' });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toMatchObject({
@@ -757,7 +805,7 @@ describe('throwaway faqs: one declaration and one registry line', () => {
       translated: false,
     });
     for (const source of dutch) {
-      const group = faqRows().filter((row) => row.groupId === source.groupId);
+      const group = (await faqRows()).filter((row) => row.groupId === source.groupId);
       expect(group.map((row) => row.locale).sort()).toEqual(['de', 'en', 'nl']);
       for (const copy of group.filter((row) => row.locale !== 'nl')) {
         expect(copy).toMatchObject({
@@ -768,7 +816,7 @@ describe('throwaway faqs: one declaration and one registry line', () => {
         });
       }
     }
-    expect(faqRows().filter((row) => row.ownerId !== s.amsterdamId)).toEqual([]);
+    expect((await faqRows()).filter((row) => row.ownerId !== s.amsterdamId)).toEqual([]);
   });
 });
 
@@ -785,7 +833,7 @@ describe('throwaway singletons, parents, secrets and unique-per fields', () => {
     let mine: Row;
 
     it('answers one record per hotel, made on the first read and the same on the next', async () => {
-      expect(s.server.store.rows('brandings')).toEqual([]);
+      expect(await allOf(s.server, 'brandings')).toEqual([]);
       const first = await s.send('GET', '/brandings', s.amsterdam);
       expect(first.status, first.text).toBe(200);
       mine = first.body as Row;
@@ -793,7 +841,7 @@ describe('throwaway singletons, parents, secrets and unique-per fields', () => {
       expect(mine).toMatchObject({ ownerId: s.amsterdamId, primaryColor: '#7635dc' });
       const again = await s.send('GET', '/brandings', s.amsterdam);
       expect((again.body as Row).id).toBe(mine.id);
-      expect(s.server.store.rows('brandings')).toHaveLength(1);
+      expect(await allOf(s.server, 'brandings')).toHaveLength(1);
     });
 
     it('changes it with PATCH', async () => {
@@ -805,12 +853,12 @@ describe('throwaway singletons, parents, secrets and unique-per fields', () => {
     });
 
     it('refuses POST and DELETE (405)', async () => {
-      const before = structuredClone(s.server.store.rows('brandings'));
+      const before = structuredClone(await allOf(s.server, 'brandings'));
       const post = await s.send('POST', '/brandings', s.amsterdam, { primaryColor: '#000000' });
       expect(post.status).toBe(405);
       const del = await s.send('DELETE', `/brandings/${String(mine.id)}`, s.amsterdam);
       expect(del.status).toBe(405);
-      expect(s.server.store.rows('brandings')).toEqual(before);
+      expect(await allOf(s.server, 'brandings')).toEqual(before);
     });
 
     it("gives Berlin Berlin's own, never Amsterdam's", async () => {
@@ -849,29 +897,29 @@ describe('throwaway singletons, parents, secrets and unique-per fields', () => {
       });
       expect(byAdmin.status, byAdmin.text).toBe(201);
       expect(byAdmin.body).toMatchObject({ surveyId: survey.id, ownerId: s.amsterdamId });
-      const before = counts(s.server);
+      const before = await counts(s.server);
       const sneaky = await s.send('POST', '/answers', s.berlin, {
         surveyId: survey.id,
         text: 'Sneaky',
       });
       expect(sneaky.status).toBe(422);
       expect(Object.keys((sneaky.body as ApiErrorBody).errors ?? {})).toEqual(['surveyId']);
-      expect(counts(s.server)).toEqual(before);
+      expect(await counts(s.server)).toEqual(before);
     });
 
     it("keeps Amsterdam's survey's answers from Berlin (404)", async () => {
-      const before = counts(s.server);
+      const before = await counts(s.server);
       const url = `/surveys/${String(survey.id)}/answers`;
       expect((await s.send('GET', url, s.berlin)).status).toBe(404);
       expect((await s.send('POST', url, s.berlin, { text: 'Sneaky' })).status).toBe(404);
-      expect(counts(s.server)).toEqual(before);
+      expect(await counts(s.server)).toEqual(before);
     });
   });
 
   describe('credentials (a secret text field)', () => {
     const plain = 'sk_live_contract_0123456789';
     let id: unknown;
-    const storedKey = () => stored(s.server, 'credentials', id)?.apiKey;
+    const storedKey = async () => (await stored(s.server, 'credentials', id))?.apiKey;
 
     it('answers {set: true} and never shows or stores the plain key', async () => {
       const answer = await s.send('POST', '/credentials', s.amsterdam, {
@@ -888,40 +936,40 @@ describe('throwaway singletons, parents, secrets and unique-per fields', () => {
         expect(read.text, url).not.toContain(plain);
       }
       expect(rowsOf(await s.send('GET', `/credentials?q=${plain}`, s.amsterdam))).toEqual([]);
-      expect(String(storedKey())).toMatch(/^enc:v1:/);
-      const onDisk = fs.readFileSync(dbFile(s.server), 'utf8');
+      expect(String(await storedKey())).toMatch(/^enc:v1:/);
+      const onDisk = await onDiskText(s.server);
       expect(onDisk).not.toContain(plain);
-      expect(onDisk).toContain(String(storedKey()));
+      expect(onDisk).toContain(String(await storedKey()));
     });
 
     it('keeps the key when {set: true} is sent back, and clears it for an empty text', async () => {
-      const sealed = storedKey();
+      const sealed = await storedKey();
       const kept = await s.send('PATCH', `/credentials/${String(id)}`, s.amsterdam, {
         label: 'Channel manager (new)',
         apiKey: { set: true },
       });
       expect(kept.status, kept.text).toBe(200);
       expect(kept.body).toMatchObject({ label: 'Channel manager (new)', apiKey: { set: true } });
-      expect(storedKey()).toBe(sealed);
+      expect(await storedKey()).toBe(sealed);
 
       const cleared = await s.send('PATCH', `/credentials/${String(id)}`, s.amsterdam, {
         apiKey: '',
       });
       expect(cleared.status, cleared.text).toBe(200);
       expect((cleared.body as Row).apiKey).toEqual({ set: false });
-      expect(storedKey()).toBe('');
+      expect(await storedKey()).toBe('');
     });
   });
 
   describe('signing-keys (a required secret)', () => {
     it('must be given on create: neither left out nor sent back as {set: true}', async () => {
-      const before = counts(s.server);
+      const before = await counts(s.server);
       for (const body of [{ label: 'Webhook' }, { label: 'Webhook', key: { set: true } }]) {
         const answer = await s.send('POST', '/signing-keys', s.amsterdam, body);
         expect(answer.status, answer.text).toBe(422);
         expect(errorsOf(answer)).toEqual({ key: ['key is required'] });
       }
-      expect(counts(s.server)).toEqual(before);
+      expect(await counts(s.server)).toEqual(before);
     });
 
     it('is kept on update when left out or sent back', async () => {
@@ -931,7 +979,7 @@ describe('throwaway singletons, parents, secrets and unique-per fields', () => {
       });
       expect(created.status, created.text).toBe(201);
       const url = `/signing-keys/${String((created.body as Row).id)}`;
-      const sealed = stored(s.server, 'signing-keys', (created.body as Row).id)?.key;
+      const sealed = (await stored(s.server, 'signing-keys', (created.body as Row).id))?.key;
       expect(String(sealed)).toMatch(/^enc:v1:/);
       for (const [method, body] of [
         ['PATCH', { label: 'Webhook (renamed)' }],
@@ -941,7 +989,7 @@ describe('throwaway singletons, parents, secrets and unique-per fields', () => {
         expect(answer.status, `${method} ${answer.text}`).toBe(200);
         expect((answer.body as Row).key).toEqual({ set: true });
       }
-      expect(stored(s.server, 'signing-keys', (created.body as Row).id)?.key).toBe(sealed);
+      expect((await stored(s.server, 'signing-keys', (created.body as Row).id))?.key).toBe(sealed);
     });
   });
 
@@ -951,11 +999,11 @@ describe('throwaway singletons, parents, secrets and unique-per fields', () => {
 
     it('refuses the same slug twice in one list (409), allows it in another', async () => {
       expect((await create(s.amsterdam, 'nl')).status).toBe(201);
-      const before = counts(s.server);
+      const before = await counts(s.server);
       const twice = await create(s.amsterdam, 'nl');
       expect(twice.status, twice.text).toBe(409);
       expect(errorsOf(twice)).toHaveProperty('slug');
-      expect(counts(s.server)).toEqual(before);
+      expect(await counts(s.server)).toEqual(before);
       expect((await create(s.amsterdam, 'en')).status).toBe(201);
       expect((await create(s.berlin, 'de')).status).toBe(201);
     });

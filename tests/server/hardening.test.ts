@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mulberry32 } from '../../mock-server/seed/random';
-import { writeSeedFile } from '../../mock-server/seed/seed';
-import { openStore } from '../../mock-server/store/store';
 import { resources } from '../../src/resources';
 import { MAX_PAGE_SIZE } from '../../src/schema/paging';
 import type { ApiErrorBody } from '../../src/schema/user';
@@ -13,6 +11,7 @@ import {
   AMSTERDAM,
   PASSWORD,
   startServer,
+  STORE_KIND,
   userId,
   type Answer,
   type TestServer,
@@ -317,7 +316,7 @@ describe('records with impossible dates or empty multi-selects are refused', () 
     server = await startServer();
     operator = await server.login(AMSTERDAM);
     const ownerId = userId(server, AMSTERDAM);
-    timeslotId = server.store.rows('timeslots').find((row) => row.ownerId === ownerId)!.id;
+    timeslotId = (await server.data.find('timeslots', { ownerId }))[0]!.id;
   });
   afterAll(async () => {
     await server.close();
@@ -332,7 +331,7 @@ describe('records with impossible dates or empty multi-selects are refused', () 
   });
 
   it('refuses a booking on a day the calendar does not have (even a cancelled one)', async () => {
-    const before = server.store.rows('bookings').length;
+    const before = await server.data.count('bookings');
     for (const date of ['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01']) {
       const { status, body } = await server.send('POST', '/bookings', operator, {
         guestName: 'Ada',
@@ -344,7 +343,7 @@ describe('records with impossible dates or empty multi-selects are refused', () 
       expect(status, date).toBe(422);
       expect((body as ApiErrorBody).errors?.date, date).toEqual(['Date must be a valid date']);
     }
-    expect(server.store.rows('bookings')).toHaveLength(before);
+    expect(await server.data.count('bookings')).toBe(before);
   });
 
   it('refuses a notification period that starts on a day that does not exist', async () => {
@@ -358,7 +357,7 @@ describe('records with impossible dates or empty multi-selects are refused', () 
   });
 
   it('refuses a timeslot offered on no weekday, or on one weekday twice', async () => {
-    const before = server.store.rows('timeslots').length;
+    const before = await server.data.count('timeslots');
     const empty = await server.send('POST', '/timeslots', operator, slot([]));
     expect(empty.status).toBe(422);
     expect((empty.body as ApiErrorBody).errors?.weekdays).toEqual(['Weekdays is required']);
@@ -367,7 +366,7 @@ describe('records with impossible dates or empty multi-selects are refused', () 
     expect((twice.body as ApiErrorBody).errors?.weekdays).toEqual([
       'Weekdays lists a value more than once',
     ]);
-    expect(server.store.rows('timeslots')).toHaveLength(before);
+    expect(await server.data.count('timeslots')).toBe(before);
 
     // Editing an existing timeslot down to no weekday is refused too.
     const emptied = await server.send('PATCH', `/timeslots/${timeslotId}`, operator, {
@@ -387,15 +386,16 @@ describe('page size', () => {
     server = await startServer();
     admin = await server.login(ADMIN);
     // More visits than one page may hold (written around the API, as the server itself does).
-    const rows = server.store.rows('visits');
     const ownerId = userId(server, AMSTERDAM);
-    let id = rows.reduce((max, row) => Math.max(max, row.id), 0);
-    for (let day = 0; day < MAX_PAGE_SIZE + 200; day++) {
-      const date = new Date(Date.UTC(2000, 0, 1 + day)).toISOString().slice(0, 10);
-      rows.push({ id: ++id, ownerId, date, visitors: 1 });
-    }
-    server.store.write();
-    total = rows.length;
+    const seeded = await server.data.count('visits');
+    await server.store.transaction(async (tx) => {
+      for (let day = 0; day < MAX_PAGE_SIZE + 200; day++) {
+        const date = new Date(Date.UTC(2000, 0, 1 + day)).toISOString().slice(0, 10);
+        await tx.insert('visits', { ownerId, date, visitors: 1 });
+      }
+    });
+    total = await server.data.count('visits');
+    expect(total).toBe(seeded + MAX_PAGE_SIZE + 200);
   });
   afterAll(async () => {
     await server.close();
@@ -499,43 +499,12 @@ describe('security headers', () => {
   });
 });
 
-describe('opening the data file', () => {
-  let dir: string;
-  let file: string;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-store-'));
-    file = path.join(dir, 'db.json');
-    writeSeedFile(file);
-  });
-  afterAll(() => {
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('removes temp files an interrupted write left beside it, and nothing else', () => {
-    const stale = ['db.json.tmp-4242-0', 'db.json.tmp-1-17'];
-    const kept = [
-      'db.json.bak',
-      'db.json.tmp-',
-      'db.json.tmp-1-2.bak',
-      'db.json.tmp-abc-1',
-      'other.json.tmp-1-2',
-      'notes.txt',
-    ];
-    for (const name of [...stale, ...kept]) fs.writeFileSync(path.join(dir, name), '{"half":');
-    fs.mkdirSync(path.join(dir, 'db.json.tmp-7-7')); // a directory is never ours to remove
-
-    const store = openStore(file);
-    expect(store.rows('users').length).toBeGreaterThan(0);
-    // (`uploads` holds the seeded pages' covers and PDFs, `.data-key` the seed's sealing key.)
-    expect(fs.readdirSync(dir).sort()).toEqual(
-      ['.data-key', 'db.json', 'db.json.tmp-7-7', 'uploads', ...kept].sort(),
-    );
-  });
-});
-
 describe('ids are never reused', () => {
   let server: TestServer;
   let operator: string;
+  beforeAll(async () => {
+    server = await startServer();
+  });
   afterAll(async () => {
     await server.close();
   });
@@ -543,6 +512,24 @@ describe('ids are never reused', () => {
   const readMeta = (dir: string) =>
     (JSON.parse(fs.readFileSync(path.join(dir, 'db.json'), 'utf8')) as Record<string, unknown>)
       ._meta as { lastIds?: Record<string, number> };
+  /**
+   * A collection's persisted id counter: the data file's `_meta.lastIds`, or (PostgreSQL) the
+   * collection's sequence as the database holds it (0 before its first value).
+   */
+  const counter = async (name: string): Promise<number | undefined> => {
+    if (STORE_KIND === 'json') return readMeta(server.dir).lastIds?.[name];
+    const client = new pg.Client({ connectionString: server.config.databaseUrl });
+    await client.connect();
+    try {
+      const sequence = `"${`${name}__ids`.replaceAll('"', '""')}"`;
+      const { rows } = await client.query<{ value: string }>(
+        `SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS value FROM ${sequence}`,
+      );
+      return Number(rows[0]!.value);
+    } finally {
+      await client.end();
+    }
+  };
   const create = async (name: string) => {
     const answer = await server.send('POST', '/amenity-categories', operator, {
       name,
@@ -553,27 +540,18 @@ describe('ids are never reused', () => {
     return (answer.body as { id: number }).id;
   };
 
-  it('starts each counter at the highest id of an older data file', async () => {
-    server = await startServer();
-    const lastIds = readMeta(server.dir).lastIds ?? {};
-    for (const name of ['users', 'amenities', 'visits', 'amenity-categories']) {
-      const max = server.store.rows(name).reduce((top, row) => Math.max(top, row.id), 0);
-      expect(lastIds[name], name).toBe(max);
-    }
-  });
-
   it('gives a new record a new id after the newest was deleted, also after a restart', async () => {
     operator = await server.login(AMSTERDAM);
-    const counter = () => readMeta(server.dir).lastIds?.['amenity-categories'];
+    const categories = () => counter('amenity-categories');
     const first = await create('Wellness');
-    const afterFirst = counter()!;
+    const afterFirst = (await categories())!;
     const deleted = await server.send('DELETE', `/amenity-categories/${first}`, operator);
     expect(deleted.status).toBe(200);
     const second = await create('Wellness again');
     expect(second).not.toBe(first);
-    expect(counter()).toBe(afterFirst + 1);
+    expect(await categories()).toBe(afterFirst + 1);
 
-    // Restart on the same data file: the counter was persisted, the next id is new again.
+    // Restart on the same data: the counter was persisted, the next id is new again.
     await server.send('DELETE', `/amenity-categories/${second}`, operator);
     const dir = server.dir;
     await server.close({ keepDir: true });
@@ -581,7 +559,7 @@ describe('ids are never reused', () => {
     operator = await server.login(AMSTERDAM);
     const third = await create('After restart');
     expect([first, second]).not.toContain(third);
-    expect(counter()).toBe(afterFirst + 2);
+    expect(await categories()).toBe(afterFirst + 2);
   });
 
   it('gives ids that say nothing about what other hotels created in between', async () => {
@@ -596,34 +574,31 @@ describe('ids are never reused', () => {
     for (const id of ids) expect(Number.isSafeInteger(id) && id > 0 && id < 2 ** 48).toBe(true);
   });
 
-  it('rolls the counter back with a failed transaction; the legacy insert counts too', async () => {
+  it('stores nothing of a failed transaction, and never gives the newest id again', async () => {
     const store = server.store;
-    const counter = () => readMeta(server.dir).lastIds?.visits ?? 0;
-    const before = counter();
+    const before = await server.data.count('visits');
     await expect(
       store.transaction(async (tx) => {
         await tx.insert('visits', { ownerId: 3, date: '2030-01-01', visitors: 1 });
         throw new Error('rule broken');
       }),
     ).rejects.toThrow('rule broken');
-    expect(counter()).toBe(before);
+    expect(await server.data.count('visits')).toBe(before);
     const kept = await store.transaction((tx) =>
       tx.insert('visits', { ownerId: 3, date: '2030-01-02', visitors: 1 }),
     );
-    expect(counter()).toBe(before + 1);
-    expect(store.state.visits.filter((row) => row.id === kept.id)).toHaveLength(1);
+    expect(await server.data.find('visits', { id: kept.id })).toHaveLength(1);
+    expect(await server.data.count('visits')).toBe(before + 1);
 
-    const reset = store.insert('passwordResets', {
+    const reset = await server.data.insert('passwordResets', {
       userId: 3,
       tokenHash: 'x',
       expiresAt: new Date(0).toISOString(),
       usedAt: null,
       createdAt: new Date(0).toISOString(),
     });
-    const resets = store.state.passwordResets;
-    resets.splice(resets.indexOf(reset), 1);
-    store.write();
-    const next = store.insert('passwordResets', { ...reset, id: undefined });
+    await server.data.remove('passwordResets', reset.id);
+    const next = await server.data.insert('passwordResets', { ...reset, id: undefined });
     expect(next.id).not.toBe(reset.id);
   });
 });

@@ -53,8 +53,6 @@ const newHotel = (overrides: Row = {}): Row => ({
   ...overrides,
 });
 
-const rows = (collection: string) =>
-  (server.store.state as unknown as Record<string, Row[]>)[collection] ?? [];
 const mailTo = (email: string) => readLatestMail(server.config.mailOutbox, email);
 const linkToken = (text: string, path: string) =>
   new RegExp(`${path}\\?token=([\\w-]+)`).exec(text)?.[1];
@@ -77,11 +75,11 @@ describe('POST /users: a new hotel', () => {
       sourceLocale: 'nl',
     });
     // The wizard's guest-app answers are the branding's, not the account's.
-    const stored = rows('users').find((user) => user.id === hotel.id)!;
+    const stored = (await server.data.get('users', hotel.id))!;
     for (const name of ['template', 'logo', 'favicon', 'primaryColor', 'title', 'passwordHash']) {
       expect(stored, name).not.toHaveProperty(name);
     }
-    const [branding, ...more] = rows('branding').filter((row) => row.ownerId === hotel.id);
+    const [branding, ...more] = await server.data.find('branding', { ownerId: hotel.id });
     expect(more).toEqual([]);
     expect(branding).toMatchObject({
       template: 'masonry',
@@ -91,7 +89,7 @@ describe('POST /users: a new hotel', () => {
       secondaryColor: '#ff9800',
       title: 'Lighthouse',
     });
-    const pages = rows('pages').filter((page) => page.ownerId === hotel.id);
+    const pages = await server.data.find('pages', { ownerId: hotel.id });
     expect(pages.map((page) => [page.locale, page.title, page.slug, page.published])).toEqual([
       ['nl', 'Welkom', 'welkom', true],
       ['en', 'Welcome', 'welcome', true],
@@ -105,7 +103,7 @@ describe('POST /users: a new hotel', () => {
     const menu = await server.send('GET', '/public/hotel-lighthouse/pages?locale=en');
     expect((menu.body as Row[]).map((page) => page.title)).toEqual(['Welcome']);
 
-    const [invitation] = rows('passwordResets').filter((reset) => reset.userId === hotel.id);
+    const [invitation] = await server.data.find('passwordResets', { userId: hotel.id });
     expect(Date.parse(String(invitation!.expiresAt)) - server.clock.now()).toBe(72 * HOURS);
     const mail = mailTo('desk@lighthouse.example')!;
     expect(mail.subject).toBe('Your guest app is ready: choose your password');
@@ -146,7 +144,7 @@ describe('POST /users: a new hotel', () => {
   });
 
   it('creates nothing when the email or the slug is taken (409 on that field)', async () => {
-    const before = recordsSnapshot(server);
+    const before = await recordsSnapshot(server);
     const mails = mailCount();
     const email = await server.send('POST', '/users', admin, newHotel({ email: AMSTERDAM }));
     expect(email.status).toBe(409);
@@ -159,12 +157,12 @@ describe('POST /users: a new hotel', () => {
     );
     expect(slug.status).toBe(409);
     expect((slug.body as { errors: Row }).errors).toHaveProperty('slug');
-    expect(recordsSnapshot(server)).toEqual(before);
+    expect(await recordsSnapshot(server)).toEqual(before);
     expect(mailCount()).toBe(mails);
   });
 
   it('stores nothing when a later part of the creation fails', async () => {
-    const before = recordsSnapshot(server);
+    const before = await recordsSnapshot(server);
     // The invitation is the last thing written in the creation's transaction: make it fail.
     const store = server.store;
     const transaction = store.transaction.bind(store);
@@ -185,14 +183,14 @@ describe('POST /users: a new hotel', () => {
     const { status } = await server.send('POST', '/users', admin, newHotel());
     store.transaction = transaction;
     expect(status).toBe(500);
-    expect(recordsSnapshot(server)).toEqual(before);
+    expect(await recordsSnapshot(server)).toEqual(before);
     expect(mailTo('desk@lighthouse.example')).toBeUndefined();
     // And the same hotel is created once the failure is gone.
     expect((await server.send('POST', '/users', admin, newHotel())).status).toBe(201);
   });
 
   it('asks what spec §5 requires, with its messages, and the source among the languages', async () => {
-    const before = recordsSnapshot(server);
+    const before = await recordsSnapshot(server);
     const { status, body } = await server.send(
       'POST',
       '/users',
@@ -216,11 +214,11 @@ describe('POST /users: a new hotel', () => {
     expect((source.body as { errors: Row }).errors).toEqual({
       sourceLocale: ['The source language must be one of the languages'],
     });
-    expect(recordsSnapshot(server)).toEqual(before);
+    expect(await recordsSnapshot(server)).toEqual(before);
   });
 
   it('lets only administrators create hotels, and only super administrators staff accounts', async () => {
-    const before = recordsSnapshot(server);
+    const before = await recordsSnapshot(server);
     const operator = await server.login(BERLIN);
     expect((await server.send('POST', '/users', operator, newHotel())).status).toBe(403);
     expect((await server.send('POST', '/users', undefined, newHotel())).status).toBe(401);
@@ -229,7 +227,7 @@ describe('POST /users: a new hotel', () => {
       status: 403,
       body: { message: 'Only a super administrator can change the role' },
     });
-    expect(recordsSnapshot(server)).toEqual(before);
+    expect(await recordsSnapshot(server)).toEqual(before);
   });
 });
 
@@ -245,7 +243,7 @@ describe('email verification', () => {
     expect((await server.send('POST', '/auth/verify-email', undefined, { token })).status).toBe(
       204,
     );
-    expect(rows('users').find((user) => user.id === id)).toMatchObject({ emailVerified: true });
+    expect(await server.data.get('users', id)).toMatchObject({ emailVerified: true });
     const again = await server.send('POST', '/auth/verify-email', undefined, { token });
     expect(again).toMatchObject({
       status: 400,
@@ -272,7 +270,7 @@ describe('email verification', () => {
     expect((await server.send('POST', '/auth/verify-email', undefined, { token })).status).toBe(
       204,
     );
-    expect(rows('users').find((user) => user.id === id)).toMatchObject({ emailVerified: true });
+    expect(await server.data.get('users', id)).toMatchObject({ emailVerified: true });
   });
 
   it('refuses a link after 72 hours', async () => {
@@ -315,7 +313,7 @@ describe('POST /users/:id/temporary-password', () => {
   });
 
   it('is for administrators, on hotels; administrators’ accounts need a super administrator', async () => {
-    const before = recordsSnapshot(server);
+    const before = await recordsSnapshot(server);
     const operator = await server.login(AMSTERDAM);
     const berlin = userId(server, BERLIN);
     const adminId = userId(server, ADMIN);
@@ -334,7 +332,7 @@ describe('POST /users/:id/temporary-password', () => {
     expect((attempts[2]!.body as { errors: Row }).errors).toEqual({
       password: ['Password must be at least 8 characters'],
     });
-    expect(recordsSnapshot(server)).toEqual(before);
+    expect(await recordsSnapshot(server)).toEqual(before);
     const superAdmin = await server.login(SUPERADMIN);
     const bySuper = await server.send('POST', `/users/${adminId}/temporary-password`, superAdmin, {
       password: 'temporary-2026',
@@ -347,7 +345,7 @@ describe('POST /users/me/email', () => {
   it('changes the sign-in address given the current password, and mails the new one a link', async () => {
     const token = await server.login(BERLIN);
     const id = userId(server, BERLIN);
-    const before = recordsSnapshot(server);
+    const before = await recordsSnapshot(server);
     const wrong = await server.send('POST', '/users/me/email', token, {
       email: 'desk@spree.example',
       password: 'not-my-password',
@@ -366,7 +364,7 @@ describe('POST /users/me/email', () => {
     });
     const missing = await server.send('POST', '/users/me/email', token, { email: 'nope' });
     expect(missing.status).toBe(422);
-    expect(recordsSnapshot(server)).toEqual(before);
+    expect(await recordsSnapshot(server)).toEqual(before);
 
     const moved = await server.send('POST', '/users/me/email', token, {
       email: ' Desk@Spree.example ',
@@ -391,6 +389,6 @@ describe('POST /users/me/email', () => {
     expect(
       (await server.send('POST', '/auth/verify-email', undefined, { token: link })).status,
     ).toBe(204);
-    expect(rows('users').find((user) => user.id === id)).toMatchObject({ emailVerified: true });
+    expect(await server.data.get('users', id)).toMatchObject({ emailVerified: true });
   });
 });

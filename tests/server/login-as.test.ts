@@ -36,7 +36,7 @@ describe('POST /auth/login-as', () => {
     });
     const anonymous = await server.request('POST', '/auth/login-as', { json: { id: 3 } });
     expect(anonymous.status).toBe(401);
-    expect(server.store.state.impersonations).toEqual([]);
+    expect(await server.data.all('impersonations')).toEqual([]);
   });
 
   it('lets an admin sign in as an operator and records it', async () => {
@@ -49,7 +49,7 @@ describe('POST /auth/login-as', () => {
       sub: String(userId(server, AMSTERDAM)),
       impersonatorId: userId(server, ADMIN),
     });
-    expect(server.store.state.impersonations).toEqual([
+    expect(await server.data.all('impersonations')).toEqual([
       {
         id: expect.any(Number),
         adminId: userId(server, ADMIN),
@@ -71,7 +71,7 @@ describe('POST /auth/login-as', () => {
     expect(((await response.json()) as ApiErrorBody).message).toBe(
       'Only super administrators can log in as an administrator',
     );
-    expect(server.store.state.impersonations).toEqual([]);
+    expect(await server.data.all('impersonations')).toEqual([]);
   });
 
   it('lets a super admin sign in as an admin', async () => {
@@ -80,7 +80,7 @@ describe('POST /auth/login-as', () => {
     expect(response.status).toBe(200);
     const { accessToken } = (await response.json()) as { accessToken: string };
     expect((await me(accessToken)).email).toBe(ADMIN);
-    expect(server.store.state.impersonations).toHaveLength(1);
+    expect(await server.data.all('impersonations')).toHaveLength(1);
   });
 
   it('answers 404 for an unknown id, 422 for a missing one, 403 for a banned target', async () => {
@@ -93,7 +93,7 @@ describe('POST /auth/login-as', () => {
         id: ['A user id is required'],
       });
     }
-    server.store.updateUser(userId(server, BERLIN), { status: 'banned' });
+    await server.data.update('users', userId(server, BERLIN), { status: 'banned' });
     const banned = await loginAs(admin, userId(server, BERLIN));
     expect(banned.status).toBe(403);
     expect(((await banned.json()) as ApiErrorBody).message).toBe('This account is banned');
@@ -104,7 +104,7 @@ describe('POST /auth/login-as', () => {
     const { accessToken } = (await (await loginAs(admin, userId(server, AMSTERDAM))).json()) as {
       accessToken: string;
     };
-    server.store.updateUser(userId(server, ADMIN), { status: 'banned' });
+    await server.data.update('users', userId(server, ADMIN), { status: 'banned' });
     expect((await server.request('GET', '/users/me', { token: accessToken })).status).toBe(401);
   });
 });

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readLatestMail } from '../../mock-server/auth/mailer';
 import type { ApiErrorBody } from '../../src/schema/user';
-import { AMSTERDAM, BERLIN, PASSWORD, startServer, userId, type TestServer } from './helpers';
+import type { PasswordReset } from '../../mock-server/store/types';
+import {
+  AMSTERDAM,
+  BERLIN,
+  PASSWORD,
+  recordsSnapshot,
+  startServer,
+  userId,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -38,7 +47,7 @@ describe('POST /auth/forgot-password', () => {
       ? fs.readdirSync(server.config.mailOutbox)
       : [];
     expect(files).toEqual([]);
-    expect(server.store.state.passwordResets).toEqual([]);
+    expect(await server.data.all('passwordResets')).toEqual([]);
   });
 
   it('validates the email (422)', async () => {
@@ -57,16 +66,16 @@ describe('POST /auth/forgot-password', () => {
     expect(mail.html).toContain(`href="http://dashboard.test/auth/new-password?token=${token}"`);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 
-    const [stored] = server.store.state.passwordResets;
-    expect(stored.userId).toBe(userId(server, AMSTERDAM));
-    expect(stored.usedAt).toBeNull();
-    expect(stored.tokenHash).not.toContain(token);
-    expect(JSON.stringify(server.store.state)).not.toContain(token);
-    expect(Date.parse(stored.expiresAt) - Date.parse(stored.createdAt)).toBe(60 * 60 * 1000);
+    const [stored] = (await server.data.all('passwordResets')) as unknown as PasswordReset[];
+    expect(stored!.userId).toBe(userId(server, AMSTERDAM));
+    expect(stored!.usedAt).toBeNull();
+    expect(stored!.tokenHash).not.toContain(token);
+    expect(JSON.stringify(await recordsSnapshot(server))).not.toContain(token);
+    expect(Date.parse(stored!.expiresAt) - Date.parse(stored!.createdAt)).toBe(60 * 60 * 1000);
   });
 
   it('sends nothing for a banned account, still answering 204', async () => {
-    server.store.updateUser(userId(server, BERLIN), { status: 'banned' });
+    await server.data.update('users', userId(server, BERLIN), { status: 'banned' });
     expect((await forgot(BERLIN)).status).toBe(204);
     expect(readLatestMail(server.config.mailOutbox, BERLIN)).toBeUndefined();
   });
@@ -93,9 +102,9 @@ describe('POST /auth/reset-password', () => {
 
     expect((await server.request('GET', '/users/me', { token: oldSession })).status).toBe(401);
 
-    const user = server.store.getUserByEmail(AMSTERDAM)!;
+    const user = await server.data.one('users', { email: AMSTERDAM });
     expect(user.passwordChangedAt).toBe(new Date(server.clock.now()).toISOString());
-    expect(server.store.state.passwordResets[0].usedAt).not.toBeNull();
+    expect((await server.data.all('passwordResets'))[0]!.usedAt).not.toBeNull();
   });
 
   it('refuses an expired link', async () => {

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DbState } from '../../mock-server/store/types';
+import type { StoredRecord } from '../../src/schema/store';
 import type { ApiErrorBody } from '../../src/schema/user';
 import {
   ADMIN,
   AMSTERDAM,
   BERLIN,
+  recordsSnapshot,
+  STORE_KIND,
   SUPERADMIN,
   startServer,
   userId,
@@ -47,8 +49,16 @@ async function send(method: string, path: string, token?: string, json?: unknown
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as unknown };
 }
 
-const snapshot = () => structuredClone(server.store.state);
-const dbBytes = () => fs.readFileSync(server.config.dbFile);
+type DbState = Record<string, StoredRecord[]>;
+const snapshot = () => recordsSnapshot(server);
+/**
+ * What is stored durably, as text: the data file's bytes, or (PostgreSQL) every record as the
+ * database answers it (not what a process holds in memory).
+ */
+const dbBytes = async () =>
+  STORE_KIND === 'json'
+    ? fs.readFileSync(server.config.dbFile, 'utf8')
+    : JSON.stringify(await recordsSnapshot(server));
 const rowsOf = (state: DbState, name: Collection) => state[name] as unknown as Row[];
 
 /** One owner's list in one language, in stored position order. */
@@ -89,7 +99,7 @@ function onlyPositionsChanged(before: DbState, after: DbState, name: Collection,
 
 describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name) => {
   it('stores a whole new order, and the list follows it', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const original = listOf(before, name, amsterdamId, 'nl');
     expect(original.length).toBeGreaterThan(2);
     expect(await listed(name, tokens.amsterdam, 'nl')).toEqual(original.map((row) => row.id));
@@ -104,7 +114,7 @@ describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name)
       positions: original.map((row) => row.position),
     });
     expect(await listed(name, tokens.amsterdam, 'nl')).toEqual(reversed);
-    const after = snapshot();
+    const after = await snapshot();
     expect(listOf(after, name, amsterdamId, 'nl').map((row) => row.id)).toEqual(reversed);
     // Nothing but those positions (and their other languages') changed: other tenants and every
     // other field stay.
@@ -128,13 +138,13 @@ describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name)
       expect(places(after)).toEqual(places(before));
     }
 
-    // It is stored, not just held in memory: the file says the same.
-    const file = JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as DbState;
+    // It is stored, not just held in memory: the file (or the database) says the same.
+    const file = JSON.parse(await dbBytes()) as DbState;
     expect(listOf(file, name, amsterdamId, 'nl').map((row) => row.id)).toEqual(reversed);
   });
 
   it('moves only the records named; the others keep their positions', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const original = listOf(before, name, amsterdamId, 'nl');
     // The 2nd, 4th and 6th of the list, sent as 6th, 2nd, 4th.
     const [a, b, c] = [original[1], original[3], original[5]];
@@ -144,7 +154,7 @@ describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name)
     expect(status).toBe(200);
     // They take the places they held among themselves, in the new order.
     expect(body).toEqual({ ids, positions: [a.position, b.position, c.position] });
-    const after = snapshot();
+    const after = await snapshot();
     const position = (id: number) => rowsOf(after, name).find((row) => row.id === id)!.position;
     expect([position(c.id), position(a.id), position(b.id)]).toEqual([
       a.position,
@@ -163,10 +173,10 @@ describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name)
   });
 
   it("refuses another tenant's record as not found, and moves nothing", async () => {
-    const own = listOf(server.store.state, name, amsterdamId, 'nl');
-    const berlin = listOf(server.store.state, name, berlinId, 'de');
-    const before = snapshot();
-    const bytes = dbBytes();
+    const own = listOf(await snapshot(), name, amsterdamId, 'nl');
+    const berlin = listOf(await snapshot(), name, berlinId, 'de');
+    const before = await snapshot();
+    const bytes = await dbBytes();
 
     for (const ids of [
       [berlin[0].id],
@@ -186,14 +196,14 @@ describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name)
       status: 404,
       body: { message: 'Record 99999 not found', statusCode: 404 },
     });
-    expect(snapshot()).toEqual(before);
-    expect(dbBytes().equals(bytes)).toBe(true);
+    expect(await snapshot()).toEqual(before);
+    expect(await dbBytes()).toBe(bytes);
   });
 
   it('validates ids: 422 for a bad list, 400 for a body that is not an object', async () => {
-    const [first, second] = listOf(server.store.state, name, amsterdamId, 'nl');
-    const before = snapshot();
-    const bytes = dbBytes();
+    const [first, second] = listOf(await snapshot(), name, amsterdamId, 'nl');
+    const before = await snapshot();
+    const bytes = await dbBytes();
     const invalid = (errors: Record<string, string[]>) => ({
       status: 422,
       body: { message: 'Validation failed', statusCode: 422, errors },
@@ -225,23 +235,23 @@ describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name)
         body: { message: 'Request body must be a JSON object', statusCode: 400 },
       },
     );
-    expect(snapshot()).toEqual(before);
-    expect(dbBytes().equals(bytes)).toBe(true);
+    expect(await snapshot()).toEqual(before);
+    expect(await dbBytes()).toBe(bytes);
   });
 
   it('answers 401 without a token', async () => {
-    const [first, second] = listOf(server.store.state, name, amsterdamId, 'nl');
-    const bytes = dbBytes();
+    const [first, second] = listOf(await snapshot(), name, amsterdamId, 'nl');
+    const bytes = await dbBytes();
     const { status } = await send('POST', `/${name}/reorder`, undefined, {
       ids: [second.id, first.id],
     });
     expect(status).toBe(401);
-    expect(dbBytes().equals(bytes)).toBe(true);
+    expect(await dbBytes()).toBe(bytes);
   });
 
   it("lets administrators reorder any tenant's list", async () => {
     for (const token of [tokens.admin, tokens.superAdmin]) {
-      const before = snapshot();
+      const before = await snapshot();
       const original = listOf(before, name, berlinId, 'de');
       const ids = [original[2].id, original[0].id, original[1].id];
       const { status } = await send('POST', `/${name}/reorder`, token, { ids });
@@ -251,12 +261,12 @@ describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name)
       expect(await listed(name, token, 'de', berlinId)).toEqual(expected);
       // Berlin sees its own list in that order too.
       expect(await listed(name, tokens.berlin, 'de')).toEqual(expected);
-      onlyPositionsChanged(before, snapshot(), name, ids);
+      onlyPositionsChanged(before, await snapshot(), name, ids);
     }
   });
 
   it('puts a record created after a reorder at the end of its list', async () => {
-    const original = listOf(server.store.state, name, amsterdamId, 'nl');
+    const original = listOf(await snapshot(), name, amsterdamId, 'nl');
     const ids = original.map((row) => row.id).reverse();
     expect((await send('POST', `/${name}/reorder`, tokens.amsterdam, { ids })).status).toBe(200);
     const body =
@@ -265,7 +275,7 @@ describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name)
             name: 'Fietsverhuur Noord',
             description: 'Fietsen per uur of per dag.',
             address: 'Buiksloterweg 5, Amsterdam',
-            categoryId: listOf(server.store.state, 'amenity-categories', amsterdamId, 'nl')[0].id,
+            categoryId: listOf(await snapshot(), 'amenity-categories', amsterdamId, 'nl')[0].id,
             locale: 'nl',
           }
         : { name: 'Markten', color: '#AA5500', locale: 'nl' };
@@ -286,12 +296,12 @@ describe('reorder across lists', () => {
     );
     const rows = page.body as Row[];
     expect(new Set(rows.map((row) => row.ownerId)).size).toBeGreaterThan(1);
-    const before = snapshot();
+    const before = await snapshot();
     const ids = rows.map((row) => row.id).reverse();
 
     const { status, body } = await send('POST', '/amenities/reorder', tokens.admin, { ids });
     expect(status).toBe(200);
-    const after = snapshot();
+    const after = await snapshot();
     onlyPositionsChanged(before, after, 'amenities', ids);
     for (const ownerId of new Set(rows.map((row) => row.ownerId as number))) {
       const list = listOf(after, 'amenities', ownerId, 'en');

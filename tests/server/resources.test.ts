@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Amenity, AmenityCategory } from '../../mock-server/store/types';
+import type { Amenity, AmenityCategory, StoredUser } from '../../mock-server/store/types';
 import type { ApiErrorBody, User } from '../../src/schema/user';
 import {
   ADMIN,
   AMSTERDAM,
   BERLIN,
   MADRID,
+  recordsSnapshot,
   SUPERADMIN,
   startServer,
   userId,
@@ -37,13 +38,16 @@ afterEach(async () => {
 const send = (method: string, urlPath: string, token?: string, json?: unknown) =>
   server.send(method, urlPath, token, json);
 
-const snapshot = () => structuredClone(server.store.state);
-const categories = () => server.store.state['amenity-categories'];
-const amenities = () => server.store.state.amenities;
-const categoriesOf = (ownerId: number) => categories().filter((row) => row.ownerId === ownerId);
-const amenitiesOf = (ownerId: number) => amenities().filter((row) => row.ownerId === ownerId);
-const storedCategory = (id: number) => categories().find((row) => row.id === id);
-const storedAmenity = (id: number) => amenities().find((row) => row.id === id);
+const snapshot = () => recordsSnapshot(server);
+const amenities = async () => (await server.data.all('amenities')) as unknown as Amenity[];
+const categoriesOf = async (ownerId: number) =>
+  (await server.data.find('amenity-categories', { ownerId })) as unknown as AmenityCategory[];
+const amenitiesOf = async (ownerId: number) =>
+  (await server.data.find('amenities', { ownerId })) as unknown as Amenity[];
+const storedCategory = async (id: number) =>
+  (await server.data.get('amenity-categories', id)) as AmenityCategory | undefined;
+const storedAmenity = async (id: number) =>
+  (await server.data.get('amenities', id)) as Amenity | undefined;
 /** An owner's categories or amenities in one language (an amenity's category shares its locale). */
 const inLocale = <T extends { locale: string }>(rows: T[], locale = 'en') =>
   rows.filter((row) => row.locale === locale);
@@ -60,7 +64,7 @@ const validAmenity = (categoryId: number) => ({
 
 describe('validation (422 from the declaration)', () => {
   it('reports every missing required category field in English', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const { status, body } = await send('POST', '/amenity-categories', operator, {});
     expect(status).toBe(422);
     // The colour is required too, but a new record takes its declared default when left out.
@@ -72,11 +76,11 @@ describe('validation (422 from the declaration)', () => {
         locale: ['Language is required'],
       },
     });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a color that is not a hex color, and empty names', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     for (const color of ['purple', '#12345', '7635DC', '#GGGGGG']) {
       const { status, body } = await send('POST', '/amenity-categories', operator, {
         ...validCategory,
@@ -92,7 +96,7 @@ describe('validation (422 from the declaration)', () => {
       name: '   ',
     });
     expect((blank.body as ApiErrorBody).errors).toEqual({ name: ['Name is required'] });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     // Both hex forms are fine.
     for (const color of ['#abc', '#7635dc']) {
       const { status } = await send('POST', '/amenity-categories', operator, {
@@ -104,7 +108,7 @@ describe('validation (422 from the declaration)', () => {
   });
 
   it('requires name, description, address, category and language on an amenity', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const { status, body } = await send('POST', '/amenities', operator, { url: '' });
     expect(status).toBe(422);
     expect(body).toEqual({
@@ -118,11 +122,11 @@ describe('validation (422 from the declaration)', () => {
         locale: ['Language is required'],
       },
     });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('checks the website only when one is given', async () => {
-    const category = inLocale(categoriesOf(amsterdamId))[0];
+    const category = inLocale(await categoriesOf(amsterdamId))[0];
     for (const url of ['not a url', 'ftp://files.example', 'javascript:alert(1)', 'www.x.com']) {
       const { status, body } = await send('POST', '/amenities', operator, {
         ...validAmenity(category.id),
@@ -165,7 +169,7 @@ describe('validation (422 from the declaration)', () => {
     });
     expect(response.status).toBe(201);
     const created = (await response.json()) as AmenityCategory;
-    const stored = storedCategory(created.id)!;
+    const stored = (await storedCategory(created.id))!;
     expect(Object.keys(stored).sort()).toEqual(
       // `active` is the declared default of a field the body left out.
       [
@@ -191,8 +195,8 @@ describe('validation (422 from the declaration)', () => {
   });
 
   it('validates PATCH and PUT too, changing nothing on failure', async () => {
-    const own = inLocale(amenitiesOf(amsterdamId))[0];
-    const before = snapshot();
+    const own = inLocale(await amenitiesOf(amsterdamId))[0];
+    const before = await snapshot();
     const patch = await send('PATCH', `/amenities/${own.id}`, operator, {
       name: '',
       url: 'nope',
@@ -210,30 +214,31 @@ describe('validation (422 from the declaration)', () => {
     expect(Object.keys((put.body as ApiErrorBody).errors!).sort()).toEqual(
       ['address', 'categoryId', 'description', 'locale'].sort(),
     );
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a body that is not a JSON object (400)', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     for (const json of [[validCategory], 'name', 42]) {
       const { status } = await send('POST', '/amenity-categories', operator, json);
       expect(status, JSON.stringify(json)).toBe(400);
     }
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 });
 
 describe('tenant isolation', () => {
-  const berlinAmenity = (): Amenity => amenitiesOf(berlinId)[0];
-  const berlinCategory = (): AmenityCategory => inLocale(categoriesOf(berlinId))[0];
+  const berlinAmenity = async (): Promise<Amenity> => (await amenitiesOf(berlinId))[0];
+  const berlinCategory = async (): Promise<AmenityCategory> =>
+    inLocale(await categoriesOf(berlinId))[0];
 
   it("answers 404 for another tenant's record by id, exactly like a missing one", async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const missing = await send('GET', '/amenities/999999', operator);
     expect(missing).toMatchObject({ status: 404, body: { message: 'Not found', statusCode: 404 } });
     const targets = [
-      `/amenities/${berlinAmenity().id}`,
-      `/amenity-categories/${berlinCategory().id}`,
+      `/amenities/${(await berlinAmenity()).id}`,
+      `/amenity-categories/${(await berlinCategory()).id}`,
     ];
     for (const target of targets) {
       for (const [method, json] of [
@@ -247,12 +252,12 @@ describe('tenant isolation', () => {
         expect(answer.body).toEqual(missing.body);
       }
     }
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('keeps list filters, repeated filters and id filters inside the tenant', async () => {
     for (const name of ['amenities', 'amenity-categories']) {
-      const own = server.store.rows(name).filter((row) => row.ownerId === amsterdamId);
+      const own = await server.data.find(name, { ownerId: amsterdamId });
       for (const query of [
         `?ownerId=${berlinId}`,
         `?ownerId=${berlinId}&ownerId=${amsterdamId}`,
@@ -269,38 +274,40 @@ describe('tenant isolation', () => {
         expect(rows.length).toBeLessThanOrEqual(own.length);
       }
     }
-    const byId = await send('GET', `/amenities?id=${berlinAmenity().id}`, operator);
+    const byId = await send('GET', `/amenities?id=${(await berlinAmenity()).id}`, operator);
     expect(byId.body).toEqual([]);
     // The same filter works for an administrator, so the operator's empty answer is the scope.
     const asAdmin = await send('GET', `/amenities?ownerId=${berlinId}&_end=1000`, admin);
-    expect((asAdmin.body as Amenity[]).length).toBe(amenitiesOf(berlinId).length);
+    expect((asAdmin.body as Amenity[]).length).toBe((await amenitiesOf(berlinId)).length);
   });
 
   it("does not find another tenant's records with q", async () => {
-    const name = berlinAmenity().name;
-    expect(amenitiesOf(amsterdamId).some((row) => JSON.stringify(row).includes(name))).toBe(false);
+    const name = (await berlinAmenity()).name;
+    expect((await amenitiesOf(amsterdamId)).some((row) => JSON.stringify(row).includes(name))).toBe(
+      false,
+    );
     const asOperator = await send('GET', `/amenities?q=${encodeURIComponent(name)}`, operator);
     expect(asOperator.status).toBe(200);
     expect(asOperator.body).toEqual([]);
     const asAdmin = await send('GET', `/amenities?q=${encodeURIComponent(name)}`, admin);
-    expect((asAdmin.body as Amenity[]).map((row) => row.id)).toContain(berlinAmenity().id);
+    expect((asAdmin.body as Amenity[]).map((row) => row.id)).toContain((await berlinAmenity()).id);
   });
 
   it('ignores an ownerId in a create body: the record is the operator’s own', async () => {
-    const berlinBefore = structuredClone(categoriesOf(berlinId));
+    const berlinBefore = structuredClone(await categoriesOf(berlinId));
     const { status, body } = await send('POST', '/amenity-categories', operator, {
       ...validCategory,
       ownerId: berlinId,
     });
     expect(status).toBe(201);
     expect((body as AmenityCategory).ownerId).toBe(amsterdamId);
-    expect(storedCategory((body as AmenityCategory).id)!.ownerId).toBe(amsterdamId);
-    expect(categoriesOf(berlinId)).toEqual(berlinBefore);
+    expect((await storedCategory((body as AmenityCategory).id))!.ownerId).toBe(amsterdamId);
+    expect(await categoriesOf(berlinId)).toEqual(berlinBefore);
   });
 
   it('never moves a record to another owner with PATCH or PUT, not even for an admin', async () => {
-    const own = inLocale(amenitiesOf(amsterdamId))[0];
-    const berlinBefore = structuredClone(amenitiesOf(berlinId));
+    const own = inLocale(await amenitiesOf(amsterdamId))[0];
+    const berlinBefore = structuredClone(await amenitiesOf(berlinId));
     const patch = await send('PATCH', `/amenities/${own.id}`, operator, { ownerId: berlinId });
     expect(patch.status).toBe(200);
     const put = await send('PUT', `/amenities/${own.id}`, operator, {
@@ -310,12 +317,12 @@ describe('tenant isolation', () => {
     expect(put.status).toBe(200);
     const byAdmin = await send('PATCH', `/amenities/${own.id}`, admin, { ownerId: berlinId });
     expect(byAdmin.status).toBe(200);
-    expect(storedAmenity(own.id)!.ownerId).toBe(amsterdamId);
-    expect(amenitiesOf(berlinId)).toEqual(berlinBefore);
+    expect((await storedAmenity(own.id))!.ownerId).toBe(amsterdamId);
+    expect(await amenitiesOf(berlinId)).toEqual(berlinBefore);
   });
 
   it('ignores _embed and _expand, so they cannot pull in other records', async () => {
-    const own = amenitiesOf(amsterdamId)[0];
+    const own = (await amenitiesOf(amsterdamId))[0];
     const queries = [
       `/amenities?_expand=category&_expand=owner&_embed=amenities`,
       `/amenities/${own.id}?_expand=category&_expand=owner`,
@@ -336,9 +343,14 @@ describe('tenant isolation', () => {
   });
 
   it("refuses another tenant's category on an amenity (422), on create and on update", async () => {
-    const own = inLocale(amenitiesOf(amsterdamId))[0];
-    const before = snapshot();
-    const created = await send('POST', '/amenities', operator, validAmenity(berlinCategory().id));
+    const own = inLocale(await amenitiesOf(amsterdamId))[0];
+    const before = await snapshot();
+    const created = await send(
+      'POST',
+      '/amenities',
+      operator,
+      validAmenity((await berlinCategory()).id),
+    );
     expect(created.status).toBe(422);
     expect((created.body as ApiErrorBody).errors).toEqual({
       categoryId: ['Choose an existing Category'],
@@ -346,11 +358,11 @@ describe('tenant isolation', () => {
     const missing = await send('POST', '/amenities', operator, validAmenity(999999));
     expect(missing.body).toEqual(created.body);
     // Its own category, but in another language than the amenity.
-    const dutch = inLocale(categoriesOf(amsterdamId), 'nl')[0];
+    const dutch = inLocale(await categoriesOf(amsterdamId), 'nl')[0];
     const otherLocale = await send('POST', '/amenities', operator, validAmenity(dutch.id));
     expect(otherLocale.body).toEqual(created.body);
     const patched = await send('PATCH', `/amenities/${own.id}`, operator, {
-      categoryId: berlinCategory().id,
+      categoryId: (await berlinCategory()).id,
     });
     expect(patched.status).toBe(422);
     expect((patched.body as ApiErrorBody).errors).toEqual({
@@ -358,20 +370,20 @@ describe('tenant isolation', () => {
     });
     // An administrator is held to the record owner's categories too.
     const byAdmin = await send('POST', '/amenities', admin, {
-      ...validAmenity(berlinCategory().id),
+      ...validAmenity((await berlinCategory()).id),
       ownerId: madridId,
     });
     expect(byAdmin.status).toBe(422);
     expect((byAdmin.body as ApiErrorBody).errors).toEqual({
       categoryId: ['Choose an existing Category'],
     });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 });
 
 describe('administrators creating records', () => {
   it('must name the owner, and the owner must be an operator', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const cases: [unknown, string][] = [
       [undefined, 'Owner is required'],
       [null, 'Owner is required'],
@@ -388,14 +400,14 @@ describe('administrators creating records', () => {
       expect(status, String(ownerId)).toBe(422);
       expect((body as ApiErrorBody).errors, String(ownerId)).toEqual({ ownerId: [error] });
     }
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
 
     const { status, body } = await send('POST', '/amenity-categories', superAdmin, {
       ...validCategory,
       ownerId: berlinId,
     });
     expect(status).toBe(201);
-    expect(storedCategory((body as AmenityCategory).id)!.ownerId).toBe(berlinId);
+    expect((await storedCategory((body as AmenityCategory).id))!.ownerId).toBe(berlinId);
   });
 });
 
@@ -403,12 +415,16 @@ describe('defaults', () => {
   it('stores the declared default of a field the client left out', async () => {
     const created = await send('POST', '/amenity-categories', operator, validCategory);
     expect(created.status).toBe(201);
-    expect(storedCategory((created.body as AmenityCategory).id)).toMatchObject({ active: true });
+    expect(await storedCategory((created.body as AmenityCategory).id)).toMatchObject({
+      active: true,
+    });
     const inactive = await send('POST', '/amenity-categories', operator, {
       ...validCategory,
       active: false,
     });
-    expect(storedCategory((inactive.body as AmenityCategory).id)).toMatchObject({ active: false });
+    expect(await storedCategory((inactive.body as AmenityCategory).id)).toMatchObject({
+      active: false,
+    });
   });
 });
 
@@ -417,7 +433,7 @@ describe('timestamps', () => {
     const createdAt = new Date(server.clock.now()).toISOString();
     const created = await send('POST', '/amenity-categories', operator, validCategory);
     const { id } = created.body as AmenityCategory;
-    expect(storedCategory(id)).toMatchObject({ createdAt, updatedAt: createdAt });
+    expect(await storedCategory(id)).toMatchObject({ createdAt, updatedAt: createdAt });
 
     server.clock.advance(10 * 60 * 1000);
     const patchedAt = new Date(server.clock.now()).toISOString();
@@ -427,21 +443,21 @@ describe('timestamps', () => {
       updatedAt: '2000-01-01T00:00:00.000Z',
     });
     expect(patch.body).toMatchObject({ name: 'Renamed', createdAt, updatedAt: patchedAt });
-    expect(storedCategory(id)).toMatchObject({ createdAt, updatedAt: patchedAt });
+    expect(await storedCategory(id)).toMatchObject({ createdAt, updatedAt: patchedAt });
 
     server.clock.advance(60 * 1000);
     const putAt = new Date(server.clock.now()).toISOString();
     await send('PUT', `/amenity-categories/${id}`, operator, validCategory);
-    expect(storedCategory(id)).toMatchObject({ createdAt, updatedAt: putAt });
+    expect(await storedCategory(id)).toMatchObject({ createdAt, updatedAt: putAt });
   });
 });
 
 describe('deleting', () => {
   it('answers 409 for a category still used by amenities, and deletes nothing', async () => {
-    const category = inLocale(categoriesOf(amsterdamId))[0];
-    const usedBy = amenities().filter((row) => row.categoryId === category.id).length;
+    const category = inLocale(await categoriesOf(amsterdamId))[0];
+    const usedBy = (await amenities()).filter((row) => row.categoryId === category.id).length;
     expect(usedBy).toBeGreaterThan(0);
-    const before = snapshot();
+    const before = await snapshot();
     for (const token of [operator, admin]) {
       const { status, body } = await send('DELETE', `/amenity-categories/${category.id}`, token);
       expect(status).toBe(409);
@@ -450,17 +466,17 @@ describe('deleting', () => {
         statusCode: 409,
       });
     }
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('deletes an unused category and nothing else', async () => {
     const created = await send('POST', '/amenity-categories', operator, validCategory);
     const { id } = created.body as AmenityCategory;
-    const before = snapshot();
+    const before = await snapshot();
     const { status, body } = await send('DELETE', `/amenity-categories/${id}`, operator);
     expect(status).toBe(200);
     expect(body).toEqual({});
-    expect(snapshot()).toEqual({
+    expect(await snapshot()).toEqual({
       ...before,
       'amenity-categories': before['amenity-categories'].filter((row) => row.id !== id),
     });
@@ -468,16 +484,16 @@ describe('deleting', () => {
   });
 
   it('deletes a category once its amenities are moved away', async () => {
-    const [used, spare] = inLocale(categoriesOf(amsterdamId));
-    for (const amenity of amenities().filter((row) => row.categoryId === used.id)) {
+    const [used, spare] = inLocale(await categoriesOf(amsterdamId));
+    for (const amenity of (await amenities()).filter((row) => row.categoryId === used.id)) {
       const moved = await send('PATCH', `/amenities/${amenity.id}`, operator, {
         categoryId: spare.id,
       });
       expect(moved.status).toBe(200);
     }
-    const before = snapshot();
+    const before = await snapshot();
     expect((await send('DELETE', `/amenity-categories/${used.id}`, operator)).status).toBe(200);
-    expect(snapshot()).toEqual({
+    expect(await snapshot()).toEqual({
       ...before,
       'amenity-categories': before['amenity-categories'].filter((row) => row.id !== used.id),
     });
@@ -485,10 +501,10 @@ describe('deleting', () => {
 
   it('deletes an amenity without json-server’s cascade touching anything else', async () => {
     // json-server would also delete every record whose `amenityId` (or similar) matches.
-    const amenity = amenitiesOf(amsterdamId)[0];
-    const before = snapshot();
+    const amenity = (await amenitiesOf(amsterdamId))[0];
+    const before = await snapshot();
     expect((await send('DELETE', `/amenities/${amenity.id}`, operator)).status).toBe(200);
-    expect(snapshot()).toEqual({
+    expect(await snapshot()).toEqual({
       ...before,
       amenities: before.amenities.filter((row) => row.id !== amenity.id),
     });
@@ -496,7 +512,8 @@ describe('deleting', () => {
 });
 
 describe('users', () => {
-  const storedUser = (id: number) => server.store.getUserById(id)!;
+  const storedUser = async (id: number) =>
+    (await server.data.get('users', id)) as unknown as StoredUser;
 
   it('lets an administrator ban an operator, whose token then gets 403', async () => {
     const berlin = await server.login(BERLIN);
@@ -505,7 +522,7 @@ describe('users', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: berlinId, status: 'banned' });
-    expect(storedUser(berlinId).status).toBe('banned');
+    expect((await storedUser(berlinId)).status).toBe('banned');
     const me = await send('GET', '/users/me', berlin);
     expect(me).toMatchObject({
       status: 403,
@@ -515,12 +532,12 @@ describe('users', () => {
   });
 
   it("does not let an administrator change an administrator's account (403)", async () => {
-    const before = snapshot();
+    const before = await snapshot();
     for (const id of [userId(server, SUPERADMIN), userId(server, ADMIN)]) {
       for (const [method, json] of [
         ['PATCH', { status: 'banned' }],
         ['PATCH', { company: 'Changed' }],
-        ['PUT', { ...publicFields(storedUser(id)), company: 'Changed' }],
+        ['PUT', { ...publicFields(await storedUser(id)), company: 'Changed' }],
       ] as const) {
         const { status, body } = await send(method, `/users/${id}`, admin, json);
         expect(status, `${method} ${id}`).toBe(403);
@@ -530,11 +547,11 @@ describe('users', () => {
         });
       }
     }
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('does not let an administrator change any role (403)', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     for (const role of ['admin', 'superAdmin']) {
       const patch = await send('PATCH', `/users/${berlinId}`, admin, { role });
       expect(patch, role).toMatchObject({
@@ -542,7 +559,7 @@ describe('users', () => {
         body: { message: 'Only a super administrator can change the role', statusCode: 403 },
       });
       const put = await send('PUT', `/users/${berlinId}`, admin, {
-        ...publicFields(storedUser(berlinId)),
+        ...publicFields(await storedUser(berlinId)),
         role,
       });
       expect(put.status, role).toBe(403);
@@ -554,23 +571,23 @@ describe('users', () => {
     });
     expect(flags.status).toBe(200);
     expect(flags.body).toMatchObject({ role: 'operator', isAdmin: false, isSuperAdmin: false });
-    const { updatedAt: _changed, ...rest } = storedUser(berlinId);
+    const { updatedAt: _changed, ...rest } = await storedUser(berlinId);
     const { updatedAt: _old, ...was } = before.users.find((user) => user.id === berlinId)!;
     expect(rest).toEqual(was);
     // Sending the role the account already has is fine (a full record on PUT).
     const same = await send('PUT', `/users/${berlinId}`, admin, {
-      ...publicFields(storedUser(berlinId)),
+      ...publicFields(await storedUser(berlinId)),
       company: 'Spree Loft Berlin GmbH',
     });
     expect(same.status).toBe(200);
-    expect(storedUser(berlinId)).toMatchObject({ role: 'operator', isAdmin: false });
+    expect(await storedUser(berlinId)).toMatchObject({ role: 'operator', isAdmin: false });
   });
 
   it('lets a super administrator promote an operator to administrator and back', async () => {
     const promoted = await send('PATCH', `/users/${berlinId}`, superAdmin, { role: 'admin' });
     expect(promoted.status).toBe(200);
     expect(promoted.body).toMatchObject({ role: 'admin', isAdmin: true, isSuperAdmin: false });
-    expect(storedUser(berlinId)).toMatchObject({
+    expect(await storedUser(berlinId)).toMatchObject({
       role: 'admin',
       isAdmin: true,
       isSuperAdmin: false,
@@ -589,7 +606,7 @@ describe('users', () => {
   });
 
   it('lets nobody change their own role', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const own = await send('PATCH', `/users/${userId(server, SUPERADMIN)}`, superAdmin, {
       role: 'operator',
     });
@@ -603,7 +620,7 @@ describe('users', () => {
     expect(byAdmin.status).toBe(403);
     const byOperator = await send('PATCH', `/users/${amsterdamId}`, operator, { role: 'admin' });
     expect(byOperator.status).toBe(403);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     // Anything else of their own account a super administrator may change.
     const company = await send('PATCH', `/users/${userId(server, SUPERADMIN)}`, superAdmin, {
       company: 'Stay Console Ltd',
@@ -612,7 +629,7 @@ describe('users', () => {
   });
 
   it('answers 409 for an email or slug already in use, letter case ignored', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const email = await send('PATCH', `/users/${berlinId}`, admin, {
       email: ' Hotel-Amsterdam@Example.com ',
     });
@@ -628,14 +645,14 @@ describe('users', () => {
       slug: 'canal-house-amsterdam',
     });
     expect(slug.status).toBe(409);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     // Its own email again is not a conflict.
     const same = await send('PATCH', `/users/${berlinId}`, admin, { email: BERLIN });
     expect(same.status).toBe(200);
   });
 
   it('validates user fields (422)', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const { status, body } = await send('PATCH', `/users/${berlinId}`, admin, {
       email: 'not-an-email',
       status: 'deleted',
@@ -649,18 +666,18 @@ describe('users', () => {
       slug: ['Slug may only contain lowercase letters, numbers and hyphens'],
       name: ['Name is required'],
     });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('never returns a password hash, and never lets one be written', async () => {
-    const hash = storedUser(berlinId).passwordHash;
+    const hash = (await storedUser(berlinId)).passwordHash;
     const answers = [
       await send('GET', '/users', admin),
       await send('GET', `/users/${berlinId}`, admin),
       await send('GET', '/users?q=scrypt', superAdmin),
       await send('GET', '/users/me', operator),
       await send('PATCH', `/users/${berlinId}`, admin, { passwordHash: 'x', company: 'C' }),
-      await send('PUT', `/users/${berlinId}`, admin, publicFields(storedUser(berlinId))),
+      await send('PUT', `/users/${berlinId}`, admin, publicFields(await storedUser(berlinId))),
       await send('PATCH', `/users/${berlinId}`, admin, { email: ADMIN }),
       await send('PATCH', `/users/${berlinId}`, admin, { name: '' }),
       await send('PATCH', `/users/${berlinId}`, superAdmin, { role: 'admin' }),
@@ -674,19 +691,19 @@ describe('users', () => {
       expect(text).not.toContain('scrypt');
       expect(text).not.toContain(hash);
     }
-    expect(storedUser(berlinId).passwordHash).toBe(hash);
+    expect((await storedUser(berlinId)).passwordHash).toBe(hash);
   });
 
   // PATCH /users/me changes one's own profile (tests/server/account.test.ts).
   it('answers 405 for other writes to /users/me (it is not a user id)', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     for (const method of ['PUT', 'POST', 'DELETE']) {
       for (const token of [operator, admin]) {
         const { status } = await send(method, '/users/me', token, { company: 'Me Inc.' });
         expect(status, method).toBe(405);
       }
     }
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 });
 

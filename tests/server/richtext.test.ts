@@ -331,7 +331,7 @@ describe('a richText field over HTTP', () => {
     await server.close();
   });
 
-  const stored = (id: unknown) => server.store.rows('rich-notes').find((row) => row.id === id);
+  const stored = (id: number) => server.data.get('rich-notes', id);
 
   it('stores rich text sanitised on create and on update', async () => {
     const created = await server.send('POST', '/rich-notes', token, {
@@ -344,13 +344,13 @@ describe('a richText field over HTTP', () => {
     expect(created.status).toBe(201);
     const id = (created.body as { id: number }).id;
     expect((created.body as { body: string }).body).toBe('<h2>Breakfast</h2><p>menu </p>');
-    expect(stored(id)?.body).toBe('<h2>Breakfast</h2><p>menu </p>');
+    expect((await stored(id))?.body).toBe('<h2>Breakfast</h2><p>menu </p>');
 
     const patched = await server.send('PATCH', `/rich-notes/${id}`, token, {
       body: '<p style="color:red">Served <strong onmouseover="x()">daily</strong></p>',
     });
     expect(patched.status).toBe(200);
-    expect(stored(id)?.body).toBe('<p>Served <strong>daily</strong></p>');
+    expect((await stored(id))?.body).toBe('<p>Served <strong>daily</strong></p>');
 
     const read = await server.send('GET', `/rich-notes/${id}`, token);
     expect((read.body as { body: string }).body).toBe('<p>Served <strong>daily</strong></p>');
@@ -362,6 +362,6 @@ describe('a richText field over HTTP', () => {
       'href="https://example.com">Rules</a></p><p><img src="/uploads/files/1/pool.png" alt="Pool"></p>';
     const created = await server.send('POST', '/rich-notes', token, { title: 'Pool', body });
     expect(created.status).toBe(201);
-    expect(stored((created.body as { id: number }).id)?.body).toBe(body);
+    expect((await stored((created.body as { id: number }).id))?.body).toBe(body);
   });
 });

@@ -9,6 +9,7 @@ import { hashingLoad, hashPasswordSync, verifyPassword } from '../../mock-server
 import { FORGOT_LIMITS, LOGIN_LIMITS, LoginThrottle } from '../../mock-server/auth/throttle';
 import { clientAddress } from '../../mock-server/http/rateLimit';
 import { RESET_LIMITS } from '../../mock-server/auth/resets';
+import type { PasswordReset } from '../../mock-server/store/types';
 import type { ApiError } from '../../src/schema/errors';
 import {
   ADMIN,
@@ -199,7 +200,9 @@ describe('password resets of blocked accounts', () => {
     const link = await mailedToken(BERLIN);
     const id = userId(server, BERLIN);
     await server.send('PATCH', `/users/${id}`, superAdmin, { status: 'banned' });
-    expect(server.store.state.passwordResets.every((row) => row.usedAt !== null)).toBe(true);
+    expect((await server.data.all('passwordResets')).every((row) => row.usedAt !== null)).toBe(
+      true,
+    );
     await server.send('PATCH', `/users/${id}`, superAdmin, { status: 'active' });
     const response = await reset(link, 'new-password-1');
     expect(response.status).toBe(400);
@@ -210,11 +213,11 @@ describe('password resets of blocked accounts', () => {
   it('does not let a disabled account complete a reset', async () => {
     const link = await mailedToken(BERLIN);
     // Disabled behind the API's back: the link is still open, the account is not.
-    server.store.updateUser(userId(server, BERLIN), { disabled: true });
+    await server.data.update('users', userId(server, BERLIN), { disabled: true });
     const response = await reset(link, 'new-password-1');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: INVALID_RESET, statusCode: 400 });
-    server.store.updateUser(userId(server, BERLIN), { disabled: false });
+    await server.data.update('users', userId(server, BERLIN), { disabled: false });
     expect(await me(await server.login(BERLIN))).toBe(200);
   });
 });
@@ -301,7 +304,7 @@ describe('forgot-password limits', () => {
     }
     const mails = fs.readdirSync(server.config.mailOutbox);
     expect(mails).toHaveLength(maxPerEmail);
-    expect(server.store.state.passwordResets).toHaveLength(maxPerEmail);
+    expect(await server.data.count('passwordResets')).toBe(maxPerEmail);
   });
 
   it('keeps the stored resets bounded after 50 requests over two days', async () => {
@@ -312,7 +315,9 @@ describe('forgot-password limits', () => {
       latest = await mailedToken(AMSTERDAM);
     }
     const at = server.clock.now();
-    const rows = server.store.state.passwordResets.filter((row) => row.userId === id);
+    const rows = (await server.data.find('passwordResets', {
+      userId: id,
+    })) as unknown as PasswordReset[];
     expect(rows.length).toBeLessThanOrEqual(RESET_LIMITS.maxKeptPerUser);
     const open = rows.filter((row) => row.usedAt === null && Date.parse(row.expiresAt) > at);
     expect(open.length).toBeLessThanOrEqual(RESET_LIMITS.maxOpenPerUser);
@@ -351,7 +356,7 @@ describe('reset mails leave the request path', () => {
         expect(response.status, email).toBe(204);
         expect(performance.now() - started, email).toBeLessThan(500);
       }
-      expect(slow.store.state.passwordResets).toHaveLength(1);
+      expect(await slow.data.count('passwordResets')).toBe(1);
       // The refused mail is logged on the server, never turned into an answer.
       await vi.waitFor(() => expect(errors).toHaveBeenCalled(), { timeout: 5000 });
       expect(String(errors.mock.calls[0][0])).toMatch(/reset mail/i);

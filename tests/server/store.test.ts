@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../mock-server/auth/password';
 import { buildSeed, writeSeedFile } from '../../mock-server/seed/seed';
 import { openStore } from '../../mock-server/store/store';
@@ -88,6 +88,75 @@ describe('database file', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('opening the data file', () => {
+  let dir: string;
+  let file: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-store-'));
+    file = path.join(dir, 'db.json');
+    writeSeedFile(file);
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('removes temp files an interrupted write left beside it, and nothing else', async () => {
+    const stale = ['db.json.tmp-4242-0', 'db.json.tmp-1-17'];
+    const kept = [
+      'db.json.bak',
+      'db.json.tmp-',
+      'db.json.tmp-1-2.bak',
+      'db.json.tmp-abc-1',
+      'other.json.tmp-1-2',
+      'notes.txt',
+    ];
+    for (const name of [...stale, ...kept]) fs.writeFileSync(path.join(dir, name), '{"half":');
+    fs.mkdirSync(path.join(dir, 'db.json.tmp-7-7')); // a directory is never ours to remove
+
+    const store = openStore(file);
+    expect(await store.count('users')).toBeGreaterThan(0);
+    // (`uploads` holds the seeded pages' covers and PDFs, `.data-key` the seed's sealing key.)
+    expect(fs.readdirSync(dir).sort()).toEqual(
+      ['.data-key', 'db.json', 'db.json.tmp-7-7', 'uploads', ...kept].sort(),
+    );
+  });
+});
+
+// The data file's own id counters (`_meta.lastIds`): PostgreSQL keeps a sequence per collection
+// instead, which is not transactional (a number it gave is never given again).
+describe('the id counters of the data file', () => {
+  const readMeta = (dir: string) =>
+    (JSON.parse(fs.readFileSync(path.join(dir, 'db.json'), 'utf8')) as Record<string, unknown>)
+      ._meta as { lastIds?: Record<string, number> };
+
+  it('start at the highest id of an older data file', async () => {
+    server = await startServer();
+    const lastIds = readMeta(server.dir).lastIds ?? {};
+    for (const name of ['users', 'amenities', 'visits', 'amenity-categories']) {
+      const max = (await server.data.all(name)).reduce((top, row) => Math.max(top, row.id), 0);
+      expect(lastIds[name], name).toBe(max);
+    }
+  });
+
+  it('roll back with a failed transaction', async () => {
+    server = await startServer();
+    const running = server;
+    const visits = () => readMeta(running.dir).lastIds?.visits ?? 0;
+    const before = visits();
+    await expect(
+      running.store.transaction(async (tx) => {
+        await tx.insert('visits', { ownerId: 3, date: '2030-01-03', visitors: 1 });
+        throw new Error('rule broken');
+      }),
+    ).rejects.toThrow('rule broken');
+    expect(visits()).toBe(before);
+    await running.store.transaction((tx) =>
+      tx.insert('visits', { ownerId: 3, date: '2030-01-04', visitors: 1 }),
+    );
+    expect(visits()).toBe(before + 1);
   });
 });
 

@@ -30,16 +30,15 @@ const revenue = (rows: Row[]) =>
   rows
     .filter((row) => row.status !== 'refunded' && row.status !== 'void')
     .reduce((sum, row) => sum + row.total, 0);
-const transactions = () => server.store.state['pos-transactions'] as Row[];
+const transactions = async () => (await server.data.all('pos-transactions')) as Row[];
 
 describe('GET /pos-transactions/summary', () => {
   it('counts and sums exactly what the same list query selects, within the tenant', async () => {
     const amsterdam = userId(server, AMSTERDAM);
-    const day = transactions()
-      .find((row) => row.ownerId === amsterdam)!
-      .createdAt.slice(0, 10);
+    const stored = await transactions();
+    const day = stored.find((row) => row.ownerId === amsterdam)!.createdAt.slice(0, 10);
     const query = `createdAt_gte=${day}T00:00:00.000Z&createdAt_lte=${day}T23:59:59.999Z`;
-    const expected = transactions().filter(
+    const expected = stored.filter(
       (row) => row.ownerId === amsterdam && row.createdAt.startsWith(day),
     );
     const list = await get(`/pos-transactions?${query}&_start=0&_end=5`, operator);
@@ -51,7 +50,7 @@ describe('GET /pos-transactions/summary', () => {
 
   it('leaves refunded and void sales out of the revenue, not out of the count', async () => {
     const amsterdam = userId(server, AMSTERDAM);
-    const own = transactions().filter((row) => row.ownerId === amsterdam);
+    const own = (await transactions()).filter((row) => row.ownerId === amsterdam);
     expect(own.some((row) => row.status === 'refunded')).toBe(true);
     const summary = await get('/pos-transactions/summary', operator);
     expect(summary.body).toEqual({ count: own.length, sums: { total: revenue(own) } });
@@ -65,13 +64,14 @@ describe('GET /pos-transactions/summary', () => {
   it("never counts another hotel's sales for an operator, whatever ownerId the query names", async () => {
     const berlin = userId(server, BERLIN);
     const amsterdam = userId(server, AMSTERDAM);
+    const stored = await transactions();
     const summary = await get(`/pos-transactions/summary?ownerId=${berlin}`, operator);
     expect(summary.body).toMatchObject({
-      count: transactions().filter((row) => row.ownerId === amsterdam).length,
+      count: stored.filter((row) => row.ownerId === amsterdam).length,
     });
     const forAdmin = await get(`/pos-transactions/summary?ownerId=${berlin}`, admin);
     expect(forAdmin.body).toMatchObject({
-      count: transactions().filter((row) => row.ownerId === berlin).length,
+      count: stored.filter((row) => row.ownerId === berlin).length,
     });
   });
 

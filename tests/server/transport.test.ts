@@ -12,14 +12,14 @@ afterAll(async () => {
   await server.close();
 });
 
-const counts = () => ({
-  users: server.store.state.users.length,
-  visits: server.store.state.visits.length,
+const counts = async () => ({
+  users: await server.data.count('users'),
+  visits: await server.data.count('visits'),
 });
 
 describe('request bodies', () => {
   it('refuses a non-JSON body with 415 before anything handles it', async () => {
-    const before = counts();
+    const before = await counts();
     const response = await server.request('POST', '/auth/login', {
       headers: { 'Content-Type': 'text/plain' },
       body: JSON.stringify({ email: AMSTERDAM, password: PASSWORD }),
@@ -44,8 +44,8 @@ describe('request bodies', () => {
       });
       expect(put.status).toBe(415);
     }
-    expect(counts()).toEqual(before);
-    expect(server.store.getUserById(3)?.name).toBe('Eva de Vries');
+    expect(await counts()).toEqual(before);
+    expect((await server.data.get('users', 3))?.name).toBe('Eva de Vries');
   });
 
   it('accepts application/json with a charset and an empty body without a type', async () => {

@@ -165,7 +165,7 @@ describe('POST /uploads', () => {
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-security-policy')).toContain('sandbox');
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
-    expect(server.store.state.uploads.find((row) => row.id === body.id)).toMatchObject({
+    expect(await server.data.get('uploads', body.id)).toMatchObject({
       url: body.url,
       uploadedBy: userId(server, AMSTERDAM),
     });
@@ -246,10 +246,10 @@ describe('POST /uploads', () => {
   });
 
   it('answers 401 to a caller without a session, and stores nothing', async () => {
-    const before = server.store.state.uploads.length;
+    const before = await server.data.count('uploads');
     const answer = await upload(server, undefined, PNG, 'pixel.png');
     expect(answer.status).toBe(401);
-    expect(server.store.state.uploads).toHaveLength(before);
+    expect(await server.data.count('uploads')).toBe(before);
   });
 
   it('refuses a body that is not multipart, and a multipart body without the file', async () => {
@@ -287,13 +287,13 @@ describe('the size limit', () => {
   it("answers 413 'The images are too large' and leaves no file behind", async () => {
     const token = await small.login(AMSTERDAM);
     // The seeded pages' covers and PDFs are there from the start.
-    const [files, records] = [filesOn(small), structuredClone(small.store.state.uploads)];
+    const [files, records] = [filesOn(small), await small.data.all('uploads')];
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 100 * 1024, 7)]);
     const answer = await upload(small, token, big, 'huge.png', { type: 'image/png' });
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ message: 'The images are too large', statusCode: 413 });
     expect(filesOn(small)).toEqual(files);
-    expect(small.store.state.uploads).toEqual(records);
+    expect(await small.data.all('uploads')).toEqual(records);
     // Just under the limit is fine.
     const fits = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 - PNG.length - 1, 7)]);
     expect((await upload(small, token, fits, 'fits.png')).status).toBe(201);
@@ -359,7 +359,7 @@ describe('tenancy', () => {
     const deleted = await server.send('DELETE', `/uploads/${mine.id}`, amsterdam);
     expect(deleted.status).toBe(204);
     expect((await fetch(`${server.baseUrl}${mine.url}`)).status).toBe(404);
-    expect(server.store.state.uploads.some((row) => row.id === mine.id)).toBe(false);
+    expect(await server.data.get('uploads', mine.id)).toBeUndefined();
     expect((await server.send('DELETE', `/uploads/${mine.id}`, amsterdam)).status).toBe(404);
   });
 
@@ -475,7 +475,7 @@ describe('the cleanup', () => {
       );
 
       expect(await sweepUploads(context)).toEqual({ removed: 1, strays: 1 });
-      const urls = sweeper.store.state.uploads.map((row) => row.url);
+      const urls = (await sweeper.data.all('uploads')).map((row) => row.url);
       expect(urls).toEqual(expect.arrayContaining([a.url, young.url]));
       expect(urls).not.toContain(b.url);
       expect((await fetch(`${sweeper.baseUrl}${b.url}`)).status).toBe(404);

@@ -178,9 +178,9 @@ export async function migrate(
         [JSON.stringify(PG_SCHEMA_VERSION)],
       );
       const seeded = await client.query(`SELECT 1 FROM _stay_meta WHERE key = 'seededAt'`);
-      const empty =
-        (await client.query('SELECT 1 FROM users LIMIT 1').catch(() => ({ rowCount: 0 })))
-          .rowCount === 0;
+      // Empty: no accounts yet (a registry without users is never seeded).
+      const hasUsers = tables.some((table) => table.name === 'users');
+      const empty = hasUsers && (await client.query('SELECT 1 FROM users LIMIT 1')).rowCount === 0;
       if (options.seed && seeded.rowCount === 0 && empty) {
         const rows = await options.seed();
         for (const table of tables) await load(client, table.name, rows[table.name] ?? []);

@@ -41,7 +41,20 @@ function typedColumn(table: TableSpec, field: string, value: Scalar): string | u
   return fits ? ident(field) : undefined;
 }
 
+/**
+ * Whether a value holds a NUL character: PostgreSQL's text and JSONB cannot (a write with one
+ * is refused), so a condition on such a value matches no stored record.
+ */
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : Array.isArray(value)
+      ? value.some(hasNul)
+      : typeof value === 'object' && value !== null && Object.values(value).some(hasNul);
+
 function condition(table: TableSpec, field: string, test: Condition, params: Params): string {
+  if (hasNul(test))
+    return typeof test === 'object' && test !== null && 'ne' in test ? 'TRUE' : 'FALSE';
   const json = jsonAt([field]);
   if (test === null || typeof test !== 'object') {
     const column = typedColumn(table, field, test);
@@ -110,7 +123,8 @@ function filterSql(table: TableSpec, filter: Filter, params: Params): string {
   const path = toPath(filter.field);
   const column = path.length === 1 ? columnOf(table, path[0]!) : undefined;
   const parts = filter.values.map((value) => {
-    const text = column ? `${ident(column.name)}::text` : textAt(path);
+    if (hasNul(value)) return filter.op === 'ne' ? 'TRUE' : 'FALSE';
+    const text = column ? `${ident(column.name)}::text` : stringOf(jsonAt(path));
     switch (filter.op) {
       case 'eq':
       case 'ne': {
@@ -159,6 +173,19 @@ function filterSql(table: TableSpec, filter: Filter, params: Params): string {
   return `(${joined})`;
 }
 
+/**
+ * JavaScript's `String(value)` of a JSON value, as json-server compares it: a list is its items
+ * joined with commas (an item that is an object: '[object Object]', null: ''), an object is
+ * '[object Object]', anything else its text.
+ */
+function stringOf(json: string): string {
+  const item = `CASE jsonb_typeof(item) WHEN 'object' THEN '[object Object]' WHEN 'null' THEN '' ELSE item #>> '{}' END`;
+  return `(CASE jsonb_typeof(${json})
+    WHEN 'array' THEN (SELECT coalesce(string_agg(${item}, ',' ORDER BY n), '') FROM jsonb_array_elements(${json}) WITH ORDINALITY AS items(item, n))
+    WHEN 'object' THEN '[object Object]'
+    ELSE ${json} #>> '{}' END)`;
+}
+
 /** json-server compiles `_like` as a JavaScript RegExp; an invalid one is taken literally. */
 function likePattern(value: string): string {
   try {
@@ -171,7 +198,7 @@ function likePattern(value: string): string {
 
 /** `q`: a truthy value of one of the searched fields (deeply) contains the text, any case. */
 function searchSql(table: TableSpec, q: string, fields: readonly string[], params: Params): string {
-  if (q === '' || fields.length === 0) return 'FALSE';
+  if (q === '' || fields.length === 0 || hasNul(q)) return 'FALSE';
   const pattern = params.add(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
   const parts = fields.map((field) => {
     const column = columnOf(table, field);

@@ -54,6 +54,10 @@ function translate(error: unknown): unknown {
     );
   }
   if (code === '2201B') return new HttpError(400, 'Invalid regular expression in a _like filter');
+  // PostgreSQL stores no NUL character (U+0000) in a text.
+  if (code === '22P05' || code === '22021') {
+    return new HttpError(400, 'Text may not contain the NUL character (U+0000)');
+  }
   return error;
 }
 
