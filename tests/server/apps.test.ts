@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshDueTokens, STATE_TTL_MS } from '../../mock-server/apps';
 import { startOAuthProvider } from '../../mock-server/apps/provider';
@@ -14,7 +12,7 @@ import {
   MADRID,
   recordsSnapshot,
   startServer,
-  STORE_KIND,
+  storedText,
   SUPERADMIN,
   userId,
   type TestServer,
@@ -73,31 +71,6 @@ const connection = async (email: string, key: string) =>
       appId: appId(key),
     })
   )[0];
-/**
- * Everything the store keeps at rest, as text: the data file, or every row of every table of
- * the test's PostgreSQL database (sealed values must be sealed wherever they are stored).
- */
-async function atRest(): Promise<string> {
-  if (STORE_KIND === 'json') return fs.readFileSync(server.config.dbFile, 'utf8');
-  const client = new pg.Client({ connectionString: server.config.databaseUrl });
-  await client.connect();
-  try {
-    const { rows: tables } = await client.query<{ name: string }>(
-      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
-    );
-    expect(tables.length).toBeGreaterThan(0);
-    const dumps = [];
-    for (const { name } of tables) {
-      const { rows } = await client.query<{ row: string }>(
-        `SELECT t::text AS row FROM "${name.replaceAll('"', '""')}" t`,
-      );
-      dumps.push(...rows.map((row) => row.row));
-    }
-    return dumps.join('\n');
-  } finally {
-    await client.end();
-  }
-}
 const post = (token: string, urlPath: string, json: unknown = {}) =>
   server.send('POST', urlPath, token, json);
 
@@ -115,7 +88,7 @@ describe('credentials', () => {
       username: { set: false },
       connectedBy: 'Lukas Schneider',
     });
-    const file = await atRest();
+    const file = await storedText(server);
     for (const clear of [
       'csp_live_BERLIN_4471',
       'sk-berlin-very-secret',
@@ -212,7 +185,7 @@ describe('tenancy', () => {
     const created = await server.send('POST', '/apps', superAdmin, app);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ clientSecret: { set: true }, featured: false });
-    expect(await atRest()).not.toContain('cc-secret-42');
+    expect(await storedText(server)).not.toContain('cc-secret-42');
     // Credential fields belong to apps that connect with credentials: not kept for this one.
     expect((created.body as Row).credentialFields).toBeUndefined();
   });
@@ -390,7 +363,7 @@ describe('OAuth 2 with PKCE', () => {
     const stored = (await connection(AMSTERDAM, 'halo-crm'))!;
     expect(stored).toMatchObject({ status: 'connected', connectedBy: 'Eva de Vries' });
     expect(Date.parse(String(stored.expiresAt))).toBeGreaterThan(server.clock.now());
-    const file = await atRest();
+    const file = await storedText(server);
     for (const token of issued) expect(file).not.toContain(token);
     expect(file).not.toContain(verifier);
     const shown = await server.send('GET', `/app-connections/${stored.id}`, amsterdam);

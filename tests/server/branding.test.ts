@@ -12,7 +12,7 @@ import {
   AMSTERDAM,
   BERLIN,
   MADRID,
-  STORE_KIND,
+  storedCollections,
   startServer,
   userId,
   type TestServer,
@@ -27,13 +27,9 @@ import {
 type Row = Record<string, unknown> & { id: number };
 
 const errorsOf = (body: unknown) => (body as ApiErrorBody).errors ?? {};
-/** A collection as the store keeps it: in the JSON file on disk, or (PostgreSQL) in the database. */
-const kept = async (server: TestServer, collection: string): Promise<Row[]> =>
-  STORE_KIND === 'json'
-    ? (JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as Record<string, Row[]>)[
-        collection
-      ]!
-    : server.data.all(collection);
+/** A collection as the store keeps it: the JSON file on disk, or (PostgreSQL) the database. */
+const kept = async (server: TestServer, collection: string) =>
+  (await storedCollections(server))[collection] as Row[];
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('the seeded branding', () => {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources';
 import { owner } from '../../src/schema/access';
@@ -16,7 +15,8 @@ import {
   BERLIN,
   recordsSnapshot,
   startServer,
-  STORE_KIND,
+  storedCollections,
+  storedText,
   type Answer,
   type TestServer,
 } from './helpers';
@@ -211,40 +211,6 @@ async function openSession(registry: readonly Resource[], dir?: string): Promise
 
 const errorsOf = (answer: Answer) => (answer.body as ApiErrorBody).errors ?? {};
 const rowsOf = (answer: Answer) => answer.body as Row[];
-const dbFile = (server: TestServer) => path.join(server.dir, 'db.json');
-/**
- * What is stored durably: the data file as read from disk, or (PostgreSQL) every collection as
- * the database answers it.
- */
-const readDb = async (server: TestServer): Promise<Record<string, unknown>> =>
-  STORE_KIND === 'json'
-    ? (JSON.parse(fs.readFileSync(dbFile(server), 'utf8')) as Record<string, unknown>)
-    : recordsSnapshot(server);
-/**
- * Everything the store keeps at rest, as text: the data file, or every row of every table of the
- * server's PostgreSQL database.
- */
-async function onDiskText(server: TestServer): Promise<string> {
-  if (STORE_KIND === 'json') return fs.readFileSync(dbFile(server), 'utf8');
-  const client = new pg.Client({ connectionString: server.config.databaseUrl });
-  await client.connect();
-  try {
-    const { rows: tables } = await client.query<{ name: string }>(
-      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
-    );
-    expect(tables.length).toBeGreaterThan(0);
-    const dumps: string[] = [];
-    for (const { name } of tables) {
-      const { rows } = await client.query<{ row: string }>(
-        `SELECT t::text AS row FROM "${name.replaceAll('"', '""')}" t`,
-      );
-      dumps.push(...rows.map((row) => row.row));
-    }
-    return dumps.join('\n');
-  } finally {
-    await client.end();
-  }
-}
 /** How many records each collection holds (a refused write changes none). */
 const counts = async (server: TestServer) =>
   Object.fromEntries(
@@ -710,7 +676,7 @@ describe('throwaway faqs: one declaration and one registry line', () => {
 
   it('upgrades the old data file with an empty faqs collection, keeping everything else', async () => {
     expect(seeded).not.toHaveProperty('faqs');
-    const upgraded = await readDb(s.server);
+    const upgraded = await storedCollections(s.server);
     expect(upgraded.faqs).toEqual([]);
     for (const [name, rows] of Object.entries(seeded)) {
       if (name === '_meta') continue;
@@ -737,7 +703,9 @@ describe('throwaway faqs: one declaration and one registry line', () => {
     const countsBefore = await counts(s.server);
     await s.restart();
     expect(await counts(s.server)).toEqual(countsBefore);
-    expect(((await readDb(s.server)).faqs as Row[]).map((row) => row.id)).toEqual([first.id]);
+    expect(((await storedCollections(s.server)).faqs as Row[]).map((row) => row.id)).toEqual([
+      first.id,
+    ]);
     const read = await s.send('GET', `/faqs/${String(first.id)}`, s.amsterdam);
     expect(read.body).toEqual(first);
   });
@@ -790,7 +758,7 @@ describe('throwaway faqs: one declaration and one registry line', () => {
       [second.id, 1],
       [first.id, 2],
     ]);
-    const onDisk = (await readDb(s.server)).faqs as Row[];
+    const onDisk = (await storedCollections(s.server)).faqs as Row[];
     expect(onDisk.find((row) => row.id === second.id)?.position).toBe(1);
     expect(onDisk.find((row) => row.id === first.id)?.position).toBe(2);
   });
@@ -937,7 +905,7 @@ describe('throwaway singletons, parents, secrets and unique-per fields', () => {
       }
       expect(rowsOf(await s.send('GET', `/credentials?q=${plain}`, s.amsterdam))).toEqual([]);
       expect(String(await storedKey())).toMatch(/^enc:v1:/);
-      const onDisk = await onDiskText(s.server);
+      const onDisk = await storedText(s.server);
       expect(onDisk).not.toContain(plain);
       expect(onDisk).toContain(String(await storedKey()));
     });

@@ -257,3 +257,43 @@ export function userId(server: TestServer, email: string): number {
   if (id === undefined) throw new Error(`no user ${email}`);
   return id;
 }
+
+/**
+ * What the store keeps at rest: the JSON file as read from disk, or (PostgreSQL) every
+ * collection as the database answers it. A 2xx for a write means it is here.
+ */
+export async function storedCollections(
+  server: TestServer,
+): Promise<Record<string, StoredRecord[]>> {
+  if (STORE_KIND === 'postgres') return server.data.snapshot();
+  const { _meta: _bookkeeping, ...collections } = JSON.parse(
+    fs.readFileSync(server.config.dbFile, 'utf8'),
+  ) as Record<string, StoredRecord[]>;
+  return collections;
+}
+
+/**
+ * Everything the store keeps at rest, as text: the data file, or every row of every table of the
+ * server's PostgreSQL database (a sealed value must be sealed wherever it is stored).
+ */
+export async function storedText(server: TestServer): Promise<string> {
+  if (STORE_KIND === 'json') return fs.readFileSync(server.config.dbFile, 'utf8');
+  const client = new pg.Client({ connectionString: server.config.databaseUrl });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
+    );
+    if (tables.length === 0) throw new Error('the test database has no tables');
+    const dumps: string[] = [];
+    for (const { name } of tables) {
+      const { rows } = await client.query<{ row: string }>(
+        `SELECT t::text AS row FROM "${name.replaceAll('"', '""')}" t`,
+      );
+      dumps.push(...rows.map((row) => row.row));
+    }
+    return dumps.join('\n');
+  } finally {
+    await client.end();
+  }
+}

@@ -15,7 +15,7 @@ import {
   AMSTERDAM,
   BERLIN,
   MADRID,
-  STORE_KIND,
+  storedCollections,
   startServer,
   userId,
   type TestServer,
@@ -49,13 +49,9 @@ async function start(env: Record<string, string> = {}): Promise<TestServer> {
 const pageRows = (server: TestServer): Promise<Row[]> => server.data.all('pages');
 const stored = (server: TestServer, id: number) => server.data.get('pages', id);
 const errorsOf = (body: unknown) => (body as ApiErrorBody).errors ?? {};
-/** A collection as the store keeps it: in the JSON file on disk, or (PostgreSQL) in the database. */
-const kept = async (server: TestServer, collection: string): Promise<Row[]> =>
-  STORE_KIND === 'json'
-    ? (JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as Record<string, Row[]>)[
-        collection
-      ]!
-    : server.data.all(collection);
+/** A collection as the store keeps it: the JSON file on disk, or (PostgreSQL) the database. */
+const kept = async (server: TestServer, collection: string) =>
+  (await storedCollections(server))[collection] as Row[];
 
 let counter = 0;
 /** A valid content page in Dutch, with a fresh slug; `over` wins. */

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { divideRounded, includedVat, priceLines } from '../../mock-server/pos/pricing';
 import { buildSeed } from '../../mock-server/seed/seed';
@@ -9,7 +8,7 @@ import {
   ADMIN,
   AMSTERDAM,
   BERLIN,
-  STORE_KIND,
+  storedCollections,
   startServer,
   userId,
   type TestServer,
@@ -203,10 +202,8 @@ describe('the API', () => {
    * What the store keeps: the JSON file on disk, or (PostgreSQL) every collection as the
    * database holds it.
    */
-  const persisted = async (): Promise<Record<string, RecordRow[]>> =>
-    STORE_KIND === 'json'
-      ? (JSON.parse(fs.readFileSync(server.config.dbFile, 'utf8')) as Record<string, RecordRow[]>)
-      : server.data.snapshot();
+  const persisted = async () =>
+    (await storedCollections(server)) as unknown as Record<string, RecordRow[]>;
   /** Everything an order or a refund could change: the collections as read and as stored. */
   const snapshot = async () =>
     JSON.stringify([
