@@ -28,7 +28,7 @@ import { meRoutes } from './routes/me';
 import { brandingPublicRoutes } from './branding';
 import { hotekPublicRoutes } from './hotek';
 import { accountMailHooks, temporaryPasswordRoute, verifyEmailRoute } from './hotels';
-import { appActions, oauthCallbackRoute, startTokenRefresher } from './apps';
+import { appActions, oauthCallbackRoute, oauthStartCookie, startTokenRefresher } from './apps';
 import { formPublicRoutes, submissionBodyParser } from './forms';
 import { pagePublicRoutes } from './pages';
 import { posPublicRoutes } from './pos';
@@ -128,6 +128,7 @@ export async function createApp(
   app.use(temporaryPasswordRoute(ctx));
   app.use(statsRoutes(ctx));
   app.use(uploadRoutes(ctx));
+  app.use(oauthStartCookie(ctx));
   // Every declared resource, through the one pipeline (mock-server/engine).
   app.use(resourceRoutes(ctx));
   app.use(requireUser);

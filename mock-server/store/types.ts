@@ -73,6 +73,8 @@ export interface Upload {
 export interface OAuthState {
   id: number;
   stateHash: string;
+  /** SHA-256 of the nonce in the starting browser's cookie: the callback must come with it. */
+  browserHash: string;
   ownerId: number;
   appId: number;
   /** Who started it (the hotel, or an administrator for it). */
