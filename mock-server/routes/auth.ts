@@ -15,6 +15,7 @@ import {
 } from '../auth/session';
 import { clientAddress } from '../http/rateLimit';
 import type { AppContext } from '../context';
+import { afterAnswer } from '../http/afterAnswer';
 import { asyncHandler, HttpError, parseBody } from '../http/errors';
 import type { StoredUser } from '../store/types';
 
@@ -80,22 +81,27 @@ export function publicAuthRoutes(ctx: AppContext): Router {
     }),
   );
 
+  /** A forgot-password request's work, after its answer: a link for an account that may have one. */
+  async function mailResetLink(email: string, mayMail: boolean, at: number): Promise<void> {
+    const user = await userByEmail(store, email);
+    if (!mayMail || !user || accountBlock(user)) return;
+    const token = await createPasswordReset(store, user.id, at);
+    const mail = resetMail(user, `${config.appUrl}/auth/new-password?token=${token}`);
+    sendLater(mailer, mail, 'password reset', user.id);
+  }
+
   router.post(
     '/auth/forgot-password',
     asyncHandler(async (req, res) => {
       const body = parseBody(forgotBody, req.body);
       // 429 for an address over its limit; an email over its own gets nothing, silently.
       const mayMail = throttle.allowResetMail(body.email, clientAddress(req.ip));
-      const user = await userByEmail(store, body.email);
-      // Same answer whether or not the account exists, so emails cannot be probed.
-      if (mayMail && user && !accountBlock(user)) {
-        const token = await createPasswordReset(store, user.id, now());
-        const mail = resetMail(user, `${config.appUrl}/auth/new-password?token=${token}`);
-        // Not awaited: a slow mail server must not delay the answer (its time would tell that
-        // the account exists).
-        sendLater(mailer, mail, 'password reset', user.id);
-      }
+      // Same answer, in the same time, whether or not the account exists, so emails cannot be
+      // probed: the answer goes first and the lookup, the stored link and the mail come after
+      // it, for every email alike.
       res.status(204).end();
+      const at = now();
+      afterAnswer('A password reset request', () => mailResetLink(body.email, mayMail, at));
     }),
   );
 

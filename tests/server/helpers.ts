@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../mock-server/app';
 import { loadConfig, type Config } from '../../mock-server/config';
+import { afterAnswerSettled } from '../../mock-server/http/afterAnswer';
 import { writeSeedFile } from '../../mock-server/seed/seed';
 import type { JsonFileStore as Store } from '../../mock-server/store/store';
 import type { DbState } from '../../mock-server/store/types';
@@ -79,8 +80,14 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const request: TestServer['request'] = (method, urlPath, { token, json, headers, body } = {}) =>
-    fetch(`${baseUrl}${urlPath}`, {
+  // Answers once the request's after-answer work (mock-server/http/afterAnswer) is done too, so a
+  // test reads what the request stored.
+  const request: TestServer['request'] = async (
+    method,
+    urlPath,
+    { token, json, headers, body } = {},
+  ) => {
+    const response = await fetch(`${baseUrl}${urlPath}`, {
       method,
       headers: {
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -89,6 +96,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       },
       body: json !== undefined ? JSON.stringify(json) : body,
     });
+    await afterAnswerSettled();
+    return response;
+  };
 
   return {
     baseUrl,
