@@ -697,7 +697,7 @@ describe('access matrix: users', () => {
             locales: ['nl', 'en'],
             sourceLocale: 'nl',
             template: 'masonry',
-            logo: '/uploads/files/0/logo.png',
+            logo: '/uploads/files/admin/Lh7Kq2Vx9Pz4Rb6Tn1Wc3d.png',
             title: `New Hotel ${n}`,
           },
         },
