@@ -37,6 +37,10 @@ export interface Config {
   translate: TranslatorConfig;
   /** UPLOAD_LIMIT_MB: the largest file `POST /uploads` accepts, in MiB; larger gets 413. */
   uploadLimitMb: number;
+  /** UPLOAD_QUOTA_MB: what one hotel's uploads (or the platform's) may take in all, in MiB. */
+  uploadQuotaMb: number;
+  /** UPLOAD_RATE_LIMIT: uploads one account may make in any 10 minutes; more get 429. */
+  uploadRateLimit: number;
 }
 
 /** A short JWT secret can be brute-forced offline from any token, so refuse it. */
@@ -91,6 +95,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataKeyPrevious: optional(env, 'DATA_KEY_PREVIOUS'),
     translate: loadTranslatorConfig(env),
     uploadLimitMb: integer(env, 'UPLOAD_LIMIT_MB', 5, 1, 1024),
+    uploadQuotaMb: integer(env, 'UPLOAD_QUOTA_MB', 500, 1, 1024 * 1024),
+    uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 60, 1, 100_000),
   };
 }
 

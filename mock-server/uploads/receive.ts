@@ -72,6 +72,39 @@ async function fsyncFile(file: string): Promise<void> {
 }
 
 /**
+ * Reads and throws away a body that is refused before its file is looked at (an upload over the
+ * rate limit or the quota), so the client hears the answer rather than a cut-off connection;
+ * rejects with `refusal`, as a ClosingError when the body is longer than what is still drained.
+ */
+export function refuseUpload(req: Request, limitBytes: number, refusal: HttpError): Promise<never> {
+  const drainCap = limitBytes * DRAIN_FACTOR + 1024 * 1024;
+  const closing = () =>
+    new ClosingError(refusal.statusCode, refusal.message, refusal.errors, refusal.headers);
+  const length = Number(req.headers['content-length']);
+  if (Number.isFinite(length) && length > drainCap) return Promise.reject(closing());
+  return new Promise<never>((_resolve, reject) => {
+    let seen = 0;
+    let settled = false;
+    const settle = (whole: boolean) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', count);
+      if (!whole) req.pause();
+      reject(whole ? refusal : closing());
+    };
+    const count = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > drainCap) settle(false);
+    };
+    req.on('data', count);
+    req.once('end', () => settle(true));
+    req.once('close', () => settle(req.complete));
+    req.once('error', () => settle(false));
+    req.resume();
+  });
+}
+
+/**
  * Streams one multipart upload to a temp file: the type is sniffed from the first bytes (a
  * refused type stops the writing at once), the size is limited while it streams (busboy's
  * `fileSize`), and on any failure the temp file is removed before the promise rejects. The rest

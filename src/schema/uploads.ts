@@ -31,3 +31,11 @@ export function isHttpsAddress(value: string): boolean {
     return false;
   }
 }
+
+/** `POST /uploads` when the hotel's files already take its whole quota (413). */
+export const UPLOAD_QUOTA_MESSAGE =
+  "This hotel's upload space is full. Delete files it no longer uses, then try again.";
+/** `POST /uploads` past the rate limit (429, with Retry-After). */
+export const UPLOAD_RATE_MESSAGE = 'Too many uploads in a short time. Try again later.';
+/** The window of the upload rate limit. */
+export const UPLOAD_RATE_WINDOW_MS = 10 * 60 * 1000;
