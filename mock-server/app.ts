@@ -18,6 +18,7 @@ import {
   securityHeaders,
 } from './http/middleware';
 import { loginAsRoute, publicAuthRoutes } from './routes/auth';
+import { auditImpersonatedWrites } from './auth/audit';
 import { resourceRoutes } from './engine/routes';
 import { resealSecrets } from './engine/secrets';
 import { guestLimits } from './guest/limits';
@@ -123,6 +124,8 @@ export async function createApp(
   app.use(oauthCallbackRoute(ctx));
   // Who is calling (nobody without a token); each route below decides what that caller may do.
   app.use(identify(ctx));
+  // A write in a login-as session is recorded with the administrator acting behind it.
+  app.use(auditImpersonatedWrites(ctx));
   app.use(loginAsRoute(ctx));
   app.use(meRoutes(ctx));
   app.use(temporaryPasswordRoute(ctx));

@@ -13,6 +13,7 @@ import {
   isAdministrator,
   sessionVersionOf,
 } from '../auth/session';
+import { recordLoginAs } from '../auth/audit';
 import { clientAddress } from '../http/rateLimit';
 import type { AppContext } from '../context';
 import { afterAnswer } from '../http/afterAnswer';
@@ -152,44 +153,59 @@ export function publicAuthRoutes(ctx: AppContext): Router {
 }
 
 /** "Log in as": an administrator obtains a token for another user. */
-export function loginAsRoute({ store, tokens, now }: AppContext): Router {
+export function loginAsRoute(ctx: AppContext): Router {
+  const { store, tokens } = ctx;
   const router = Router();
   router.post(
     '/auth/login-as',
     asyncHandler(async (req, res) => {
       const caller = currentUser(res);
+      // Every attempt is recorded, a refused one with why (audit trail, never served).
+      const parsed = loginAsBody.safeParse(req.body ?? {});
+      const wanted = parsed.success ? parsed.data.id : null;
+      const refuse = async (error: HttpError): Promise<never> => {
+        await recordLoginAs(ctx, res, caller, { userId: wanted, refusal: error });
+        throw error;
+      };
       if (!isAdministrator(caller)) {
-        throw new HttpError(403, 'Only administrators can log in as another user');
+        await refuse(new HttpError(403, 'Only administrators can log in as another user'));
       }
-      const { id } = parseBody(loginAsBody, req.body);
-      const target = await userById(store, id);
-      if (!target) throw new HttpError(404, 'User not found');
+      if (!parsed.success) await refuse(invalidLoginAsBody(req.body));
+      const target = await userById(store, wanted!);
+      if (!target) return refuse(new HttpError(404, 'User not found'));
       if (isAdministrator(target) && !caller.isSuperAdmin) {
-        throw new HttpError(403, 'Only super administrators can log in as an administrator');
+        await refuse(
+          new HttpError(403, 'Only super administrators can log in as an administrator'),
+        );
       }
       const blocked = accountBlock(target);
-      if (blocked) throw blocked;
+      if (blocked) await refuse(blocked);
       // Keep the original administrator when an impersonated admin session goes one step further;
       // the token carries both versions, so either account's sessions ending ends this one too.
       const impersonatorId = impersonatorOf(res) ?? caller.id;
       const isv = impersonatorVersionOf(res) ?? sessionVersionOf(caller);
-      await store.transaction((tx) =>
-        tx.insert('impersonations', {
-          adminId: caller.id,
-          userId: target.id,
-          at: new Date(now()).toISOString(),
-        }),
-      );
+      const record = await recordLoginAs(ctx, res, caller, { userId: target.id });
       res.json({
         accessToken: await tokens.sign(target.id, {
           sv: sessionVersionOf(target),
           impersonatorId,
           isv,
+          iid: record.id,
         }),
       });
     }),
   );
   return router;
+}
+
+/** The 422 of an invalid login-as body, as parseBody answers it. */
+function invalidLoginAsBody(body: unknown): HttpError {
+  try {
+    parseBody(loginAsBody, body);
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+  }
+  return new HttpError(422, 'Validation failed', { id: ['A user id is required'] });
 }
 
 function resetMail(user: StoredUser, link: string) {
