@@ -124,7 +124,9 @@ export function receiveUpload(req: Request, options: ReceiveOptions): Promise<Re
       defParamCharset: 'utf8',
       limits: {
         files: 1,
-        fileSize: options.limitBytes,
+        // busboy calls a file that reaches fileSize truncated: one byte more, so a file of
+        // exactly the limit is taken (README: only larger ones are refused).
+        fileSize: options.limitBytes + 1,
         fields: 10,
         fieldSize: 1000,
         parts: 20,
@@ -256,7 +258,7 @@ function writeFile(
         open();
         write(head);
       }
-      if (stream.truncated) refuse(tooLarge());
+      if (stream.truncated || size > options.limitBytes) refuse(tooLarge());
       if (out) {
         const writer = out;
         if (!stopped) writer.end();

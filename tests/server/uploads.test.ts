@@ -299,6 +299,20 @@ describe('the size limit', () => {
     expect((await upload(small, token, fits, 'fits.png')).status).toBe(201);
   });
 
+  it('takes a file of exactly UPLOAD_LIMIT_MB MiB and refuses one byte more (issue 26, point 7)', async () => {
+    const token = await small.login(AMSTERDAM);
+    const id = userId(small, AMSTERDAM);
+    const exactly = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 - PNG.length, 7)]);
+    const fits = await upload(small, token, exactly, 'exactly.png');
+    expect(fits.status, JSON.stringify(fits.body)).toBe(201);
+    expect(fits.body).toMatchObject({ size: 1024 * 1024 });
+    const rows = await small.store.find('uploads', { ownerId: id });
+    expect(rows.map((row) => row.size)).toContain(1024 * 1024);
+    const over = await upload(small, token, Buffer.concat([exactly, Buffer.alloc(1)]), 'over.png');
+    expect(over.status).toBe(413);
+    expect(await small.store.find('uploads', { ownerId: id })).toEqual(rows);
+  });
+
   it('answers 413 at once to a body far over the limit', async () => {
     const token = await small.login(AMSTERDAM);
     const before = filesOn(small).length;
