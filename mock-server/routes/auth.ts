@@ -19,12 +19,14 @@ import type { AppContext } from '../context';
 import { afterAnswer } from '../http/afterAnswer';
 import { asyncHandler, HttpError, parseBody } from '../http/errors';
 import type { StoredUser } from '../store/types';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../src/schema/email';
 
 const email = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required', abort: true })
-  .pipe(z.email({ error: 'Email must be a valid email address' }));
+  .max(EMAIL_MAX_LENGTH, { error: 'Email must be a valid email address', abort: true })
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'Email must be a valid email address' }));
 
 const requiredPassword = z
   .string({ error: 'Password is required' })
