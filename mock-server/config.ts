@@ -4,6 +4,11 @@ import { loadTranslatorConfig, type TranslatorConfig } from './translate';
 /** Everything the API server reads from the environment, parsed once. */
 export interface Config {
   apiPort: number;
+  /**
+   * API_HOST: the interface the API listens on; loopback by default, so only the dashboard's
+   * proxy on the same machine (and local tools) reach it.
+   */
+  apiHost: string;
   /** Absolute path of the JSON database. */
   dbFile: string;
   /** From JWT_SECRET; when undefined, createApp keeps a generated secret in `.jwt-secret` beside the DB. */
@@ -76,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
   const appUrl = text(env, 'APP_URL', 'http://localhost:5173').replace(/\/+$/, '');
   return {
     apiPort,
+    apiHost: text(env, 'API_HOST', '127.0.0.1'),
     dbFile: path.resolve(text(env, 'DB_FILE', 'data/db.json')),
     jwtSecret,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 1, 60 * 60 * 24 * 30),
