@@ -48,6 +48,9 @@ export const MALFORMED_MESSAGE = 'Malformed multipart body';
 export class ClosingError extends HttpError {}
 
 const tooLarge = () => new HttpError(413, TOO_LARGE_MESSAGE);
+/** A body that is not `multipart/form-data` (with its boundary): 415, before any of it is read. */
+const notMultipart = () =>
+  new ClosingError(415, 'Send the file as multipart/form-data, in the field "file"');
 
 /** A display name: the last path segment, no control characters, at most 200 characters. */
 export function displayName(raw: string | undefined, ext: string): string {
@@ -117,6 +120,9 @@ export function receiveUpload(req: Request, options: ReceiveOptions): Promise<Re
   if (Number.isFinite(length) && length > drainCap) {
     return Promise.reject(new ClosingError(413, TOO_LARGE_MESSAGE));
   }
+  // busboy also reads url-encoded forms, which carry no file: only multipart is an upload.
+  const type = String(req.headers['content-type'] ?? '');
+  if (!/^multipart\/form-data\s*;/i.test(type)) return Promise.reject(notMultipart());
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -134,9 +140,7 @@ export function receiveUpload(req: Request, options: ReceiveOptions): Promise<Re
       },
     });
   } catch {
-    return Promise.reject(
-      new HttpError(415, 'Send the file as multipart/form-data, in the field "file"'),
-    );
+    return Promise.reject(notMultipart());
   }
 
   return new Promise<Received>((resolve, reject) => {

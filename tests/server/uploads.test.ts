@@ -265,6 +265,28 @@ describe('POST /uploads', () => {
     expect(response.status).toBe(400);
   });
 
+  it('answers 415 to a url-encoded or plain-text body, as to JSON, and keeps nothing (issue 26, point 7)', async () => {
+    const id = userId(server, AMSTERDAM);
+    const rows = await server.store.find('uploads', { ownerId: id });
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', 'file=iVBORw0KGgo&name=pixel.png'],
+      ['text/plain', 'file'],
+      ['multipart/form-data', '--x\r\n'],
+    ]) {
+      const response = await fetch(`${server.baseUrl}/uploads`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${amsterdam}`, 'Content-Type': type! },
+        body,
+      });
+      expect(response.status, type).toBe(415);
+      expect(await response.json(), type).toEqual({
+        message: 'Send the file as multipart/form-data, in the field "file"',
+        statusCode: 415,
+      });
+    }
+    expect(await server.store.find('uploads', { ownerId: id })).toEqual(rows);
+  });
+
   it('keeps a non-ASCII file name for display, and never uses it in a path', async () => {
     const body = await uploaded(amsterdam, PNG, '../../Café façade.png');
     expect(body.name).toBe('Café façade.png');
