@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
@@ -193,8 +195,8 @@ const proxy = {
   },
 };
 
-// The dashboard is never framed (clickjacking) and never sniffed. No fuller CSP: Google Maps and
-// antd's inline styles would need it opened up so far that it would protect little.
+// The dashboard is never framed (clickjacking) and never sniffed. Styles are not limited (antd
+// writes its styles inline at run time); scripts are, where the build is served (previewCsp).
 const headers = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -213,13 +215,73 @@ const STORE_FREE_SERVER_TESTS = [
   'tests/server/config.test.ts',
   'tests/server/query.test.ts',
   'tests/server/store.test.ts',
+  // The API in a process of its own on the JSON file (durability.test.ts runs on both stores).
+  'tests/server/multipart-fuzz.test.ts',
+  'tests/server/api-host.test.ts',
+  'tests/server/forgot-timing.test.ts',
+  'tests/server/file-modes.test.ts',
+  'tests/server/preview-csp.test.ts',
 ];
 
+/** Where Google's Maps JavaScript API loads its scripts from (the amenity form's place search). */
+const MAPS_SCRIPT_SOURCES = ['https://*.googleapis.com', 'https://*.gstatic.com'];
+
+/**
+ * The served build's script policy (`npm start` and the e2e tests serve it with `vite preview`):
+ * scripts only from the dashboard's own origin, the two inline scripts of index.html by their
+ * SHA-256 (read from the built file, so an edit of them cannot fall out of the policy), and
+ * Google Maps'; no plugins, no `<base>` elsewhere, never framed. An injected `<script>` or
+ * `javascript:` address does not run. Form.io still needs string compilation ('unsafe-eval').
+ */
+export function scriptPolicy(html: string): string {
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+  return [
+    // 'unsafe-eval': Form.io renders its builder and forms through lodash templates, which are
+    // compiled with Function(); it lets code the page already runs compile strings, never an
+    // injected <script> element, inline handler or javascript: address run.
+    `script-src 'self' ${[...inline, "'unsafe-eval'", ...MAPS_SCRIPT_SOURCES].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function previewCsp(): Plugin {
+  return {
+    name: 'stay-console:preview-csp',
+    configurePreviewServer(server) {
+      const index = resolve(server.config.root, server.config.build.outDir, 'index.html');
+      const policy = scriptPolicy(readFileSync(index, 'utf8'));
+      server.middlewares.use((_req, res, next) => {
+        res.setHeader('Content-Security-Policy', policy);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), libraryStubs(), reactRouterProduction(), antdStaticStyles(), chunkGroups()],
+  plugins: [
+    react(),
+    libraryStubs(),
+    reactRouterProduction(),
+    antdStaticStyles(),
+    chunkGroups(),
+    previewCsp(),
+  ],
   css: { postcss: { plugins: [scopeFormioCss()] } },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
-  preview: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },
+  preview: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: true,
+    proxy,
+    // The Content-Security-Policy of the served build is previewCsp's.
+    headers: Object.fromEntries(
+      Object.entries(headers).filter(([name]) => name !== 'Content-Security-Policy'),
+    ),
+  },
   build: {
     chunkSizeWarningLimit: 1200,
     manifest: true,

@@ -18,6 +18,7 @@ import {
   securityHeaders,
 } from './http/middleware';
 import { loginAsRoute, publicAuthRoutes } from './routes/auth';
+import { auditImpersonatedWrites } from './auth/audit';
 import { resourceRoutes } from './engine/routes';
 import { resealSecrets } from './engine/secrets';
 import { guestLimits } from './guest/limits';
@@ -28,7 +29,7 @@ import { meRoutes } from './routes/me';
 import { brandingPublicRoutes } from './branding';
 import { hotekPublicRoutes } from './hotek';
 import { accountMailHooks, temporaryPasswordRoute, verifyEmailRoute } from './hotels';
-import { appActions, oauthCallbackRoute, startTokenRefresher } from './apps';
+import { appActions, oauthCallbackRoute, oauthStartCookie, startTokenRefresher } from './apps';
 import { formPublicRoutes, submissionBodyParser } from './forms';
 import { pagePublicRoutes } from './pages';
 import { posPublicRoutes } from './pos';
@@ -130,11 +131,14 @@ export async function createApp(
   app.use(oauthCallbackRoute(ctx));
   // Who is calling (nobody without a token); each route below decides what that caller may do.
   app.use(identify(ctx));
+  // A write in a login-as session is recorded with the administrator acting behind it.
+  app.use(auditImpersonatedWrites(ctx));
   app.use(loginAsRoute(ctx));
   app.use(meRoutes(ctx));
   app.use(temporaryPasswordRoute(ctx));
   app.use(statsRoutes(ctx));
   app.use(uploadRoutes(ctx));
+  app.use(oauthStartCookie(ctx));
   // Every declared resource, through the one pipeline (mock-server/engine).
   app.use(resourceRoutes(ctx));
   app.use(requireUser);

@@ -4,6 +4,11 @@ import { loadTranslatorConfig, type TranslatorConfig } from './translate';
 /** Everything the API server reads from the environment, parsed once. */
 export interface Config {
   apiPort: number;
+  /**
+   * API_HOST: the interface the API listens on; loopback by default, so only the dashboard's
+   * proxy on the same machine (and local tools) reach it.
+   */
+  apiHost: string;
   /** Absolute path of the JSON database (and, on any store, the folder of the data key, the JWT secret and uploads). */
   dbFile: string;
   /** DATABASE_URL: a PostgreSQL database to store everything in instead of the JSON file. */
@@ -39,6 +44,10 @@ export interface Config {
   translate: TranslatorConfig;
   /** UPLOAD_LIMIT_MB: the largest file `POST /uploads` accepts, in MiB; larger gets 413. */
   uploadLimitMb: number;
+  /** UPLOAD_QUOTA_MB: what one hotel's uploads (or the platform's) may take in all, in MiB. */
+  uploadQuotaMb: number;
+  /** UPLOAD_RATE_LIMIT: uploads one account may make in any 10 minutes; more get 429. */
+  uploadRateLimit: number;
 }
 
 /** A short JWT secret can be brute-forced offline from any token, so refuse it. */
@@ -78,6 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
   const appUrl = text(env, 'APP_URL', `http://${webHost}:${webPort}`).replace(/\/+$/, '');
   return {
     apiPort,
+    apiHost: text(env, 'API_HOST', '127.0.0.1'),
     dbFile: path.resolve(text(env, 'DB_FILE', 'data/db.json')),
     databaseUrl: optional(env, 'DATABASE_URL'),
     jwtSecret,
@@ -102,6 +112,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataKeyPrevious: optional(env, 'DATA_KEY_PREVIOUS'),
     translate: loadTranslatorConfig(env),
     uploadLimitMb: integer(env, 'UPLOAD_LIMIT_MB', 5, 1, 1024),
+    uploadQuotaMb: integer(env, 'UPLOAD_QUOTA_MB', 500, 1, 1024 * 1024),
+    uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 60, 1, 100_000),
   };
 }
 

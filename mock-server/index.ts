@@ -38,8 +38,9 @@ const provider = config.demoOAuthPort
       },
     )
   : undefined;
-const server = app.listen(config.apiPort, () => {
-  console.log(`API listening on http://localhost:${config.apiPort}`);
+const server = app.listen(config.apiPort, config.apiHost, () => {
+  const host = config.apiHost.includes(':') ? `[${config.apiHost}]` : config.apiHost;
+  console.log(`API listening on http://${host}:${config.apiPort}`);
 });
 server.on('error', refuse);
 containFailures(server);

@@ -10,7 +10,13 @@ import { secretContext } from '../engine/secrets';
 import type { ServerAction, ServerHooks } from '../engine/service';
 import { HttpError } from '../http/errors';
 import { englishMessage } from '../http/messages';
-import { revokeTokens, startAuthorization, tokenFields, type TokenSet } from './oauth';
+import {
+  BROWSER_BINDING,
+  revokeTokens,
+  startAuthorization,
+  tokenFields,
+  type TokenSet,
+} from './oauth';
 
 /**
  * The apps' actions, run by the API (the declaration in src/resources/apps.ts names them):
@@ -186,14 +192,16 @@ export function appActions(ctx: AppContext): ServerHooks {
     // Back where it started: an administrator on the hotel's page, a hotel on its Apps page.
     const returnTo =
       hotel.id === actor!.id ? '/dashboard/user/apps' : `/dashboard/user/${hotel.id}/edit`;
-    const url = await startAuthorization(ctx, store, {
+    const { url, browser } = await startAuthorization(ctx, store, {
       app,
       ownerId: hotel.id,
       actorId: actor!.id,
       returnTo,
       now,
     });
-    return { answer: { url } };
+    // The browser's cookie rides beside the answer (a symbol: JSON never shows it); the route
+    // sets it (oauthStartCookie).
+    return { answer: { url, [BROWSER_BINDING]: browser } };
   };
 
   return { actions: { connect, disconnect, authorize } };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { StoredRecord, Writer } from '../../src/schema/store';
 import type { AppContext } from '../context';
 import { secretContext } from '../engine/secrets';
@@ -42,6 +42,28 @@ export const callbackUrl = (ctx: Pick<AppContext, 'config'>): string =>
 const verifierContext = 'oauthStates/codeVerifier';
 
 /**
+ * The browser that starts a connection gets an HttpOnly cookie holding a random nonce (only its
+ * hash is stored on the state); the callback is honoured only from a browser that sends it back
+ * (RFC 6749 §10.12), so a state replayed from another client connects nothing. One cookie per
+ * started connection, named after its state, so two tabs can connect two apps at once.
+ */
+export const browserCookieName = (state: string): string =>
+  `oauth_${hashState(state).slice(0, 16)}`;
+
+/** The cookie's path: the callback's, as the browser reaches it (API_PUBLIC_URL). */
+export const browserCookiePath = (ctx: Pick<AppContext, 'config'>): string =>
+  new URL(callbackUrl(ctx)).pathname;
+
+/** What the start hands the route to set as the browser's cookie (never part of the JSON). */
+export interface BrowserBinding {
+  name: string;
+  value: string;
+}
+
+/** The key of an authorize answer under which the binding rides to the route (not serialised). */
+export const BROWSER_BINDING = Symbol('oauth browser binding');
+
+/**
  * Starts a connection: stores the state (as its hash) and the PKCE verifier (sealed), and
  * answers the provider's authorize address with the S256 challenge.
  */
@@ -49,7 +71,7 @@ export async function startAuthorization(
   ctx: Pick<AppContext, 'config' | 'secrets'>,
   tx: Writer,
   args: { app: StoredRecord; ownerId: number; actorId: number; returnTo: string; now: number },
-): Promise<string> {
+): Promise<{ url: string; browser: BrowserBinding }> {
   const { app, ownerId, actorId, returnTo, now } = args;
   // Started connections nobody finished are of no use once expired.
   const expired = { expiresAt: { lte: new Date(now).toISOString() } };
@@ -57,8 +79,10 @@ export async function startAuthorization(
   const state = randomBytes(32).toString('base64url');
   const verifier = randomBytes(48).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const nonce = randomBytes(32).toString('base64url');
   await tx.insert('oauthStates', {
     stateHash: hashState(state),
+    browserHash: hashState(nonce),
     ownerId,
     appId: app.id,
     actorId,
@@ -77,16 +101,30 @@ export async function startAuthorization(
   url.searchParams.set('state', state);
   url.searchParams.set('code_challenge', challenge);
   url.searchParams.set('code_challenge_method', 'S256');
-  return url.href;
+  return { url: url.href, browser: { name: browserCookieName(state), value: nonce } };
 }
 
-/** Takes a state out of the store (single use): the one it names. */
-export async function takeState(tx: Writer, state: unknown): Promise<OAuthState> {
+const sameHash = (a: string, b: unknown): boolean =>
+  typeof b === 'string' && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Takes a state out of the store (single use): the one it names, and only for the browser that
+ * started it (`nonce`: its cookie). From another browser it is refused and left as it was, so a
+ * replay neither connects nor spends the hotel's own connection.
+ */
+export async function takeState(
+  tx: Writer,
+  state: unknown,
+  nonce: string | undefined,
+): Promise<OAuthState> {
   if (typeof state !== 'string' || state === '') {
     throw new OAuthError('state', 'The provider sent no state');
   }
   const [found] = await tx.find('oauthStates', { stateHash: hashState(state) });
   if (!found) throw new OAuthError('state', 'Unknown or already used state');
+  if (!nonce || !sameHash(hashState(nonce), found.browserHash)) {
+    throw new OAuthError('state', 'The callback came from a browser that did not start it');
+  }
   await tx.remove('oauthStates', found.id);
   return found as unknown as OAuthState;
 }

@@ -1,12 +1,62 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
 import { asyncHandler } from '../http/errors';
 import { connectWithTokens } from './connect';
-import { checkFresh, exchangeCode, OAuthError, takeState } from './oauth';
+import {
+  BROWSER_BINDING,
+  browserCookieName,
+  browserCookiePath,
+  checkFresh,
+  exchangeCode,
+  OAuthError,
+  STATE_TTL_MS,
+  takeState,
+  type BrowserBinding,
+} from './oauth';
+
+/** A cookie of the request by name (no cookie parser: this is the API's only cookie). */
+function cookieOf(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** The cookie's attributes: HttpOnly, SameSite=Lax (sent on the provider's redirect back). */
+const cookieOptions = (ctx: AppContext) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: ctx.config.apiPublicUrl.startsWith('https:'),
+  path: browserCookiePath(ctx),
+});
+
+/**
+ * `POST /apps/:id/authorize` (the apps' declared action, run by the engine): its answer carries
+ * the starting browser's nonce beside the JSON; this sets it as that browser's cookie, for the
+ * callback's path only, for as long as the state lives.
+ */
+export function oauthStartCookie(ctx: AppContext): Router {
+  const router = Router();
+  router.post('/apps/:id/authorize', (_req, res, next) => {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const browser = (body as { [BROWSER_BINDING]?: BrowserBinding } | null)?.[BROWSER_BINDING];
+      if (browser && res.statusCode === 200) {
+        res.cookie(browser.name, browser.value, { ...cookieOptions(ctx), maxAge: STATE_TTL_MS });
+      }
+      return json(body);
+    };
+    next();
+  });
+  return router;
+}
 
 /**
  * `GET /oauth/callback`: where a provider sends the browser back. Public (the browser comes
- * without a token): the single-use state says which hotel and app it is for. Exchanges the code,
+ * without a token): the single-use state says which hotel and app it is for, and the cookie set
+ * when it started proves it is the same browser (another client gets `reason=state`, and the
+ * state stays for the browser that started it). Exchanges the code,
  * stores the tokens sealed and sends the browser back to the dashboard with the outcome; any
  * failure stores nothing and says why (`oauth=failed&reason=denied|expired|state|token`).
  */
@@ -23,8 +73,12 @@ export function oauthCallbackRoute(ctx: AppContext): Router {
       };
       const now = ctx.now();
       try {
-        // The state is spent whatever happens next: a second use of it is refused.
-        const state = await ctx.store.transaction((tx) => takeState(tx, query.state));
+        // Only the browser that started it may finish it (its cookie); then the state is spent
+        // whatever happens next: a second use of it is refused.
+        const name = typeof query.state === 'string' ? browserCookieName(query.state) : undefined;
+        const nonce = name ? cookieOf(req, name) : undefined;
+        const state = await ctx.store.transaction((tx) => takeState(tx, query.state, nonce));
+        if (name) res.clearCookie(name, cookieOptions(ctx));
         checkFresh(state, now);
         const app = await ctx.store.get('apps', state.appId);
         if (!app) throw new OAuthError('state', 'The app is gone', state);

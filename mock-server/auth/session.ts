@@ -53,6 +53,10 @@ export const impersonatorOf = (res: Response): number | undefined =>
 export const impersonatorVersionOf = (res: Response): number | undefined =>
   typeof res.locals.impersonatorVersion === 'number' ? res.locals.impersonatorVersion : undefined;
 
+/** The audit record of the login-as that made this session, when its token names one. */
+export const impersonationIdOf = (res: Response): number | undefined =>
+  typeof res.locals.impersonationId === 'number' ? res.locals.impersonationId : undefined;
+
 /**
  * Bearer-token check. A request without an Authorization header goes on as nobody (null), for
  * the routes whose declarations let guests in; a token that is there must be valid. The user is
@@ -84,6 +88,7 @@ export function identify({ store, tokens }: AppContext): RequestHandler {
       if (sessionVersionOf(admin) !== token.impersonatorVersion) throw unauthorized();
       res.locals.impersonatorId = admin.id;
       res.locals.impersonatorVersion = token.impersonatorVersion;
+      res.locals.impersonationId = token.impersonationId;
     }
     // The areas of the apps the hotel connected (Hotek) are part of what it may do.
     res.locals.user = { ...user, connectedApps: await connectedAppKeys(store, user.id) };

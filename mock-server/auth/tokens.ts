@@ -37,6 +37,8 @@ export interface VerifiedToken {
   impersonatorId?: number;
   /** …and that administrator's session version (claim `isv`). */
   impersonatorVersion?: number;
+  /** The audit record of the login-as that made the session (claim `iid`), for the chain. */
+  impersonationId?: number;
 }
 
 /** What a token says besides its user: the session version, and who is behind a "log in as". */
@@ -44,6 +46,7 @@ export interface SessionClaims {
   sv: number;
   impersonatorId?: number;
   isv?: number;
+  iid?: number;
 }
 
 const isVersion = (value: unknown): value is number =>
@@ -90,7 +93,7 @@ export class Tokens {
     } catch (error) {
       throw unauthorized(error instanceof errors.JWTExpired ? 'Token expired' : 'Unauthorized');
     }
-    const { sub, iat, sv, impersonatorId, isv } = payload;
+    const { sub, iat, sv, impersonatorId, isv, iid } = payload;
     if (typeof sub !== 'string' || !/^[1-9]\d{0,15}$/.test(sub) || typeof iat !== 'number') {
       throw unauthorized();
     }
@@ -98,12 +101,16 @@ export class Tokens {
     if (!isVersion(sv)) throw unauthorized();
     if (impersonatorId !== undefined) {
       if (!Number.isSafeInteger(impersonatorId) || !isVersion(isv)) throw unauthorized();
+      if (iid !== undefined && !(Number.isSafeInteger(iid) && (iid as number) > 0)) {
+        throw unauthorized();
+      }
       return {
         userId: Number(sub),
         iat,
         sessionVersion: sv,
         impersonatorId: impersonatorId as number,
         impersonatorVersion: isv,
+        impersonationId: iid as number | undefined,
       };
     }
     return { userId: Number(sub), iat, sessionVersion: sv };

@@ -19,11 +19,15 @@ export function systemFields(resource: Resource): string[] {
 export const knownFields = (resource: Resource): Set<string> =>
   new Set([...systemFields(resource), ...Object.keys(resource.fields)]);
 
-/** Declared fields the actor may not read (field access), which also may not be queried. */
+/**
+ * Declared fields that may not be queried (filtered or sorted on, 400 like undeclared ones): those
+ * the actor may not read (field access), and secrets, which answer only whether they are set — a
+ * filter or a sort on one would tell its value a piece at a time.
+ */
 export const unreadableFields = (resource: Resource, actor: Actor): Set<string> =>
   new Set(
     Object.entries(resource.fields)
-      .filter(([, field]) => !mayReadField(field, actor))
+      .filter(([, field]) => !mayReadField(field, actor) || ('secret' in field && field.secret))
       .map(([name]) => name),
   );
 

@@ -6,6 +6,7 @@ import { isShown, mayWriteField } from '../../src/schema/forms';
 import { kindOf } from '../../src/schema/kinds';
 import { message } from '../../src/schema/messages';
 import type { Resource } from '../../src/schema/resource';
+import { parseUploadAddress, PLATFORM_TENANT } from '../../src/schema/uploads';
 import type { Reader, StoredRecord } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/forms';
 import { brokenRules, fieldSchema } from '../../src/schema/validation';
@@ -82,7 +83,11 @@ export function parseWrite(
       : shape,
   );
   const result = object.safeParse(input);
-  if (result.success) return result.data as Row;
+  if (result.success) {
+    const data = result.data as Row;
+    refuseForeignUploads(resource, data, existing, uploadFolders(resource, actor, data, existing));
+    return data;
+  }
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     // A group's part answers under its own path (`styling.background`), as the form names it,
@@ -100,6 +105,76 @@ export function parseWrite(
     (errors[field] ??= []).push(englishMessage(issue.message, resource.name, field));
   }
   throw invalid(errors);
+}
+
+/**
+ * The upload folders a record may point into: its hotel's (the record's owner), and the
+ * platform's (`admin`) when an administrator writes it — the files administrators upload for no
+ * hotel (a new hotel's logo chosen in the creation wizard, the app catalogue's images).
+ */
+export function uploadFolders(
+  resource: Resource,
+  actor: Actor,
+  data: Row,
+  existing?: Row,
+): Set<string> {
+  const folders = new Set<string>();
+  if (resource.owned) {
+    const owner = existing?.[OWNER_FIELD] ?? data[OWNER_FIELD] ?? actor?.id;
+    if (owner !== undefined && owner !== null) folders.add(String(owner));
+  }
+  if (isAdministrator(actor)) folders.add(PLATFORM_TENANT);
+  return folders;
+}
+
+/** Every image and file value in a record, with the path its error answers under. */
+function* uploadValues(
+  fields: Record<string, Field>,
+  value: Row,
+  prefix = '',
+): Generator<[string, string]> {
+  for (const [name, field] of Object.entries(fields)) {
+    const part = value[name];
+    if (part === undefined || part === null || part === '') continue;
+    if ((field.kind === 'image' || field.kind === 'file') && typeof part === 'string') {
+      yield [`${prefix}${name}`, part];
+    } else if (field.kind === 'group' && typeof part === 'object') {
+      yield* uploadValues(field.of, part as Row, `${prefix}${name}.`);
+    } else if (field.kind === 'items' && Array.isArray(part)) {
+      for (const [index, row] of part.entries()) {
+        if (typeof row === 'object' && row !== null) {
+          yield* uploadValues(field.of, row as Row, `${prefix}${name}.${index}.`);
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Image and file fields hold only uploads of the record's own hotel (`folders`; the kind's rule
+ * has already refused any other kind of address, and taken `https:` where declared): another
+ * hotel's `/uploads/files/<other>/…` is a 422 under the field. A value the record already holds
+ * may stay (an administrator's logo of a new hotel, saved again by the hotel).
+ */
+export function refuseForeignUploads(
+  resource: Resource,
+  data: Row,
+  existing: Row | undefined,
+  folders: ReadonlySet<string>,
+): void {
+  const kept = new Set(
+    existing ? [...uploadValues(resource.fields, existing)].map(([, v]) => v) : [],
+  );
+  const errors: Record<string, string[]> = {};
+  for (const [path, value] of uploadValues(resource.fields, data)) {
+    const address = parseUploadAddress(value);
+    if (!address || folders.has(address.tenant) || kept.has(value)) continue;
+    const field = path.split('.')[0]!;
+    const key =
+      resource.fields[field]?.kind === 'items' ? path : path.split('.').slice(0, 2).join('.');
+    (errors[key] ??= []).push(englishMessage(message('validation.upload'), resource.name, key));
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
 }
 
 /** The fields' declared defaults (the values a new record takes for what it is not given). */

@@ -13,16 +13,20 @@ import {
   isAdministrator,
   sessionVersionOf,
 } from '../auth/session';
+import { recordLoginAs } from '../auth/audit';
 import { clientAddress } from '../http/rateLimit';
 import type { AppContext } from '../context';
+import { afterAnswer } from '../http/afterAnswer';
 import { asyncHandler, HttpError, parseBody } from '../http/errors';
 import type { StoredUser } from '../store/types';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../src/schema/email';
 
 const email = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required', abort: true })
-  .pipe(z.email({ error: 'Email must be a valid email address' }));
+  .max(EMAIL_MAX_LENGTH, { error: 'Email must be a valid email address', abort: true })
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'Email must be a valid email address' }));
 
 const requiredPassword = z
   .string({ error: 'Password is required' })
@@ -80,22 +84,27 @@ export function publicAuthRoutes(ctx: AppContext): Router {
     }),
   );
 
+  /** A forgot-password request's work, after its answer: a link for an account that may have one. */
+  async function mailResetLink(email: string, mayMail: boolean, at: number): Promise<void> {
+    const user = await userByEmail(store, email);
+    if (!mayMail || !user || accountBlock(user)) return;
+    const token = await createPasswordReset(store, user.id, at);
+    const mail = resetMail(user, `${config.appUrl}/auth/new-password?token=${token}`);
+    sendLater(mailer, mail, 'password reset', user.id);
+  }
+
   router.post(
     '/auth/forgot-password',
     asyncHandler(async (req, res) => {
       const body = parseBody(forgotBody, req.body);
       // 429 for an address over its limit; an email over its own gets nothing, silently.
       const mayMail = throttle.allowResetMail(body.email, clientAddress(req.ip));
-      const user = await userByEmail(store, body.email);
-      // Same answer whether or not the account exists, so emails cannot be probed.
-      if (mayMail && user && !accountBlock(user)) {
-        const token = await createPasswordReset(store, user.id, now());
-        const mail = resetMail(user, `${config.appUrl}/auth/new-password?token=${token}`);
-        // Not awaited: a slow mail server must not delay the answer (its time would tell that
-        // the account exists).
-        sendLater(mailer, mail, 'password reset', user.id);
-      }
+      // Same answer, in the same time, whether or not the account exists, so emails cannot be
+      // probed: the answer goes first and the lookup, the stored link and the mail come after
+      // it, for every email alike.
       res.status(204).end();
+      const at = now();
+      afterAnswer('A password reset request', () => mailResetLink(body.email, mayMail, at));
     }),
   );
 
@@ -146,44 +155,59 @@ export function publicAuthRoutes(ctx: AppContext): Router {
 }
 
 /** "Log in as": an administrator obtains a token for another user. */
-export function loginAsRoute({ store, tokens, now }: AppContext): Router {
+export function loginAsRoute(ctx: AppContext): Router {
+  const { store, tokens } = ctx;
   const router = Router();
   router.post(
     '/auth/login-as',
     asyncHandler(async (req, res) => {
       const caller = currentUser(res);
+      // Every attempt is recorded, a refused one with why (audit trail, never served).
+      const parsed = loginAsBody.safeParse(req.body ?? {});
+      const wanted = parsed.success ? parsed.data.id : null;
+      const refuse = async (error: HttpError): Promise<never> => {
+        await recordLoginAs(ctx, res, caller, { userId: wanted, refusal: error });
+        throw error;
+      };
       if (!isAdministrator(caller)) {
-        throw new HttpError(403, 'Only administrators can log in as another user');
+        await refuse(new HttpError(403, 'Only administrators can log in as another user'));
       }
-      const { id } = parseBody(loginAsBody, req.body);
-      const target = await userById(store, id);
-      if (!target) throw new HttpError(404, 'User not found');
+      if (!parsed.success) await refuse(invalidLoginAsBody(req.body));
+      const target = await userById(store, wanted!);
+      if (!target) return refuse(new HttpError(404, 'User not found'));
       if (isAdministrator(target) && !caller.isSuperAdmin) {
-        throw new HttpError(403, 'Only super administrators can log in as an administrator');
+        await refuse(
+          new HttpError(403, 'Only super administrators can log in as an administrator'),
+        );
       }
       const blocked = accountBlock(target);
-      if (blocked) throw blocked;
+      if (blocked) await refuse(blocked);
       // Keep the original administrator when an impersonated admin session goes one step further;
       // the token carries both versions, so either account's sessions ending ends this one too.
       const impersonatorId = impersonatorOf(res) ?? caller.id;
       const isv = impersonatorVersionOf(res) ?? sessionVersionOf(caller);
-      await store.transaction((tx) =>
-        tx.insert('impersonations', {
-          adminId: caller.id,
-          userId: target.id,
-          at: new Date(now()).toISOString(),
-        }),
-      );
+      const record = await recordLoginAs(ctx, res, caller, { userId: target.id });
       res.json({
         accessToken: await tokens.sign(target.id, {
           sv: sessionVersionOf(target),
           impersonatorId,
           isv,
+          iid: record.id,
         }),
       });
     }),
   );
   return router;
+}
+
+/** The 422 of an invalid login-as body, as parseBody answers it. */
+function invalidLoginAsBody(body: unknown): HttpError {
+  try {
+    parseBody(loginAsBody, body);
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+  }
+  return new HttpError(422, 'Validation failed', { id: ['A user id is required'] });
 }
 
 function resetMail(user: StoredUser, link: string) {

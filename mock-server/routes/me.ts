@@ -23,7 +23,7 @@ import type { AppContext } from '../context';
 import { startVerification } from '../hotels';
 import { connectedAppKeys, lockedAppKeys } from '../apps';
 import { presenter } from '../engine/present';
-import { normalizeWrite } from '../engine/validate';
+import { normalizeWrite, refuseForeignUploads, uploadFolders } from '../engine/validate';
 import { asyncHandler, HttpError } from '../http/errors';
 import { englishMessage, fieldLabel, parseShared } from '../http/messages';
 import { SlidingWindow, tooMany } from '../http/rateLimit';
@@ -111,10 +111,11 @@ export function meRoutes(ctx: AppContext): Router {
       const me = currentUser(res);
       const body = jsonObject(req.body);
       refuseForbidden(me, body);
-      const data = await normalizeWrite(
-        users,
-        parseShared(profilePatchSchema, body, users.name) as Row,
-      );
+      const parsed = parseShared(profilePatchSchema, body, users.name) as Row;
+      // An avatar is one of the account's own uploads (an administrator's: the platform's).
+      const folders = new Set([String(me.id), ...uploadFolders(users, me, parsed)]);
+      refuseForeignUploads(users, parsed, me as unknown as Row, folders);
+      const data = await normalizeWrite(users, parsed);
       await store.transaction(async (tx) => {
         const current = (await tx.get('users', me.id)) as unknown as StoredUser | undefined;
         // The account was blocked or its sessions ended meanwhile: this session is over.

@@ -36,8 +36,10 @@ export function removeStaleTempFiles(file: string): number {
 /**
  * Writes a file so that readers see either the old or the new content, never a torn one:
  * write a temp file beside it, fsync, then rename over the target (rename is atomic on POSIX).
+ * Readable by its owner only by default (0600): the data file holds password hashes and sealed
+ * secrets, the outbox reset links; the temp file is created so, and the rename keeps its mode.
  */
-export function atomicWriteFileSync(file: string, content: string, mode = 0o644): void {
+export function atomicWriteFileSync(file: string, content: string, mode = 0o600): void {
   const tmp = tempFileName(file, process.pid, tmpCounter++);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   try {

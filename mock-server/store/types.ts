@@ -42,10 +42,31 @@ export interface EmailVerification {
 }
 
 /** Audit trail of "log in as". */
+/**
+ * The audit trail of "log in as" (never served by the API): each attempt, allowed or refused,
+ * and each write made in a session it started.
+ */
 export interface Impersonation {
   id: number;
+  /** `login-as` (an attempt) or `write` (a write made in a login-as session). */
+  kind?: 'login-as' | 'write';
+  /** login-as: `allowed` or `refused` (then `statusCode` and `reason` say why). */
+  outcome?: 'allowed' | 'refused';
+  /** login-as: the signed-in user who asked (an administrator, or a session of one). */
   adminId: number;
-  userId: number;
+  /** login-as: the target (null for an invalid id); write: whose session wrote. */
+  userId: number | null;
+  /** The real administrator acting: the first of `chain`. */
+  actingAdminId?: number;
+  /** Who logged in as whom, from the real administrator to the user: `[1, 2, 4]`. */
+  chain?: number[];
+  /** The login-as record of the session the attempt or write was made in, if any. */
+  viaId?: number | null;
+  statusCode?: number;
+  reason?: string;
+  /** write: the request and, once answered, its status. */
+  method?: string;
+  path?: string;
   at: string;
 }
 
@@ -73,6 +94,8 @@ export interface Upload {
 export interface OAuthState {
   id: number;
   stateHash: string;
+  /** SHA-256 of the nonce in the starting browser's cookie: the callback must come with it. */
+  browserHash: string;
   ownerId: number;
   appId: number;
   /** Who started it (the hotel, or an administrator for it). */

@@ -48,6 +48,9 @@ export const MALFORMED_MESSAGE = 'Malformed multipart body';
 export class ClosingError extends HttpError {}
 
 const tooLarge = () => new HttpError(413, TOO_LARGE_MESSAGE);
+/** A body that is not `multipart/form-data` (with its boundary): 415, before any of it is read. */
+const notMultipart = () =>
+  new ClosingError(415, 'Send the file as multipart/form-data, in the field "file"');
 
 /** A display name: the last path segment, no control characters, at most 200 characters. */
 export function displayName(raw: string | undefined, ext: string): string {
@@ -72,6 +75,39 @@ async function fsyncFile(file: string): Promise<void> {
 }
 
 /**
+ * Reads and throws away a body that is refused before its file is looked at (an upload over the
+ * rate limit or the quota), so the client hears the answer rather than a cut-off connection;
+ * rejects with `refusal`, as a ClosingError when the body is longer than what is still drained.
+ */
+export function refuseUpload(req: Request, limitBytes: number, refusal: HttpError): Promise<never> {
+  const drainCap = limitBytes * DRAIN_FACTOR + 1024 * 1024;
+  const closing = () =>
+    new ClosingError(refusal.statusCode, refusal.message, refusal.errors, refusal.headers);
+  const length = Number(req.headers['content-length']);
+  if (Number.isFinite(length) && length > drainCap) return Promise.reject(closing());
+  return new Promise<never>((_resolve, reject) => {
+    let seen = 0;
+    let settled = false;
+    const settle = (whole: boolean) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', count);
+      if (!whole) req.pause();
+      reject(whole ? refusal : closing());
+    };
+    const count = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > drainCap) settle(false);
+    };
+    req.on('data', count);
+    req.once('end', () => settle(true));
+    req.once('close', () => settle(req.complete));
+    req.once('error', () => settle(false));
+    req.resume();
+  });
+}
+
+/**
  * Streams one multipart upload to a temp file: the type is sniffed from the first bytes (a
  * refused type stops the writing at once), the size is limited while it streams (busboy's
  * `fileSize`), and on any failure the temp file is removed before the promise rejects. The rest
@@ -84,6 +120,9 @@ export function receiveUpload(req: Request, options: ReceiveOptions): Promise<Re
   if (Number.isFinite(length) && length > drainCap) {
     return Promise.reject(new ClosingError(413, TOO_LARGE_MESSAGE));
   }
+  // busboy also reads url-encoded forms, which carry no file: only multipart is an upload.
+  const type = String(req.headers['content-type'] ?? '');
+  if (!/^multipart\/form-data\s*;/i.test(type)) return Promise.reject(notMultipart());
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -91,7 +130,9 @@ export function receiveUpload(req: Request, options: ReceiveOptions): Promise<Re
       defParamCharset: 'utf8',
       limits: {
         files: 1,
-        fileSize: options.limitBytes,
+        // busboy calls a file that reaches fileSize truncated: one byte more, so a file of
+        // exactly the limit is taken (README: only larger ones are refused).
+        fileSize: options.limitBytes + 1,
         fields: 10,
         fieldSize: 1000,
         parts: 20,
@@ -99,9 +140,7 @@ export function receiveUpload(req: Request, options: ReceiveOptions): Promise<Re
       },
     });
   } catch {
-    return Promise.reject(
-      new HttpError(415, 'Send the file as multipart/form-data, in the field "file"'),
-    );
+    return Promise.reject(notMultipart());
   }
 
   return new Promise<Received>((resolve, reject) => {
@@ -223,7 +262,7 @@ function writeFile(
         open();
         write(head);
       }
-      if (stream.truncated) refuse(tooLarge());
+      if (stream.truncated || size > options.limitBytes) refuse(tooLarge());
       if (out) {
         const writer = out;
         if (!stopped) writer.end();

@@ -4,9 +4,16 @@ import { Router, type Request, type Response } from 'express';
 import { matchesWhere, owner, type Where } from '../../src/schema/access';
 import { currentUser, isAdministrator } from '../auth/session';
 import type { AppContext } from '../context';
+import {
+  UPLOAD_QUOTA_MESSAGE,
+  UPLOAD_RATE_MESSAGE,
+  UPLOAD_RATE_WINDOW_MS,
+} from '../../src/schema/uploads';
+import type { Reader } from '../../src/schema/store';
 import { asyncHandler, HttpError } from '../http/errors';
+import { SlidingWindow } from '../http/rateLimit';
 import type { StoredUser, Upload } from '../store/types';
-import { ClosingError, receiveUpload, type Received } from './receive';
+import { ClosingError, receiveUpload, refuseUpload, type Received } from './receive';
 import {
   fileUrl,
   FILES_PATH,
@@ -35,6 +42,13 @@ export const presentUpload = ({ id, url, name, size, type, ownerId, createdAt }:
 
 const uploadsOf = async (ctx: AppContext, where?: Where) =>
   (await ctx.store.find('uploads', where)) as unknown as Upload[];
+
+/** What a hotel's uploads (or, for `null`, the platform's) take now, from the stored records. */
+async function usedBytes(store: Reader, ownerId: number | null): Promise<number> {
+  let total = 0;
+  for (const row of await store.find('uploads', { ownerId })) total += Number(row.size) || 0;
+  return total;
+}
 
 /** Who reads which uploads: an operator their own, an administrator all (the owner() preset). */
 const readScope = (user: StoredUser) => owner()({ actor: user, operation: 'read' });
@@ -74,6 +88,10 @@ function imagesOnly(req: Request): boolean {
 export function uploadRoutes(ctx: AppContext): Router {
   const router = Router({ caseSensitive: true });
   const root = uploadsRoot(ctx.config);
+  const limitBytes = ctx.config.uploadLimitMb * MB;
+  const quotaBytes = ctx.config.uploadQuotaMb * MB;
+  // Uploads per account in any 10 minutes (kept in memory, as the sign-in limits are).
+  const uploads = new SlidingWindow(ctx.config.uploadRateLimit, UPLOAD_RATE_WINDOW_MS, ctx.now);
 
   router.post(
     '/uploads',
@@ -81,13 +99,29 @@ export function uploadRoutes(ctx: AppContext): Router {
       const actor = currentUser(res);
       const onlyImages = imagesOnly(req);
       // A bad ownerId in the query is refused before the body is read.
-      if (req.query.ownerId !== undefined) await ownerFor(ctx, actor, req.query.ownerId);
-      await fs.promises.mkdir(tempDir(root), { recursive: true });
+      const known =
+        req.query.ownerId !== undefined ? await ownerFor(ctx, actor, req.query.ownerId) : undefined;
       let received: Received;
       try {
+        // Counted before the body is read, so parallel uploads cannot slip past the limit.
+        const wait = uploads.waitSeconds(String(actor.id));
+        if (wait > 0) {
+          await refuseUpload(
+            req,
+            limitBytes,
+            new HttpError(429, UPLOAD_RATE_MESSAGE, undefined, { 'Retry-After': String(wait) }),
+          );
+        }
+        uploads.hit(String(actor.id));
+        // A hotel whose files already fill its quota is told so before its file is stored.
+        const owner = known !== undefined ? known : isAdministrator(actor) ? undefined : actor.id;
+        if (owner !== undefined && (await usedBytes(ctx.store, owner)) >= quotaBytes) {
+          await refuseUpload(req, limitBytes, new HttpError(413, UPLOAD_QUOTA_MESSAGE));
+        }
+        await fs.promises.mkdir(tempDir(root), { recursive: true });
         received = await receiveUpload(req, {
           tempDir: tempDir(root),
-          limitBytes: ctx.config.uploadLimitMb * MB,
+          limitBytes,
           imagesOnly: onlyImages,
         });
       } catch (error) {
@@ -105,8 +139,12 @@ export function uploadRoutes(ctx: AppContext): Router {
         target = path.join(folder, name);
         await fs.promises.rename(received.tempFile, target);
         await syncDir(folder);
-        const record = await ctx.store.transaction((tx) =>
-          tx.insert('uploads', {
+        const record = await ctx.store.transaction(async (tx) => {
+          // Counted from the stored uploads, in the write: parallel uploads cannot overfill it.
+          if ((await usedBytes(tx, ownerId)) + received.size > quotaBytes) {
+            throw new HttpError(413, UPLOAD_QUOTA_MESSAGE);
+          }
+          return tx.insert('uploads', {
             url: fileUrl(tenant, name),
             name: received.name,
             size: received.size,
@@ -114,8 +152,8 @@ export function uploadRoutes(ctx: AppContext): Router {
             ownerId,
             uploadedBy: actor.id,
             createdAt: new Date(ctx.now()).toISOString(),
-          }),
-        );
+          });
+        });
         res.status(201).json(presentUpload(record as unknown as Upload));
       } catch (error) {
         await fs.promises.rm(target ?? received.tempFile, { force: true });

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  parseUploadAddress,
+  PLATFORM_TENANT,
+  UPLOAD_NAME_PATTERN,
+  UPLOAD_TENANT_PATTERN,
+  UPLOADED_FILES,
+} from '../../src/schema/uploads';
 import type { Config } from '../config';
 
 /**
@@ -15,41 +22,31 @@ export const uploadsRoot = (config: Pick<Config, 'dbFile'>): string =>
 /** In-progress uploads (removed when they fail, and by the sweep when a crash left them). */
 export const tempDir = (root: string): string => path.join(root, '.tmp');
 
-/** The folder of an administrator's uploads made for no hotel. */
-export const ADMIN_TENANT = 'admin';
-
-/** A tenant folder: a user id or `admin`; nothing else (no dots, no slashes) is ever a folder. */
-export const TENANT_PATTERN = /^(?:[1-9][0-9]{0,15}|admin)$/;
-/** A stored file's name: 22 base64url characters and one of the five extensions. */
-export const NAME_PATTERN = /^[A-Za-z0-9_-]{22}\.(?:png|jpg|webp|gif|pdf)$/;
-
-/** Path of the public file route, relative to the API root. */
-export const FILES_PATH = '/uploads/files';
+export {
+  PLATFORM_TENANT as ADMIN_TENANT,
+  UPLOAD_NAME_PATTERN as NAME_PATTERN,
+  UPLOAD_TENANT_PATTERN as TENANT_PATTERN,
+  UPLOADED_FILES as FILES_PATH,
+} from '../../src/schema/uploads';
 
 export const tenantOf = (ownerId: number | null): string =>
-  ownerId === null ? ADMIN_TENANT : String(ownerId);
+  ownerId === null ? PLATFORM_TENANT : String(ownerId);
 
 export const randomFileName = (ext: string): string =>
   `${randomBytes(16).toString('base64url')}.${ext}`;
 
-export const fileUrl = (tenant: string, name: string): string => `${FILES_PATH}/${tenant}/${name}`;
+export const fileUrl = (tenant: string, name: string): string =>
+  `${UPLOADED_FILES}/${tenant}/${name}`;
 
 /** The tenant and name of one of our urls (strictly checked), or undefined. */
-export function parseFileUrl(url: string): { tenant: string; name: string } | undefined {
-  const prefix = `${FILES_PATH}/`;
-  if (!url.startsWith(prefix)) return undefined;
-  const [tenant, name, ...rest] = url.slice(prefix.length).split('/');
-  if (rest.length || !tenant || !name) return undefined;
-  if (!TENANT_PATTERN.test(tenant) || !NAME_PATTERN.test(name)) return undefined;
-  return { tenant, name };
-}
+export const parseFileUrl = parseUploadAddress;
 
 /**
  * The file behind a tenant and name, refusing anything that is not a plain child of a tenant
  * folder (the patterns already rule `..` and separators out; this checks the result too).
  */
 export function storedPath(root: string, tenant: string, name: string): string | undefined {
-  if (!TENANT_PATTERN.test(tenant) || !NAME_PATTERN.test(name)) return undefined;
+  if (!UPLOAD_TENANT_PATTERN.test(tenant) || !UPLOAD_NAME_PATTERN.test(name)) return undefined;
   const resolved = path.resolve(root, tenant, name);
   return path.dirname(path.dirname(resolved)) === path.resolve(root) ? resolved : undefined;
 }

@@ -160,7 +160,13 @@ export async function request<T>(url: string, options: RequestOptions = {}) {
     throw noAnswer(error);
   }
   const data = parseBody(answer.text);
-  if (answer.status < 200 || answer.status >= 300) throw toHttpError(data, answer.status);
+  if (answer.status < 200 || answer.status >= 300) {
+    const error = toHttpError(data, answer.status);
+    // A limit's answer says when to try again (Retry-After, seconds): callers may tell the user.
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    if (retryAfter > 0) error.retryAfter = retryAfter;
+    throw error;
+  }
   return { data: data as T, status: answer.status, headers: answer.headers } as HttpResponse<T>;
 }
 

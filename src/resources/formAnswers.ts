@@ -4,6 +4,7 @@
  * and length limits). Plain TypeScript without zod: the registry imports it, and the registry is
  * on every dashboard page.
  */
+import { isEmailAddress } from '../schema/email';
 
 /** The seven field types of the form builder (spec §3), in the builder's palette order. */
 export const FORM_FIELD_TYPES = [
@@ -35,7 +36,6 @@ export interface FormField {
 /** The longest answer each kind of text field takes (characters, after trimming). */
 export const ANSWER_MAX_LENGTH = { text: 500, textarea: 5000, email: 254 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A `YYYY-MM-DD` that names a day of the calendar (no 2026-02-30). */
@@ -76,7 +76,7 @@ function checkAnswer(field: FormField, raw: unknown): { value: unknown } | { err
       const text = raw.trim();
       const max = ANSWER_MAX_LENGTH[field.type];
       if (text.length > max) return { error: `${label} must be at most ${max} characters` };
-      if (field.type === 'email' && !EMAIL.test(text)) {
+      if (field.type === 'email' && !isEmailAddress(text)) {
         return { error: `${label} must be a valid email address` };
       }
       return { value: field.type === 'email' ? text.toLowerCase() : text };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { message } from './messages';
 
 export { ADDRESS_FIELD } from './address';
@@ -74,7 +75,8 @@ export const changeEmailSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, { error: message('validation.emailRequired'), abort: true })
-    .pipe(z.email(message('validation.emailInvalid'))),
+    .max(EMAIL_MAX_LENGTH, { error: message('validation.emailInvalid'), abort: true })
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: message('validation.emailInvalid') })),
   password: oldPassword,
 });
 export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;

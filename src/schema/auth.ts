@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { NEW_PASSWORD_MIN } from './user';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 
 /**
  * Auth forms (spec §5). Messages are i18n keys: the dashboard translates them. Written with
@@ -9,7 +10,9 @@ const email = z.pipe(
   z
     .string({ error: 'validation.emailRequired' })
     .check(z.trim(), z.minLength(1, 'validation.emailRequired')),
-  z.email('validation.emailInvalid'),
+  z
+    .email({ pattern: EMAIL_PATTERN, error: 'validation.emailInvalid' })
+    .check(z.maxLength(EMAIL_MAX_LENGTH, 'validation.emailInvalid')),
 );
 
 export const loginSchema = z.object({

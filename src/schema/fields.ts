@@ -120,6 +120,11 @@ export interface ColorField extends FieldOptions<string> {
 export interface UploadField extends FieldOptions<string> {
   kind: 'image' | 'file';
   accept?: string;
+  /**
+   * Also an absolute `https:` address (a file kept elsewhere). Without it only the hotel's own
+   * uploads (`/uploads/files/<its folder>/…`) are taken.
+   */
+  external?: boolean;
 }
 export interface ReferenceField extends FieldOptions<number> {
   kind: 'reference';

@@ -184,6 +184,8 @@ interface Scenario {
   call: Call;
   /** Checks an allowed call's answer and what it did to the store. */
   allowed(outcome: Outcome): Promise<void> | void;
+  /** What a refused call may store (an audit record); by default nothing at all. */
+  refused?(outcome: Outcome): void;
 }
 
 type Collection = 'users' | 'impersonations' | OwnedResource;
@@ -392,8 +394,9 @@ async function runRow(
       message: expect.any(String),
       statusCode: expected,
     } satisfies ApiErrorBody);
-    // Refused: nothing changed anywhere.
-    expect(after).toEqual(before);
+    // Refused: nothing changed anywhere (but what the route records of a refusal).
+    if (scenario.refused) scenario.refused({ response, body, before, after });
+    else expect(after).toEqual(before);
     return;
   }
   await scenario.allowed({ response, body, before, after });
@@ -698,7 +701,7 @@ describe('access matrix: users', () => {
             locales: ['nl', 'en'],
             sourceLocale: 'nl',
             template: 'masonry',
-            logo: '/uploads/files/0/logo.png',
+            logo: '/uploads/files/admin/Lh7Kq2Vx9Pz4Rb6Tn1Wc3d.png',
             title: `New Hotel ${n}`,
           },
         },
@@ -801,6 +804,21 @@ describe('access matrix: custom routes', () => {
           // The only change: the audit record of this sign-in.
           expect(after.impersonations).toHaveLength(before.impersonations.length + 1);
           expect(after.impersonations.at(-1)).toMatchObject({
+            adminId: world.actorIds[actor],
+            userId: id,
+          });
+          expect({ ...after, impersonations: [] }).toEqual({ ...before, impersonations: [] });
+        },
+        // A signed-in caller's refused attempt is on the audit trail (issue 26, point 6); an
+        // anonymous one is refused before anyone is known, and stores nothing.
+        refused: ({ before, after }) => {
+          if (actor === 'anonymous') {
+            expect(after).toEqual(before);
+            return;
+          }
+          expect(after.impersonations).toHaveLength(before.impersonations.length + 1);
+          expect(after.impersonations.at(-1)).toMatchObject({
+            outcome: 'refused',
             adminId: world.actorIds[actor],
             userId: id,
           });

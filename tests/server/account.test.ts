@@ -33,10 +33,11 @@ describe('PATCH /users/me', () => {
   it('changes the own name, phone number, avatar and address, on disk, and answers the user', async () => {
     const token = await server.login(AMSTERDAM);
     const id = userId(server, AMSTERDAM);
+    const avatar = `/uploads/files/${id}/Lh7Kq2Vx9Pz4Rb6Tn1Wc3d.png`;
     const { status, body } = await server.send('PATCH', '/users/me', token, {
       name: '  Hotel Canal House ',
       phoneNumber: '+31 20 555 0101',
-      avatar: '/uploads/avatar.png',
+      avatar,
       address: ADDRESS,
     });
     expect(status).toBe(200);
@@ -47,7 +48,7 @@ describe('PATCH /users/me', () => {
     expect(user).not.toHaveProperty('sessionVersion');
     expect(await onDisk(id)).toMatchObject({
       name: 'Hotel Canal House',
-      avatar: '/uploads/avatar.png',
+      avatar,
       address: ADDRESS,
     });
     // Same presenter as GET.

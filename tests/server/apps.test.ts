@@ -314,20 +314,37 @@ describe('the Hotek area', () => {
 });
 
 describe('OAuth 2 with PKCE', () => {
-  /** Starts a connection and follows the provider's redirect to our callback. */
-  async function connectThroughProvider(token: string, body: Row = {}) {
+  /**
+   * Starts a connection (keeping the cookie the start sets, as the browser does) and follows the
+   * provider's redirect to the provider's consent and back.
+   */
+  async function startThroughProvider(token: string, body: Row = {}) {
     const start = await post(token, `/apps/${appId('halo-crm')}/authorize`, body);
     expect(start.status).toBe(200);
+    const cookies = start.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    const cookie = cookies[0]!.split(';')[0]!;
     const authorize = new URL((start.body as { url: string }).url);
     const atProvider = await fetch(authorize, { redirect: 'manual' });
     const callback = new URL(atProvider.headers.get('location')!);
+    return { start, setCookie: cookies[0]!, cookie, authorize, callback };
+  }
+
+  /** The browser's way back to the callback, with the cookies it holds (`cookie`). */
+  const callBack = (search: string, cookie?: string) =>
+    fetch(`${server.baseUrl}/oauth/callback${search}`, {
+      redirect: 'manual',
+      headers: cookie ? { cookie } : {},
+    });
+
+  /** Starts a connection and follows the provider's redirect to our callback. */
+  async function connectThroughProvider(token: string, body: Row = {}) {
+    const { authorize, callback, cookie } = await startThroughProvider(token, body);
     // The provider sends the browser to the dashboard's proxy; the test calls the API directly.
     expect(`${callback.origin}${callback.pathname}`).toBe(
       'http://dashboard.test/api/oauth/callback',
     );
-    const back = await fetch(`${server.baseUrl}/oauth/callback${callback.search}`, {
-      redirect: 'manual',
-    });
+    const back = await callBack(callback.search, cookie);
     expect(back.status).toBe(303);
     return { authorize, callback, back: new URL(back.headers.get('location')!) };
   }
@@ -409,15 +426,60 @@ describe('OAuth 2 with PKCE', () => {
     });
     expect(new URL(unknown.headers.get('location')!).searchParams.get('reason')).toBe('state');
 
-    const start = await post(amsterdam, `/apps/${appId('halo-crm')}/authorize`);
-    const atProvider = await fetch((start.body as { url: string }).url, { redirect: 'manual' });
-    const search = new URL(atProvider.headers.get('location')!).search;
+    const { callback, cookie } = await startThroughProvider(amsterdam);
+    const search = callback.search;
     server.clock.advance(STATE_TTL_MS + 1000);
-    const late = await fetch(`${server.baseUrl}/oauth/callback${search}`, { redirect: 'manual' });
+    const late = await callBack(search, cookie);
     expect(new URL(late.headers.get('location')!).searchParams.get('reason')).toBe('expired');
-    const again = await fetch(`${server.baseUrl}/oauth/callback${search}`, { redirect: 'manual' });
+    const again = await callBack(search, cookie);
     expect(new URL(again.headers.get('location')!).searchParams.get('reason')).toBe('state');
     expect(await connection(AMSTERDAM, 'halo-crm')).toBeUndefined();
+  });
+
+  it('is bound to the browser that started it: the state replayed elsewhere connects nothing', async () => {
+    const { setCookie, cookie, callback } = await startThroughProvider(amsterdam);
+    // An HttpOnly, SameSite=Lax cookie for the callback's path only (as the browser reaches it
+    // through the dashboard's /api proxy), living as long as the state.
+    expect(setCookie).toMatch(/^oauth_[\w-]{16}=[\w-]{43}; /);
+    expect(setCookie).toContain('Path=/api/oauth/callback');
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain(`Max-Age=${STATE_TTL_MS / 1000}`);
+    // Only the nonce's hash is stored.
+    const nonce = cookie.split('=')[1]!;
+    expect(await storedText(server)).not.toContain(nonce);
+    const [state] = await server.store.find('oauthStates', {});
+    expect(state!.browserHash).toBe(createHash('sha256').update(nonce).digest('base64url'));
+
+    // Another client replays the callback: without the cookie, with another start's cookie,
+    // with a forged one — refused each time, nothing connected, the state left for its browser.
+    const other = await startThroughProvider(berlin);
+    for (const stranger of [
+      undefined,
+      `${cookie.split('=')[0]}=${'x'.repeat(43)}`,
+      other.cookie,
+      `${other.cookie.split('=')[0]}=${nonce}`,
+    ]) {
+      const replay = await callBack(callback.search, stranger);
+      expect(replay.status).toBe(303);
+      expect(Object.fromEntries(new URL(replay.headers.get('location')!).searchParams)).toEqual({
+        oauth: 'failed',
+        reason: 'state',
+      });
+    }
+    expect(connection(AMSTERDAM, 'halo-crm')).toBeUndefined();
+    expect(await server.store.find('app-connections', { appId: appId('halo-crm') })).toEqual([]);
+    expect(await server.store.find('oauthStates', {})).toHaveLength(2);
+
+    // The browser that started it still finishes it, and its cookie is cleared.
+    const back = await callBack(callback.search, cookie);
+    expect(new URL(back.headers.get('location')!).searchParams.get('oauth')).toBe('connected');
+    expect(back.headers.getSetCookie()[0]).toMatch(
+      /^oauth_[\w-]{16}=; Path=\/api\/oauth\/callback; Expires=Thu, 01 Jan 1970/,
+    );
+    expect(await server.store.find('app-connections', { appId: appId('halo-crm') })).toEqual([
+      expect.objectContaining({ ownerId: userId(server, AMSTERDAM), status: 'connected' }),
+    ]);
   });
 
   it('refreshes tokens before they expire, and revokes them on disconnect', async () => {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../../mock-server/app';
 import { loadConfig, type Config } from '../../mock-server/config';
+import { afterAnswerSettled } from '../../mock-server/http/afterAnswer';
 import { writeSeedFile } from '../../mock-server/seed/seed';
 import { DATA_KEY_FILE } from '../../mock-server/store/secrets';
 import type { Store } from '../../mock-server/store/port';
@@ -193,8 +194,14 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const request: TestServer['request'] = (method, urlPath, { token, json, headers, body } = {}) =>
-    fetch(`${baseUrl}${urlPath}`, {
+  // Answers once the request's after-answer work (mock-server/http/afterAnswer) is done too, so a
+  // test reads what the request stored.
+  const request: TestServer['request'] = async (
+    method,
+    urlPath,
+    { token, json, headers, body } = {},
+  ) => {
+    const response = await fetch(`${baseUrl}${urlPath}`, {
       method,
       headers: {
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -203,6 +210,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       },
       body: json !== undefined ? JSON.stringify(json) : body,
     });
+    await afterAnswerSettled();
+    return response;
+  };
 
   const data = testData(store);
   const userIds = new Map(

@@ -43,8 +43,8 @@ const newHotel = (overrides: Row = {}): Row => ({
   role: 'operator',
   status: 'active',
   template: 'masonry',
-  logo: '/uploads/files/0/lighthouse.png',
-  favicon: '/uploads/files/0/lighthouse-icon.png',
+  logo: '/uploads/files/admin/Lh7Kq2Vx9Pz4Rb6Tn1Wc3d.png',
+  favicon: '/uploads/files/admin/d3cW1nT6bR4zP9xV2qK7hL.png',
   primaryColor: '#7b1fa2',
   secondaryColor: '#ff9800',
   title: 'Lighthouse',
@@ -83,8 +83,8 @@ describe('POST /users: a new hotel', () => {
     expect(more).toEqual([]);
     expect(branding).toMatchObject({
       template: 'masonry',
-      logo: '/uploads/files/0/lighthouse.png',
-      favicon: '/uploads/files/0/lighthouse-icon.png',
+      logo: '/uploads/files/admin/Lh7Kq2Vx9Pz4Rb6Tn1Wc3d.png',
+      favicon: '/uploads/files/admin/d3cW1nT6bR4zP9xV2qK7hL.png',
       primaryColor: '#7b1fa2',
       secondaryColor: '#ff9800',
       title: 'Lighthouse',

@@ -4,7 +4,7 @@ import { owner } from '../../src/schema/access';
 import { color, file, group, richText, select, text, url } from '../../src/schema/fields';
 import { defineResource } from '../../src/schema/resource';
 import type { ApiErrorBody } from '../../src/schema/user';
-import { AMSTERDAM, startServer, type TestServer } from './helpers';
+import { AMSTERDAM, startServer, userId, type TestServer } from './helpers';
 
 /**
  * What a declaration's layout says reaches the server too: a variant's fields are checked and
@@ -73,10 +73,12 @@ describe('variants', () => {
   });
 
   it('keeps no field of another variant', async () => {
+    // One of Amsterdam's own uploads (image and file fields take no other address).
+    const pdf = `/uploads/files/${userId(server, AMSTERDAM)}/Lh7Kq2Vx9Pz4Rb6Tn1Wc3d.pdf`;
     const answer = await server.send('POST', '/guides', token, {
       title: 'Spa menu',
       type: 'pdf',
-      pdf: '/uploads/files/1/menu.pdf',
+      pdf,
       body: '<p>not for a PDF guide</p>',
       address: 'https://example.com',
       styling,
@@ -84,7 +86,7 @@ describe('variants', () => {
     expect(answer.status).toBe(201);
     const id = (answer.body as { id: number }).id;
     const stored = await onDisk(id);
-    expect(stored.pdf).toBe('/uploads/files/1/menu.pdf');
+    expect(stored.pdf).toBe(pdf);
     expect(stored).not.toHaveProperty('body');
     expect(stored).not.toHaveProperty('address');
 

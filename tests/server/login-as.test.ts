@@ -1,10 +1,11 @@
 import { decodeJwt } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody, User } from '../../src/schema/user';
 import {
   ADMIN,
   AMSTERDAM,
   BERLIN,
+  MADRID,
   SUPERADMIN,
   startServer,
   userId,
@@ -36,7 +37,16 @@ describe('POST /auth/login-as', () => {
     });
     const anonymous = await server.request('POST', '/auth/login-as', { json: { id: 3 } });
     expect(anonymous.status).toBe(401);
-    expect(await server.data.all('impersonations')).toEqual([]);
+    // The operator's attempt is on the audit trail; the anonymous one had nobody to name.
+    expect(await server.store.find('impersonations', {})).toEqual([
+      expect.objectContaining({
+        kind: 'login-as',
+        outcome: 'refused',
+        adminId: userId(server, AMSTERDAM),
+        userId: userId(server, BERLIN),
+        statusCode: 403,
+      }),
+    ]);
   });
 
   it('lets an admin sign in as an operator and records it', async () => {
@@ -49,14 +59,22 @@ describe('POST /auth/login-as', () => {
       sub: String(userId(server, AMSTERDAM)),
       impersonatorId: userId(server, ADMIN),
     });
-    expect(await server.data.all('impersonations')).toEqual([
+    const [record] = await server.store.find('impersonations', {});
+    expect(await server.store.find('impersonations', {})).toEqual([
       {
         id: expect.any(Number),
+        kind: 'login-as',
+        outcome: 'allowed',
         adminId: userId(server, ADMIN),
         userId: userId(server, AMSTERDAM),
+        actingAdminId: userId(server, ADMIN),
+        chain: [userId(server, ADMIN), userId(server, AMSTERDAM)],
+        viaId: null,
         at: new Date(server.clock.now()).toISOString(),
       },
     ]);
+    // The session's token names its record, for the chain of a further login-as.
+    expect(decodeJwt(accessToken).iid).toBe(record!.id);
   });
 
   it('accepts the id as a numeric string too', async () => {
@@ -71,7 +89,7 @@ describe('POST /auth/login-as', () => {
     expect(((await response.json()) as ApiErrorBody).message).toBe(
       'Only super administrators can log in as an administrator',
     );
-    expect(await server.data.all('impersonations')).toEqual([]);
+    expect(await server.store.find('impersonations', { outcome: 'allowed' })).toEqual([]);
   });
 
   it('lets a super admin sign in as an admin', async () => {
@@ -80,7 +98,7 @@ describe('POST /auth/login-as', () => {
     expect(response.status).toBe(200);
     const { accessToken } = (await response.json()) as { accessToken: string };
     expect((await me(accessToken)).email).toBe(ADMIN);
-    expect(await server.data.all('impersonations')).toHaveLength(1);
+    expect(await server.store.find('impersonations', {})).toHaveLength(1);
   });
 
   it('answers 404 for an unknown id, 422 for a missing one, 403 for a banned target', async () => {
@@ -106,5 +124,167 @@ describe('POST /auth/login-as', () => {
     };
     await server.data.update('users', userId(server, ADMIN), { status: 'banned' });
     expect((await server.request('GET', '/users/me', { token: accessToken })).status).toBe(401);
+  });
+});
+
+describe('the audit trail of log in as (issue 26, point 6)', () => {
+  const tokenOf = async (response: Response) =>
+    ((await response.json()) as { accessToken: string }).accessToken;
+  const trail = () => server.store.find('impersonations', {});
+
+  it('records the real chain: super admin → admin → hotel names the super admin behind it', async () => {
+    const [superId, adminId, berlinId] = [SUPERADMIN, ADMIN, BERLIN].map((email) =>
+      userId(server, email),
+    );
+    const asAdmin = await tokenOf(await loginAs(await server.login(SUPERADMIN), adminId));
+    const asBerlin = await tokenOf(await loginAs(asAdmin, berlinId));
+    expect((await me(asBerlin)).email).toBe(BERLIN);
+    const [first, second] = await trail();
+    expect(first).toMatchObject({
+      kind: 'login-as',
+      outcome: 'allowed',
+      adminId: superId,
+      userId: adminId,
+      actingAdminId: superId,
+      chain: [superId, adminId],
+      viaId: null,
+    });
+    expect(second).toMatchObject({
+      kind: 'login-as',
+      outcome: 'allowed',
+      adminId,
+      userId: berlinId,
+      actingAdminId: superId,
+      chain: [superId, adminId, berlinId],
+      viaId: first!.id,
+    });
+    expect(decodeJwt(asBerlin)).toMatchObject({ impersonatorId: superId, iid: second!.id });
+  });
+
+  it('records refused attempts with the status and the reason', async () => {
+    const admin = await server.login(ADMIN);
+    const adminId = userId(server, ADMIN);
+    const superId = userId(server, SUPERADMIN);
+    const ban = await server.request('PATCH', `/users/${userId(server, MADRID)}`, {
+      token: admin,
+      json: { status: 'banned' },
+    });
+    expect(ban.status).toBe(200);
+    expect((await loginAs(admin, superId)).status).toBe(403);
+    expect((await loginAs(admin, 9999)).status).toBe(404);
+    expect((await loginAs(admin, 'abc')).status).toBe(422);
+    expect((await loginAs(admin, userId(server, MADRID))).status).toBe(403);
+    const rows = await trail();
+    expect(
+      rows.map(({ outcome, adminId: by, userId: to, statusCode, reason, chain }) => ({
+        outcome,
+        by,
+        to,
+        statusCode,
+        reason,
+        chain,
+      })),
+    ).toEqual([
+      {
+        outcome: 'refused',
+        by: adminId,
+        to: superId,
+        statusCode: 403,
+        reason: 'Only super administrators can log in as an administrator',
+        chain: [adminId, superId],
+      },
+      {
+        outcome: 'refused',
+        by: adminId,
+        to: 9999,
+        statusCode: 404,
+        reason: 'User not found',
+        chain: [adminId, 9999],
+      },
+      {
+        outcome: 'refused',
+        by: adminId,
+        to: null,
+        statusCode: 422,
+        reason: 'Validation failed',
+        chain: [adminId],
+      },
+      {
+        outcome: 'refused',
+        by: adminId,
+        to: userId(server, MADRID),
+        statusCode: 403,
+        reason: 'This account is banned',
+        chain: [adminId, userId(server, MADRID)],
+      },
+    ]);
+  });
+
+  it('records every write made in a login-as session with the administrator acting behind it', async () => {
+    const [superId, adminId, amsterdamId, berlinId] = [SUPERADMIN, ADMIN, AMSTERDAM, BERLIN].map(
+      (email) => userId(server, email),
+    );
+    // A hotel's own writes are not impersonation.
+    const own = await server.login(AMSTERDAM);
+    expect(
+      (await server.request('PATCH', '/users/me', { token: own, json: { name: 'Own' } })).status,
+    ).toBe(200);
+    expect(await trail()).toEqual([]);
+
+    const asAmsterdam = await tokenOf(await loginAs(await server.login(ADMIN), amsterdamId));
+    const [login] = await trail();
+    const renamed = await server.request('PATCH', '/users/me', {
+      token: asAmsterdam,
+      json: { name: 'Renamed by the admin' },
+    });
+    expect(renamed.status).toBe(200);
+    const refused = await server.request('POST', '/amenity-categories', {
+      token: asAmsterdam,
+      json: { name: '' },
+    });
+    expect(refused.status).toBe(422);
+    // Reads are not writes.
+    expect(
+      (await server.request('GET', '/amenity-categories', { token: asAmsterdam })).status,
+    ).toBe(200);
+    await vi.waitFor(async () =>
+      expect(await server.store.find('impersonations', { kind: 'write' })).toEqual([
+        expect.objectContaining({
+          adminId,
+          userId: amsterdamId,
+          actingAdminId: adminId,
+          chain: [adminId, amsterdamId],
+          viaId: login!.id,
+          method: 'PATCH',
+          path: '/users/me',
+          statusCode: 200,
+        }),
+        expect.objectContaining({
+          actingAdminId: adminId,
+          method: 'POST',
+          path: '/amenity-categories',
+          statusCode: 422,
+        }),
+      ]),
+    );
+
+    // Two steps deep, the write names the super administrator who started it all.
+    const asAdmin = await tokenOf(await loginAs(await server.login(SUPERADMIN), adminId));
+    const asBerlin = await tokenOf(await loginAs(asAdmin, berlinId));
+    expect(
+      (await server.request('PATCH', '/users/me', { token: asBerlin, json: { name: 'B' } })).status,
+    ).toBe(200);
+    await vi.waitFor(async () =>
+      expect(
+        await server.store.find('impersonations', { kind: 'write', userId: berlinId }),
+      ).toEqual([
+        expect.objectContaining({
+          adminId: superId,
+          actingAdminId: superId,
+          chain: [superId, adminId, berlinId],
+          statusCode: 200,
+        }),
+      ]),
+    );
   });
 });

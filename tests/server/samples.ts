@@ -140,7 +140,8 @@ function plainValue(
       return '#123456';
     case 'image':
     case 'file':
-      return 'https://example.com/sample.png';
+      // An address in the owner's own upload folder (the only kind the API takes).
+      return `/uploads/files/${ctx.owner.id}/${token(n).padEnd(22, '0')}.${field.kind === 'file' ? 'pdf' : 'png'}`;
     case 'locale':
       return ctx.owner.locales[0];
     case 'locales':

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readLatestMail } from '../../mock-server/auth/mailer';
 import { hashingLoad, hashPasswordSync, verifyPassword } from '../../mock-server/auth/password';
 import { FORGOT_LIMITS, LOGIN_LIMITS, LoginThrottle } from '../../mock-server/auth/throttle';
+import { afterAnswerSettled } from '../../mock-server/http/afterAnswer';
 import { clientAddress } from '../../mock-server/http/rateLimit';
 import { RESET_LIMITS } from '../../mock-server/auth/resets';
 import type { PasswordReset } from '../../mock-server/store/types';
@@ -79,12 +80,17 @@ function from(address: string, method: string, urlPath: string, json?: unknown):
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: text ? (JSON.parse(text) as unknown) : undefined,
-          }),
+        // Once the request's after-answer work is done too (what it stores).
+        response.on(
+          'end',
+          () =>
+            void afterAnswerSettled().then(() =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: text ? (JSON.parse(text) as unknown) : undefined,
+              }),
+            ),
         );
       },
     );

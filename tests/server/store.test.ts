@@ -40,14 +40,17 @@ describe('database file', () => {
 
   it('answers a failed write with a plain 500 and cleans up its temp file', async () => {
     server = await startServer();
+    const amsterdam = await server.login(AMSTERDAM);
     const dbFile = path.join(server.dir, 'db.json');
     // A non-empty directory where the file should be makes the final rename fail.
     fs.rmSync(dbFile);
     fs.mkdirSync(path.join(dbFile, 'blocker'), { recursive: true });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const response = await server.request('POST', '/auth/forgot-password', {
-        json: { email: AMSTERDAM },
+      // (forgot-password stores its link after answering, so a write that answers is used.)
+      const response = await server.request('PATCH', '/users/me', {
+        token: amsterdam,
+        json: { name: 'Renamed' },
       });
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ message: 'Something went wrong', statusCode: 500 });

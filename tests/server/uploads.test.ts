@@ -265,6 +265,28 @@ describe('POST /uploads', () => {
     expect(response.status).toBe(400);
   });
 
+  it('answers 415 to a url-encoded or plain-text body, as to JSON, and keeps nothing (issue 26, point 7)', async () => {
+    const id = userId(server, AMSTERDAM);
+    const rows = await server.store.find('uploads', { ownerId: id });
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', 'file=iVBORw0KGgo&name=pixel.png'],
+      ['text/plain', 'file'],
+      ['multipart/form-data', '--x\r\n'],
+    ]) {
+      const response = await fetch(`${server.baseUrl}/uploads`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${amsterdam}`, 'Content-Type': type! },
+        body,
+      });
+      expect(response.status, type).toBe(415);
+      expect(await response.json(), type).toEqual({
+        message: 'Send the file as multipart/form-data, in the field "file"',
+        statusCode: 415,
+      });
+    }
+    expect(await server.store.find('uploads', { ownerId: id })).toEqual(rows);
+  });
+
   it('keeps a non-ASCII file name for display, and never uses it in a path', async () => {
     const body = await uploaded(amsterdam, PNG, '../../Café façade.png');
     expect(body.name).toBe('Café façade.png');
@@ -297,6 +319,20 @@ describe('the size limit', () => {
     // Just under the limit is fine.
     const fits = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 - PNG.length - 1, 7)]);
     expect((await upload(small, token, fits, 'fits.png')).status).toBe(201);
+  });
+
+  it('takes a file of exactly UPLOAD_LIMIT_MB MiB and refuses one byte more (issue 26, point 7)', async () => {
+    const token = await small.login(AMSTERDAM);
+    const id = userId(small, AMSTERDAM);
+    const exactly = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 - PNG.length, 7)]);
+    const fits = await upload(small, token, exactly, 'exactly.png');
+    expect(fits.status, JSON.stringify(fits.body)).toBe(201);
+    expect(fits.body).toMatchObject({ size: 1024 * 1024 });
+    const rows = await small.store.find('uploads', { ownerId: id });
+    expect(rows.map((row) => row.size)).toContain(1024 * 1024);
+    const over = await upload(small, token, Buffer.concat([exactly, Buffer.alloc(1)]), 'over.png');
+    expect(over.status).toBe(413);
+    expect(await small.store.find('uploads', { ownerId: id })).toEqual(rows);
   });
 
   it('answers 413 at once to a body far over the limit', async () => {
@@ -520,5 +556,89 @@ describe('the cleanup', () => {
     const found = await referencedUrls(reader, [pages], [1, 2, 3, 4, 5, 6, 9].map(url));
     // A text field is no reference; an unused url is none either.
     expect([...found].sort()).toEqual([1, 2, 3, 4, 6].map(url));
+  });
+});
+
+describe('the quota and the rate limit (issue 26, point 5)', () => {
+  const QUOTA =
+    "This hotel's upload space is full. Delete files it no longer uses, then try again.";
+  const RATE = 'Too many uploads in a short time. Try again later.';
+  /** A PNG of exactly `size` bytes (the sniffer reads the first bytes only). */
+  const pngOf = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 7)]);
+  const usedBy = async (target: TestServer, ownerId: number) =>
+    (await target.store.find('uploads', { ownerId })).reduce(
+      (total, row) => total + Number(row.size),
+      0,
+    );
+
+  it('counts a hotel’s stored uploads against UPLOAD_QUOTA_MB: 413 past it, nothing kept', async () => {
+    const full = await startServer({ env: { UPLOAD_QUOTA_MB: '2', UPLOAD_LIMIT_MB: '1' } });
+    try {
+      const [token, other] = await Promise.all([full.login(AMSTERDAM), full.login(BERLIN)]);
+      const id = userId(full, AMSTERDAM);
+      // The seeded covers, PDFs and logos count too.
+      const left = 2 * 1024 * 1024 - (await usedBy(full, id));
+      expect(left).toBeGreaterThan(PNG.length);
+      expect(left).toBeLessThanOrEqual(1024 * 1024);
+      const [files, rows] = [filesOn(full), await full.store.find('uploads', { ownerId: id })];
+
+      const over = await upload(full, token, pngOf(left + 1), 'over.png');
+      expect(over.status).toBe(413);
+      expect(over.body).toEqual({ message: QUOTA, statusCode: 413 });
+      expect(filesOn(full)).toEqual(files);
+      expect(await full.store.find('uploads', { ownerId: id })).toEqual(rows);
+
+      // Exactly what is left fits; then the hotel is full, told before its file is stored.
+      const last = await upload(full, token, pngOf(left), 'last.png');
+      expect(last.status, JSON.stringify(last.body)).toBe(201);
+      expect(await usedBy(full, id)).toBe(2 * 1024 * 1024);
+      const more = await upload(full, token, PNG, 'more.png');
+      expect(more.status).toBe(413);
+      expect(more.body).toEqual({ message: QUOTA, statusCode: 413 });
+      expect(await usedBy(full, id)).toBe(2 * 1024 * 1024);
+      // An administrator uploading for the hotel counts against the hotel's quota too.
+      const admin = await full.login(ADMIN);
+      const forHotel = await upload(full, admin, PNG, 'p.png', { fields: { ownerId: String(id) } });
+      expect(forHotel.status).toBe(413);
+
+      // Another hotel has its own quota; a deleted upload frees its space.
+      expect((await upload(full, other, PNG, 'berlin.png')).status).toBe(201);
+      const removed = await full.send('DELETE', `/uploads/${(last.body as UploadBody).id}`, token);
+      expect(removed.status).toBe(204);
+      expect((await upload(full, token, PNG, 'again.png')).status).toBe(201);
+    } finally {
+      await full.close();
+    }
+  });
+
+  it('limits uploads per account to UPLOAD_RATE_LIMIT in 10 minutes: 429 with Retry-After', async () => {
+    const busy = await startServer({ env: { UPLOAD_RATE_LIMIT: '3' } });
+    try {
+      const [token, other] = await Promise.all([busy.login(AMSTERDAM), busy.login(BERLIN)]);
+      const id = userId(busy, AMSTERDAM);
+      for (let n = 0; n < 3; n++) {
+        expect((await upload(busy, token, PNG, `p${n}.png`)).status).toBe(201);
+      }
+      const rows = await busy.store.find('uploads', { ownerId: id });
+      // A big file over the limit still hears the answer (its body is read and dropped).
+      const refused = await upload(busy, token, pngOf(900 * 1024), 'big.png');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: RATE, statusCode: 429 });
+      const wait = Number(refused.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(600);
+      expect(await busy.store.find('uploads', { ownerId: id })).toEqual(rows);
+      // Another account is not slowed; ten minutes later the hotel uploads again.
+      expect((await upload(busy, other, PNG, 'berlin.png')).status).toBe(201);
+      busy.clock.advance(10 * 60 * 1000);
+      expect((await upload(busy, token, PNG, 'later.png')).status).toBe(201);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('reads UPLOAD_QUOTA_MB (500 by default) and UPLOAD_RATE_LIMIT (60 by default)', () => {
+    expect(server.config.uploadQuotaMb).toBe(500);
+    expect(server.config.uploadRateLimit).toBe(60);
   });
 });

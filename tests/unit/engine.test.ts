@@ -126,7 +126,7 @@ const validUser = {
   currency: 'EUR',
   // A new hotel's guest app, as the creation wizard asks it (transient: kept in its branding).
   template: 'masonry',
-  logo: '/uploads/files/1/logo.png',
+  logo: '/uploads/files/admin/Lh7Kq2Vx9Pz4Rb6Tn1Wc3d.png',
   favicon: '',
   primaryColor: '#7635dc',
   secondaryColor: '#fda92d',
@@ -1020,6 +1020,7 @@ const everyKind: Field[] = [
   f.time(),
   f.color(),
   f.image(),
+  f.image({ external: true }),
   f.file(),
   f.reference({ resource: 'users', labelField: 'name' }),
   f.locale(),
@@ -1154,6 +1155,8 @@ describe('translations a declaration implies', () => {
         'validation.latitude',
         'validation.longitude',
         'validation.duplicate',
+        'validation.upload',
+        'validation.uploadOrHttps',
       ].sort(),
     );
     expect(keys(declared).sort()).toEqual(
@@ -1187,6 +1190,8 @@ describe('translations a declaration implies', () => {
         'validation.sourceLocaleInLocales',
         // Forms: at most so many fields and options.
         'validation.maxItems',
+        // Image and file fields: only the hotel's own uploads.
+        'validation.upload',
       ].sort(),
     );
   });

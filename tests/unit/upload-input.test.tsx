@@ -190,6 +190,46 @@ describe('ImageInput', () => {
     expect(screen.getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says when the hotel’s upload space is full (413 of the quota)', async () => {
+    answer = () => ({
+      status: 413,
+      data: {
+        message:
+          "This hotel's upload space is full. Delete files it no longer uses, then try again.",
+        statusCode: 413,
+      },
+    });
+    render(<Harness kind="image" />, { wrapper });
+    await userEvent.upload(screen.getByLabelText('Image'), PNG());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This hotel's upload space is full. Delete files it no longer uses, then try again.",
+    );
+    expect(storedValue()).toBe('');
+  });
+
+  it('says when to try again after too many uploads (429 with Retry-After), in the interface language', async () => {
+    answer = () => ({
+      status: 429,
+      headers: { 'Retry-After': '95' },
+      data: { message: 'Too many uploads in a short time. Try again later.', statusCode: 429 },
+    });
+    render(<Harness kind="image" />, { wrapper });
+    await userEvent.upload(screen.getByLabelText('Image'), PNG());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many uploads in a short time. Try again in 2 min.',
+    );
+    await i18n.changeLanguage('nl');
+    try {
+      render(<Harness kind="image" />, { wrapper });
+      await userEvent.upload(screen.getAllByLabelText('Image').at(-1)!, PNG());
+      expect(
+        await screen.findByText('Te veel uploads in korte tijd. Probeer het over 2 min opnieuw.'),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says the too-large text in the interface language, also for a proxy’s 413 page', async () => {
     answer = () => ({ status: 413, data: '<html>413 Request Entity Too Large</html>' });
     await i18n.changeLanguage('nl');

@@ -1,4 +1,5 @@
 import { message } from '../messages';
+import { isHttpsAddress, parseUploadAddress } from '../uploads';
 import { asString, invalid, required, typeError } from './common';
 import { defineKind } from './types';
 // Called, not read, at load: the registry's cycle through this module is harmless.
@@ -23,9 +24,24 @@ export const color = defineKind<ColorField>({
   text: (_field, value) => asString(value),
 });
 
-/** The address of an upload (`POST /uploads` answers it), relative to the API or absolute. */
+/**
+ * The address of an upload (`POST /uploads` answers it): only `/uploads/files/<tenant>/<name>`,
+ * or an `https:` address where the declaration says `external`. Never a script (`javascript:`,
+ * `data:`, `vbscript:`), another host's (`//host/…`) or a local file's (`file:`) address; which
+ * tenant's folder a record may use is the API's check (mock-server/engine/validate.ts).
+ */
 const uploadKind = defineKind<UploadField>({
-  rule: (_field, { z }) => z.string({ error: typeError }).trim().max(2000),
+  rule: (field, { z }) =>
+    z
+      .string({ error: typeError })
+      .trim()
+      .max(2000)
+      .refine(
+        (value) =>
+          parseUploadAddress(value) !== undefined ||
+          (Boolean(field.external) && isHttpsAddress(value)),
+        message(field.external ? 'validation.uploadOrHttps' : 'validation.upload'),
+      ),
   empty: () => '',
   stringLike: true,
   // The file's own name, not the storage path.

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { message } from '../messages';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
 import { asString, typeError } from './common';
 import { defineKind, type RuleTools, type RuleZod } from './types';
 import type { TextField } from '../fields';
@@ -50,7 +51,10 @@ export const text = textKind();
 export const textarea = textKind();
 export const phone = textKind();
 export const email = textKind((rule, zod) =>
-  rule.toLowerCase().pipe(zod.email(message('validation.email'))),
+  rule
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, message('validation.email'))
+    .pipe(zod.email({ pattern: EMAIL_PATTERN, error: message('validation.email') })),
 );
 export const url = textKind((rule) => rule.refine(isValidUrl, message('validation.url')));
 export const slug = textKind((rule) => rule.regex(SLUG_PATTERN, message('validation.slug')));

@@ -20,6 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { apiUrl, http } from '../../../providers/http';
 import type { TextField } from '../../../schema/fields';
 import { isSafeImageSource, isSafeLinkHref, NEW_WINDOW_REL } from '../../../schema/richText';
+import { UPLOAD_QUOTA_MESSAGE } from '../../../schema/uploads';
+import { uploadErrorText } from '../upload/uploadUrl';
 import type { KindInputProps } from '../types';
 import { imageUrl } from './imageUrl';
 import { useRichTextStyle } from './theme';
@@ -331,8 +333,14 @@ export default function RichTextInput({ props }: KindInputProps<TextField>) {
       setImage((current) => ({ alt: current?.alt ?? '', src: data.url }));
     } catch (error) {
       const { statusCode, message } = error as HttpError;
-      const text =
-        statusCode === 413 ? t('richText.tooLarge') : message || t('richText.uploadFailed');
+      // The hotel's full upload space or too many uploads: said as the upload fields say it.
+      const limited =
+        statusCode === 429 || (statusCode === 413 && message === UPLOAD_QUOTA_MESSAGE);
+      const text = limited
+        ? uploadErrorText(error, t)
+        : statusCode === 413
+          ? t('richText.tooLarge')
+          : message || t('richText.uploadFailed');
       setImage((current) => ({ src: current?.src ?? '', alt: current?.alt ?? '', error: text }));
     } finally {
       setUploading(false);

@@ -1,3 +1,4 @@
+import { UPLOAD_QUOTA_MESSAGE } from '../../../schema/uploads';
 import { apiUrl, http } from '../../../providers/http';
 
 /** Where the API serves uploaded files (`POST /uploads` answers urls under it). */
@@ -68,9 +69,23 @@ export async function uploadFile(file: Blob & { name?: string }, options: Upload
  * What to say under the field when an upload fails: the spec's text for a file that is too
  * large (also when a proxy, not the API, answered the 413), otherwise the API's message.
  */
-export function uploadErrorText(error: unknown, t: (key: string) => string): string {
-  const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
-  if (statusCode === 413) return t('upload.tooLarge');
+export function uploadErrorText(
+  error: unknown,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const { statusCode, message, retryAfter } = (error ?? {}) as {
+    statusCode?: unknown;
+    message?: unknown;
+    retryAfter?: unknown;
+  };
+  // Which limit said no: the hotel's upload space, the file's size, or too many uploads.
+  if (statusCode === 413) {
+    return t(message === UPLOAD_QUOTA_MESSAGE ? 'upload.quotaFull' : 'upload.tooLarge');
+  }
+  if (statusCode === 429) {
+    const seconds = typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : 60;
+    return t('upload.tooMany', { minutes: Math.ceil(seconds / 60) });
+  }
   if (typeof message === 'string' && message && typeof statusCode === 'number' && statusCode > 0)
     return message;
   return t('upload.failed');
