@@ -467,7 +467,7 @@ describe('OAuth 2 with PKCE', () => {
         reason: 'state',
       });
     }
-    expect(connection(AMSTERDAM, 'halo-crm')).toBeUndefined();
+    expect(await connection(AMSTERDAM, 'halo-crm')).toBeUndefined();
     expect(await server.store.find('app-connections', { appId: appId('halo-crm') })).toEqual([]);
     expect(await server.store.find('oauthStates', {})).toHaveLength(2);
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,7 +77,8 @@ describe('a database that goes away while the API runs', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-pgdown-'));
     database = await startPostgres(dataDir);
     process.env.TEST_DATABASE_URL = database.url;
-    server = await startServer();
+    // A key of its own: the run's seeded template is on the other server, so this one seeds.
+    server = await startServer({ env: { DATA_KEY: randomBytes(32).toString('hex') } });
   }, 120_000);
 
   afterAll(async () => {
