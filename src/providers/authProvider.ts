@@ -11,8 +11,11 @@ let currentUser: User | null = null;
 /** One GET /users/me at a time: Refine asks for the identity from several places at once. */
 let loading: Promise<User | null> | null = null;
 
-/** GET /users/me, once per session; any failure is logged and leaves the user signed out. */
-/** The signed-in user (GET /users/me once), or null without a session. */
+/**
+ * The signed-in user (GET /users/me once), or null without one. Only the server's 401 ends the
+ * session: a request aborted by a reload or navigation, a network failure or a 5xx is logged and
+ * answers null for now, but keeps the token, so the next check asks again.
+ */
 export async function signedInUser(): Promise<User | null> {
   if (currentUser) return currentUser;
   if (!isTokenLive(getToken())) {
@@ -24,7 +27,7 @@ export async function signedInUser(): Promise<User | null> {
     .then(({ data }) => (currentUser = data))
     .catch((error: unknown) => {
       console.error('Session initialisation failed', error);
-      clearToken();
+      if ((error as HttpError | undefined)?.statusCode === 401) clearToken();
       return null;
     })
     .finally(() => (loading = null));
@@ -84,8 +87,11 @@ export const authProvider: AuthProvider = {
 
   check: async () => {
     const user = await signedInUser();
-    return user
-      ? { authenticated: true }
+    if (user) return { authenticated: true };
+    // A token still here means the server did not refuse it (the check failed on the way):
+    // the user goes to sign in, but nothing is logged out, so a reload finds the session again.
+    return getToken()
+      ? { authenticated: false, redirectTo: LOGIN_PATH }
       : { authenticated: false, logout: true, redirectTo: LOGIN_PATH };
   },
 
