@@ -2,7 +2,7 @@ import type { AuthProvider, HttpError } from '@refinedev/core';
 import { i18n } from '../i18n';
 import type { User } from '../schema/user';
 import { apiUrl, http } from './http';
-import { HOME_PATH, LOGIN_PATH, signInErrorKey } from './paths';
+import { HOME_PATH, LOGIN_PATH, loginPathReturningTo, signInErrorKey } from './paths';
 import { clearImpersonatorToken, clearToken, getToken, isTokenLive, setToken } from './session';
 
 export { HOME_PATH, LOGIN_PATH };
@@ -42,6 +42,18 @@ export function rememberCurrentUser(user: User): void {
   currentUser = user;
 }
 
+/** What a sign-in must drop: set by the app to the query cache's data (not the session's). */
+let forgetCachedData: () => void = () => undefined;
+
+/**
+ * Registers how to drop the data cached for the previous session. Its answers (and its errors:
+ * a list's 401 from after the token expired, which Refine would take as a new sign-out as soon
+ * as that list mounts again) must not reach the next session, nor another user's.
+ */
+export function onSignIn(forget: () => void): void {
+  forgetCachedData = forget;
+}
+
 function forgetSession(): void {
   clearToken();
   clearImpersonatorToken();
@@ -67,6 +79,7 @@ export const authProvider: AuthProvider = {
       setToken(data.accessToken);
       const user = await signedInUser();
       if (!user) throw { statusCode: 500, message: i18n.t('errors.generic') };
+      forgetCachedData();
       return { success: true, redirectTo: HOME_PATH };
     } catch (error) {
       return { success: false, error: signInError(error) };
@@ -98,7 +111,8 @@ export const authProvider: AuthProvider = {
   onError: async (error: HttpError) => {
     if (error?.statusCode === 401) {
       forgetSession();
-      return { logout: true, redirectTo: LOGIN_PATH, error };
+      const here = loginPathReturningTo(location.pathname + location.search);
+      return { logout: true, redirectTo: here, error };
     }
     return {};
   },
