@@ -2,7 +2,7 @@ import { useGetIdentity } from '@refinedev/core';
 import { Button, Col, Row, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isAdministrator, type Resource } from '../schema/resource';
+import { isAdministrator, isLocked, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import type { ResourceExtension } from './resourceRoutes';
 import { useAction } from './useAction';
@@ -123,7 +123,9 @@ export default function ResourceForm({
       else if (!(action === 'edit' && resource.layout?.tabs)) navigate(`${base}/${record.id}/show`);
     },
   });
-  const { text, record, fields, control, context, handleSubmit, setValue, title } = form;
+  const { text, record, fields, control, context, handleSubmit, setValue, title, lock } = form;
+  // A record the actor may not change at all: its fields read-only, no Save the API refuses.
+  const readOnly = isLocked(lock);
   const { t } = text;
   const { onFinish, query } = form.refineCore;
   const placedSteps = useMemo(
@@ -162,10 +164,14 @@ export default function ResourceForm({
 
   const buttons = (
     <Space>
-      <Button type="primary" htmlType="submit" loading={form.refineCore.formLoading}>
-        {t('crud.save')}
+      {!readOnly && (
+        <Button type="primary" htmlType="submit" loading={form.refineCore.formLoading}>
+          {t('crud.save')}
+        </Button>
+      )}
+      <Button onClick={() => navigate(`${base}/list`)}>
+        {readOnly ? t('crud.back') : t('crud.cancel')}
       </Button>
-      <Button onClick={() => navigate(`${base}/list`)}>{t('crud.cancel')}</Button>
     </Space>
   );
 
@@ -224,6 +230,15 @@ export default function ResourceForm({
   const card = (
     <Panel style={{ minWidth: 0 }}>
       <PageHeader title={title} />
+      {readOnly && (
+        <LazyAlert
+          type="info"
+          showIcon
+          message={t(lock!.key)}
+          description={t('crud.readOnlyRecord')}
+          style={{ marginBottom: 24 }}
+        />
+      )}
       {record?.needsTranslation === true && (
         <LazyAlert
           type="warning"
