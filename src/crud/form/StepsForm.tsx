@@ -142,6 +142,7 @@ export function StepsForm({
                       optionLabel={(option) => text.optionLabel(name, option)}
                       currency={context(name, field).currency}
                       mode="show"
+                      parts={text.parts}
                     />
                   </Descriptions.Item>
                 ))}
