@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, apiAs, apiCall, en, signIn } from './support';
 
 // Amsterdam connects, customizes and disconnects CashLane and connects Halo CRM (OAuth); Berlin

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiCall, dragField, signIn } from './support';
 
 const AMSTERDAM = 'hotel-amsterdam@example.com';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, apiAs, apiCall, en, latestMailTo, signIn } from './support';
 
 /** A real 24x24 PNG (solid green), built from its bytes: the new hotel's logo. */

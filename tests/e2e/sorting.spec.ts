@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, signIn } from './support';
 
 /** The texts of one column's cells, top to bottom, once the list has answered. */
