@@ -130,6 +130,15 @@ export const users = defineResource({
   timestamps: true,
   defaultSort: { field: 'name', order: 'asc' },
   lock: accountLock,
+  // A ban, a disable and a role change end the account's sessions: asked first.
+  confirmChange: (before, after) =>
+    after.status === 'banned' && before.status !== 'banned'
+      ? 'userTabs.confirmBan'
+      : after.disabled === true && before.disabled !== true
+        ? 'userTabs.confirmDisable'
+        : after.role !== undefined && after.role !== before.role
+          ? 'userTabs.confirmRole'
+          : null,
   hooks: {
     beforeValidate: accountRules,
     beforeChange: (args) => {

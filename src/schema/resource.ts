@@ -170,6 +170,14 @@ export interface ResourceDeclaration {
    * fields read-only — the whole record, without Save, when the lock names no fields.
    */
   lock?: (args: { actor: Actor; record: Readonly<Record<string, unknown>> }) => RecordLock | null;
+  /**
+   * A change of consequence the edit page asks about before saving (a ban, a role change): the
+   * i18n key of its question, or null to save at once.
+   */
+  confirmChange?: (
+    before: Readonly<Record<string, unknown>>,
+    after: Readonly<Record<string, unknown>>,
+  ) => string | null;
   /** Tabs and steps of the generic pages (schema: Layout). */
   layout?: Layout;
   /** Kinds of record with their own fields and create routes (schema: Variants). */

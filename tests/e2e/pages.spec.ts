@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STACKS } from '../../playwright.config';
-import { apiAs, en, moveFirstRowDown, signIn } from './support';
+import { apiAs, choose, en, moveFirstRowDown, signIn } from './support';
 
 const AMSTERDAM = 'hotel-amsterdam@example.com';
 const HOTEL_SLUG = 'canal-house-amsterdam';
@@ -59,18 +59,6 @@ async function signedIn(page: Page) {
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-
-/** Chooses an option of a select by its label, from the keyboard as a person may. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('ArrowDown');
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-  // A multiple choice stays open for more; closing it returns to the form.
-  await page.keyboard.press('Escape');
-}
 
 test('an operator creates a content page in Dutch and English through the five steps, publishes it, and a guest app reads it', async ({
   page,

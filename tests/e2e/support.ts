@@ -139,3 +139,15 @@ export async function dragField(page: Page, type: string): Promise<Locator> {
   await expect(dialog.getByLabel('Label')).toBeVisible();
   return dialog;
 }
+
+/** Chooses an option of a select by its label, from the keyboard as a person may. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+  // A multiple choice stays open for more; closing it returns to the form.
+  await page.keyboard.press('Escape');
+}
