@@ -121,6 +121,12 @@ test('an administrator turns off self-connect for Berlin on one app; Berlin sees
   await page.unroute('**/api/app-permissions');
   await toggle.click();
   await expect(toggle).not.toBeChecked();
+  // A saved choice is confirmed in words.
+  await expect(
+    page.locator('.ant-notification-notice').filter({
+      hasText: say(texts.permissionOff, { hotel: berlin.company, name: 'CarHaven' }),
+    }),
+  ).toBeVisible();
   await expect
     .poll(async () => {
       const rows = await apiAs<{ appId: number; canSelfConnect: boolean }[]>(
