@@ -5,14 +5,21 @@ import { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-route
 import { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { config } from './config';
 import { preloadResourcePage, resourceRoutes, refineResources } from './crud/resourceRoutes';
 import { extensionOf, features } from './features';
 import { accessControlProvider } from './providers/accessControlProvider';
-import { authProvider, HOME_PATH, LOGIN_PATH, signedInUser } from './providers/authProvider';
+import {
+  authProvider,
+  HOME_PATH,
+  LOGIN_PATH,
+  onSignIn,
+  signedInUser,
+} from './providers/authProvider';
 import { resources } from './resources';
 import { dataProvider } from './providers/dataProvider';
+import { safeReturnPath } from './providers/paths';
 import { shouldRetry } from './providers/retry';
 import { i18nProvider } from './providers/i18nProvider';
 import { routerProvider } from './providers/routerProvider';
@@ -53,6 +60,10 @@ if (!location.pathname.startsWith('/auth')) {
  */
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } });
 queryClient.setQueryDefaults(keys().auth().get(), { staleTime: Infinity });
+// A new session starts with none of the last one's data (nor its errors).
+onSignIn(() =>
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== keys().auth().get()[0] }),
+);
 // The user the session check fetched is the identity query's answer from its first render:
 // the layout, the account menu and a list no longer draw themselves again when it arrives.
 void signedInUser().then((user) => {
@@ -89,6 +100,18 @@ function ThemedApp({ children }: { children: ReactNode }) {
         <Toasts>{children}</Toasts>
       </ConfigProvider>
     </StyleProvider>
+  );
+}
+
+/**
+ * Signed in on the sign-in page: to the page `?to=` names (a path of this site), else home. The
+ * sign-in's own redirect does the same, but a page whose code still loads leaves this route on
+ * screen, and it must not send the user home meanwhile.
+ */
+function ReturnAfterSignIn() {
+  const { search } = useLocation();
+  return (
+    <Navigate to={safeReturnPath(new URLSearchParams(search).get('to')) ?? HOME_PATH} replace />
   );
 }
 
@@ -154,7 +177,7 @@ function RefineApp() {
               path={LOGIN_PATH}
               element={
                 <Authenticated key="login" fallback={<LoginPage />} loading={<RouteProgress />}>
-                  <Navigate to={HOME_PATH} replace />
+                  <ReturnAfterSignIn />
                 </Authenticated>
               }
             />

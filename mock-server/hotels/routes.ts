@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { temporaryPasswordSchema } from '../../src/schema/account';
 import { users } from '../../src/resources/users';
+import { isLocked } from '../../src/schema/resource';
 import { userById } from '../auth/accounts';
 import { hashPassword } from '../auth/password';
 import { accountBlock, currentUser, isAdministrator, sessionVersionOf } from '../auth/session';
@@ -64,12 +65,9 @@ export function temporaryPasswordRoute({ store, now }: AppContext): Router {
       const { password } = parseShared(temporaryPasswordSchema, req.body, users.name);
       const target = await userById(store, id);
       if (!target) throw new HttpError(404, 'Not found');
-      if (isAdministrator(target) && !actor.isSuperAdmin) {
-        throw new HttpError(
-          403,
-          "Only a super administrator can change an administrator's account",
-        );
-      }
+      // The account's own lock (users.ts), as its edit page and PATCH /users/:id read it.
+      const lock = users.lock?.({ actor, record: target as unknown as Record<string, unknown> });
+      if (isLocked(lock)) throw new HttpError(403, lock!.message);
       const passwordHash = await hashPassword(password);
       const stamp = new Date(now()).toISOString();
       await store.transaction(async (tx) => {

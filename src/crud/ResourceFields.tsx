@@ -19,7 +19,10 @@ type FieldContext = Omit<
   | 'aria-describedby'
   | 'optionLabel'
   | 'values'
->;
+> & {
+  /** Why the field may not be changed, said under it instead of its hint. */
+  lockedNote?: string;
+};
 
 interface Props {
   fields: [string, Field][];
@@ -130,6 +133,7 @@ function FieldController({ name, field, control, text, live, context }: CellProp
   const values = reads.length
     ? Object.fromEntries(reads.map((other, index) => [other, read[index]]))
     : undefined;
+  const { lockedNote, ...inputContext } = context?.(name, field) ?? {};
   return (
     <Controller
       control={control}
@@ -142,7 +146,7 @@ function FieldController({ name, field, control, text, live, context }: CellProp
             label={text.fieldLabel(own)}
             required={field.required}
             error={error ? <span id={`${id}-error`}>{text.errorText(own, error)}</span> : undefined}
-            hint={text.fieldHint(own)}
+            hint={lockedNote ?? text.fieldHint(own)}
           >
             <FieldInput
               field={field}
@@ -154,7 +158,7 @@ function FieldController({ name, field, control, text, live, context }: CellProp
                 'aria-invalid': Boolean(error),
                 'aria-describedby': error ? `${id}-error` : undefined,
                 optionLabel: (option) => text.optionLabel(own, option),
-                ...context?.(name, field),
+                ...inputContext,
                 values,
               }}
             />

@@ -1,8 +1,9 @@
 import { useGetIdentity } from '@refinedev/core';
 import { Button, Col, Row, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isAdministrator, type Resource } from '../schema/resource';
+import { isAdministrator, isLocked, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import type { ResourceExtension } from './resourceRoutes';
 import { useAction } from './useAction';
@@ -20,6 +21,8 @@ import { ResourceFields } from './ResourceFields';
 import { useToasts } from '../providers/toasts';
 
 // Steps, their Result and summary (~15 kB gzip) load with the forms declared in steps only.
+// Asked only before a change of consequence (a ban): loaded then.
+const Modal = lazy(() => import('antd/es/modal'));
 const StepsForm = lazy(() =>
   import('./form/StepsForm').then((module) => ({ default: module.StepsForm })),
 );
@@ -123,7 +126,9 @@ export default function ResourceForm({
       else if (!(action === 'edit' && resource.layout?.tabs)) navigate(`${base}/${record.id}/show`);
     },
   });
-  const { text, record, fields, control, context, handleSubmit, setValue, title } = form;
+  const { text, record, fields, control, context, handleSubmit, setValue, title, lock } = form;
+  // A record the actor may not change at all: its fields read-only, no Save the API refuses.
+  const readOnly = isLocked(lock);
   const { t } = text;
   const { onFinish, query } = form.refineCore;
   const placedSteps = useMemo(
@@ -152,7 +157,7 @@ export default function ResourceForm({
     <form
       noValidate
       // A refused save is shown by its toast and the fields' errors; the rejection is handled.
-      onSubmit={handleSubmit((sent) => onFinish(sent).catch(() => undefined))}
+      onSubmit={handleSubmit(submit)}
       onKeyDown={keepEnterInPickers}
       aria-label={title}
     >
@@ -160,12 +165,26 @@ export default function ResourceForm({
     </form>
   );
 
+  // A change the declaration asks about (a ban, a role change) waits here for the answer.
+  const [asking, setAsking] = useState<{ sent: FieldValues; question: string } | null>(null);
+  const save = (sent: FieldValues) => onFinish(sent).catch(() => undefined);
+  const submit = (sent: FieldValues) => {
+    const question = action === 'edit' && record && resource.confirmChange?.(record, sent);
+    if (question) setAsking({ sent, question });
+    else void save(sent);
+  };
+  const saveButton = (
+    <Button type="primary" htmlType="submit" loading={form.refineCore.formLoading}>
+      {t('crud.save')}
+    </Button>
+  );
+
   const buttons = (
     <Space>
-      <Button type="primary" htmlType="submit" loading={form.refineCore.formLoading}>
-        {t('crud.save')}
+      {!readOnly && saveButton}
+      <Button onClick={() => navigate(`${base}/list`)}>
+        {readOnly ? t('crud.back') : t('crud.cancel')}
       </Button>
-      <Button onClick={() => navigate(`${base}/list`)}>{t('crud.cancel')}</Button>
     </Space>
   );
 
@@ -224,6 +243,15 @@ export default function ResourceForm({
   const card = (
     <Panel style={{ minWidth: 0 }}>
       <PageHeader title={title} />
+      {readOnly && (
+        <LazyAlert
+          type="info"
+          showIcon
+          message={t(lock!.key)}
+          description={t('crud.readOnlyRecord')}
+          style={{ marginBottom: 24 }}
+        />
+      )}
       {record?.needsTranslation === true && (
         <LazyAlert
           type="warning"
@@ -247,6 +275,22 @@ export default function ResourceForm({
               />
             )}
           </FormValues>
+        </Suspense>
+      )}
+      {asking && (
+        <Suspense fallback={null}>
+          <Modal
+            open
+            closable={false}
+            title={t(asking.question, { name: String(record?.[resource.labelField] ?? '') })}
+            okText={t('crud.save')}
+            cancelText={t('crud.cancel')}
+            onOk={() => {
+              setAsking(null);
+              void save(asking.sent);
+            }}
+            onCancel={() => setAsking(null)}
+          />
         </Suspense>
       )}
       {/* In tabs, each tab of the record's fields is a form of its own (a feature's tab may hold

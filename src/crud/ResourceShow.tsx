@@ -65,6 +65,7 @@ export default function ResourceShow({
               optionLabel={(option) => text.optionLabel(name, option)}
               currency={currencyOf(shown.ownerId as number | undefined)}
               mode="show"
+              parts={text.parts}
             />
           </Descriptions.Item>
         ))}

@@ -22,6 +22,9 @@ export function useResourceText(resource: Resource) {
       const own = `${base}.fields.${field}`;
       // Engine fields (locale, position) are labelled by `crud.*` unless the resource says otherwise.
       if (ENGINE_FIELDS.includes(field) && !i18n.exists(own)) return t(`crud.${field}`);
+      // A group (a page's styling) is named by its section title.
+      const group = `${base}.groups.${field}`;
+      if (!i18n.exists(own) && i18n.exists(group)) return t(group);
       return t(own);
     },
     [base, i18n, t],
@@ -77,6 +80,8 @@ export function useResourceText(resource: Resource) {
       fieldHint,
       optionLabel,
       errorText,
+      /** A group's parts, named on a show page or a summary (FieldValue's `parts`). */
+      parts: { label: fieldLabel, optionLabel },
       /** The interface language (numbers and dates in list cells). */
       language,
     }),

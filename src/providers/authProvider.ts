@@ -2,7 +2,7 @@ import type { AuthProvider, HttpError } from '@refinedev/core';
 import { i18n } from '../i18n';
 import type { User } from '../schema/user';
 import { apiUrl, http } from './http';
-import { HOME_PATH, LOGIN_PATH, signInErrorKey } from './paths';
+import { HOME_PATH, LOGIN_PATH, loginPathReturningTo, signInErrorKey } from './paths';
 import { clearImpersonatorToken, clearToken, getToken, isTokenLive, setToken } from './session';
 
 export { HOME_PATH, LOGIN_PATH };
@@ -11,8 +11,11 @@ let currentUser: User | null = null;
 /** One GET /users/me at a time: Refine asks for the identity from several places at once. */
 let loading: Promise<User | null> | null = null;
 
-/** GET /users/me, once per session; any failure is logged and leaves the user signed out. */
-/** The signed-in user (GET /users/me once), or null without a session. */
+/**
+ * The signed-in user (GET /users/me once), or null without one. Only the server's 401 ends the
+ * session: a request aborted by a reload or navigation, a network failure or a 5xx is logged and
+ * answers null for now, but keeps the token, so the next check asks again.
+ */
 export async function signedInUser(): Promise<User | null> {
   if (currentUser) return currentUser;
   if (!isTokenLive(getToken())) {
@@ -24,7 +27,7 @@ export async function signedInUser(): Promise<User | null> {
     .then(({ data }) => (currentUser = data))
     .catch((error: unknown) => {
       console.error('Session initialisation failed', error);
-      clearToken();
+      if ((error as HttpError | undefined)?.statusCode === 401) clearToken();
       return null;
     })
     .finally(() => (loading = null));
@@ -37,6 +40,18 @@ export async function signedInUser(): Promise<User | null> {
  */
 export function rememberCurrentUser(user: User): void {
   currentUser = user;
+}
+
+/** What a sign-in must drop: set by the app to the query cache's data (not the session's). */
+let forgetCachedData: () => void = () => undefined;
+
+/**
+ * Registers how to drop the data cached for the previous session. Its answers (and its errors:
+ * a list's 401 from after the token expired, which Refine would take as a new sign-out as soon
+ * as that list mounts again) must not reach the next session, nor another user's.
+ */
+export function onSignIn(forget: () => void): void {
+  forgetCachedData = forget;
 }
 
 function forgetSession(): void {
@@ -64,6 +79,7 @@ export const authProvider: AuthProvider = {
       setToken(data.accessToken);
       const user = await signedInUser();
       if (!user) throw { statusCode: 500, message: i18n.t('errors.generic') };
+      forgetCachedData();
       return { success: true, redirectTo: HOME_PATH };
     } catch (error) {
       return { success: false, error: signInError(error) };
@@ -84,15 +100,19 @@ export const authProvider: AuthProvider = {
 
   check: async () => {
     const user = await signedInUser();
-    return user
-      ? { authenticated: true }
+    if (user) return { authenticated: true };
+    // A token still here means the server did not refuse it (the check failed on the way):
+    // the user goes to sign in, but nothing is logged out, so a reload finds the session again.
+    return getToken()
+      ? { authenticated: false, redirectTo: LOGIN_PATH }
       : { authenticated: false, logout: true, redirectTo: LOGIN_PATH };
   },
 
   onError: async (error: HttpError) => {
     if (error?.statusCode === 401) {
       forgetSession();
-      return { logout: true, redirectTo: LOGIN_PATH, error };
+      const here = loginPathReturningTo(location.pathname + location.search);
+      return { logout: true, redirectTo: here, error };
     }
     return {};
   },

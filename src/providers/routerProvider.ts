@@ -10,6 +10,7 @@ import routerBindings from '@refinedev/react-router';
 import qs from 'qs';
 import { useCallback, useContext } from 'react';
 import { matchPath, useLocation, useParams } from 'react-router';
+import { safeReturnPath } from './paths';
 
 /** As @refinedev/react-router: a numeric query value becomes a number. */
 const toNumber = (value: unknown) =>
@@ -40,7 +41,8 @@ function parseAddress(
       ...combined,
       currentPage: toNumber(combined.currentPage),
       pageSize: toNumber(combined.pageSize),
-      to: typeof combined.to === 'string' ? decodeURIComponent(combined.to) : undefined,
+      // Refine's sign-in follows `to` as it is: only a path of this site is passed on.
+      to: safeReturnPath(combined.to) ?? undefined,
     } as ParseResponse['params'],
   };
 }

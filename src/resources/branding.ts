@@ -36,7 +36,8 @@ export const branding = defineResource({
     title: text({ max: 80 }),
     description: textarea({ max: 500 }),
     template: select({ options: PAGE_TEMPLATES, required: true, default: 'rows' }),
-    logo: image(),
+    // Spec §5: a guest app always has a logo (the hotel wizard asks for one too).
+    logo: image({ required: true }),
     favicon: image(),
     primaryColor: color({ required: true, default: DEFAULT_PRIMARY_COLOR }),
     secondaryColor: color({ required: true, default: DEFAULT_SECONDARY_COLOR }),

@@ -12,7 +12,13 @@ import {
   slug,
   text,
 } from '../schema/fields';
-import { defineResource, type ResourceHooks, type WriteHookArgs } from '../schema/resource';
+import {
+  defineResource,
+  isLocked,
+  type RecordLock,
+  type ResourceHooks,
+  type WriteHookArgs,
+} from '../schema/resource';
 import { ADDRESS_FIELD } from '../schema/address';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../schema/currency';
 import { DEFAULT_CREATION_LOCALE } from '../schema/locales';
@@ -25,16 +31,42 @@ type AfterChangeArgs = Parameters<NonNullable<ResourceHooks['afterChange']>>[0];
 const isAdminAccount = (row: Record<string, unknown> | undefined) =>
   Boolean(row && (row.isAdmin || row.isSuperAdmin));
 
+const ADMIN_ACCOUNT: RecordLock = {
+  message: "Only a super administrator can change an administrator's account",
+  key: 'userTabs.lockedAdminAccount',
+};
+const OWN_ROLE: RecordLock = {
+  message: 'You cannot change your own role',
+  key: 'userTabs.lockedOwnRole',
+  fields: ['role'],
+};
+
+/**
+ * What an actor may not change of an account: only a super administrator changes an
+ * administrator's account, and nobody their own role (the last super administrator cannot lock
+ * everyone out). The API refuses with it; the edit page shows it read-only.
+ */
+export function accountLock({
+  actor,
+  record,
+}: {
+  actor: Actor;
+  record: Readonly<Record<string, unknown>>;
+}): RecordLock | null {
+  if (!actor?.isSuperAdmin && isAdminAccount(record)) return ADMIN_ACCOUNT;
+  if (record.id === actor?.id) return OWN_ROLE;
+  return null;
+}
+
 /** Who may change which account, and the administrator flags that follow from the role. */
 function accountRules({ actor, existing, data }: WriteHookArgs): void {
   const me = actor as NonNullable<Actor>;
-  // Only a super administrator changes an administrator's account or grants administrator rights.
-  if (!me.isSuperAdmin && (isAdminAccount(existing) || data.role !== 'operator')) {
-    throw new ApiError(403, "Only a super administrator can change an administrator's account");
-  }
-  // Nobody changes their own role: the last super administrator cannot lock everyone out.
-  if (existing && existing.id === me.id && data.role !== existing.role) {
-    throw new ApiError(403, 'You cannot change your own role');
+  const lock = existing ? accountLock({ actor: me, record: existing }) : null;
+  if (isLocked(lock)) throw new ApiError(403, lock!.message);
+  // Only a super administrator grants administrator rights.
+  if (!me.isSuperAdmin && data.role !== 'operator') throw new ApiError(403, ADMIN_ACCOUNT.message);
+  if (existing && lock?.fields?.some((field) => data[field] !== existing[field])) {
+    throw new ApiError(403, lock.message);
   }
   // The role is the source of truth for the administrator flags.
   data.isAdmin = data.role !== 'operator';
@@ -97,6 +129,16 @@ export const users = defineResource({
   labelField: 'name',
   timestamps: true,
   defaultSort: { field: 'name', order: 'asc' },
+  lock: accountLock,
+  // A ban, a disable and a role change end the account's sessions: asked first.
+  confirmChange: (before, after) =>
+    after.status === 'banned' && before.status !== 'banned'
+      ? 'userTabs.confirmBan'
+      : after.disabled === true && before.disabled !== true
+        ? 'userTabs.confirmDisable'
+        : after.role !== undefined && after.role !== before.role
+          ? 'userTabs.confirmRole'
+          : null,
   hooks: {
     beforeValidate: accountRules,
     beforeChange: (args) => {

@@ -164,6 +164,20 @@ export interface ResourceDeclaration {
   orderable?: boolean;
   /** Rules across fields, checked on client and server alike. */
   rules?: readonly RecordRule[];
+  /**
+   * What an actor may not change of a stored record (whatever its fields' own access says): the
+   * API's hooks refuse such a change with the lock's message, and the edit page shows those
+   * fields read-only — the whole record, without Save, when the lock names no fields.
+   */
+  lock?: (args: { actor: Actor; record: Readonly<Record<string, unknown>> }) => RecordLock | null;
+  /**
+   * A change of consequence the edit page asks about before saving (a ban, a role change): the
+   * i18n key of its question, or null to save at once.
+   */
+  confirmChange?: (
+    before: Readonly<Record<string, unknown>>,
+    after: Readonly<Record<string, unknown>>,
+  ) => string | null;
   /** Tabs and steps of the generic pages (schema: Layout). */
   layout?: Layout;
   /** Kinds of record with their own fields and create routes (schema: Variants). */
@@ -211,6 +225,20 @@ export interface Variants {
     }
   >;
 }
+
+/** Why a record, or some of its fields, may not be changed by an actor (ResourceDeclaration.lock). */
+export interface RecordLock {
+  /** The API's 403 message (English). */
+  message: string;
+  /** i18n key of the same message, for the edit page. */
+  key: string;
+  /** The fields locked; none: the whole record. */
+  fields?: readonly string[];
+}
+
+/** Whether a lock keeps the actor from changing `field` (or, with no field, the whole record). */
+export const isLocked = (lock: RecordLock | null | undefined, field?: string): boolean =>
+  Boolean(lock && (!lock.fields || (field !== undefined && lock.fields.includes(field))));
 
 /** A rule about a whole record, e.g. an end date after the start date. */
 export interface RecordRule {

@@ -1,7 +1,7 @@
 import { useLogout } from '@refinedev/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '../providers/authProvider';
+import { loginPathReturningTo } from '../providers/paths';
 import { getToken, markSessionExpired, tokenExpiry } from '../providers/session';
 import { useToasts } from '../providers/toasts';
 
@@ -26,7 +26,8 @@ export function SessionExpiryWatcher() {
         message: t('auth.tokenExpired'),
         description: t('auth.tokenExpiredDetail'),
       });
-      logout({ redirectPath: LOGIN_PATH });
+      // Signing in again leads back here.
+      logout({ redirectPath: loginPathReturningTo(location.pathname + location.search) });
     };
     const schedule = () => {
       window.clearTimeout(timer);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn } from './support';
 
 // No other spec signs in as the super administrator; these tests change its password and name

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, apiAs, apiCall, en, signIn } from './support';
 
 // Amsterdam connects, customizes and disconnects CashLane and connects Halo CRM (OAuth); Berlin
@@ -120,6 +121,12 @@ test('an administrator turns off self-connect for Berlin on one app; Berlin sees
   await page.unroute('**/api/app-permissions');
   await toggle.click();
   await expect(toggle).not.toBeChecked();
+  // A saved choice is confirmed in words.
+  await expect(
+    page.locator('.ant-notification-notice').filter({
+      hasText: say(texts.permissionOff, { hotel: berlin.company, name: 'CarHaven' }),
+    }),
+  ).toBeVisible();
   await expect
     .poll(async () => {
       const rows = await apiAs<{ appId: number; canSelfConnect: boolean }[]>(

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { STACKS } from '../../playwright.config';
-import { apiCall, en, signIn } from './support';
+import { apiCall, dragField, en, signIn } from './support';
 
 const AMSTERDAM = 'hotel-amsterdam@example.com';
 const HOTEL_SLUG = 'canal-house-amsterdam';
@@ -13,29 +14,6 @@ test.use({ viewport: { width: 1440, height: 1800 } });
 
 /** Where screenshots for people to look at go (kept with the run's results). */
 const shot = (name: string) => `test-results/forms-${name}.png`;
-
-/**
- * Drags a field type from the builder's palette into the form, below what it holds (Form.io's
- * drag and drop follows the mouse, so the pointer moves in steps), and waits for its dialog.
- */
-async function dragField(page: Page, type: string): Promise<Locator> {
-  const source = page.locator(`.stay-formio-builder [data-type="${type}"]`);
-  const empty = page.getByText('Drag and drop a field type here');
-  const target = (await empty.isVisible())
-    ? empty
-    : page.locator('.stay-formio-builder .formio-builder-form');
-  const from = (await source.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  // Below the last field: dragula appends what is dropped past every field.
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 4, { steps: 12 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 2, { steps: 3 });
-  await page.mouse.up();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Label')).toBeVisible();
-  return dialog;
-}
 
 /** Adds a field through the builder's dialog: its label, then its name, required, options. */
 async function addField(

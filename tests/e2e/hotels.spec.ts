@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, apiAs, apiCall, en, latestMailTo, signIn } from './support';
 
 /** A real 24x24 PNG (solid green), built from its bytes: the new hotel's logo. */
@@ -168,6 +168,11 @@ test('a hotel whose address is unverified confirms it from the mail; an administ
   await expect(page.getByText(en.validation.passwordMin)).toBeVisible();
   await temporary.fill('dune-lodge-2026');
   await page.getByRole('button', { name: en.userTabs.temporaryButton }).click();
+  // It ends the hotel's sessions: asked first.
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: en.userTabs.temporaryButton })
+    .click();
   await expect(
     page.getByText(en.userTabs.temporarySet.replace('{{name}}', 'Dune Lodge')),
   ).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiAs, apiCall, moveFirstRowDown, signIn } from './support';
 
 const AMSTERDAM = 'hotel-amsterdam@example.com';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiAs, signIn } from './support';
 
 const BERLIN = 'hotel-berlin@example.com';
@@ -109,4 +110,49 @@ test('a hotel manages its notification: a scheduled one is not overwritten; end 
   await expect(page.getByRole('heading', { name: 'Next notification' })).toBeVisible();
   await expect(page.getByText(seeded!.message)).toBeVisible();
   expect(await berlinNotifications()).toEqual([seeded]);
+});
+
+test('dates typed without seconds are taken; a date that is no date is refused under its field, never dropped', async ({
+  page,
+}) => {
+  const before = await berlinNotifications();
+  await signIn(page, BERLIN);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/message/manage');
+  await expect(page.getByRole('heading', { name: 'Manage notification' })).toBeVisible();
+  const start = page.getByLabel('Start date', { exact: true });
+  const end = page.getByLabel('End date', { exact: true });
+
+  // Not a date: said under the field on Save, and nothing is stored.
+  await page.getByLabel('Message', { exact: true }).fill('Het zwembad is morgen gesloten.');
+  await start.click();
+  await start.fill('morgen acht uur');
+  await start.press('Tab');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Start date must be a valid date')).toBeVisible();
+  await expect(start).toHaveAttribute('aria-invalid', 'true');
+  expect(await berlinNotifications()).toEqual(before);
+
+  // Typed as people type them, without seconds, and left with Tab: both are taken and saved.
+  const from = utcHour(-1, 8);
+  const until = utcHour(1, 20);
+  for (const [input, iso] of [
+    [start, from],
+    [end, until],
+  ] as const) {
+    await input.click();
+    await input.fill(iso.slice(0, 16).replace('T', ' '));
+    await input.press('Tab');
+    await expect(input).toHaveValue(new RegExp(`^${iso.slice(0, 16).replace('T', ' ')}`));
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The notification was saved')).toBeVisible();
+  const saved = await berlinNotifications();
+  expect(saved).toContainEqual(
+    expect.objectContaining({
+      message: 'Het zwembad is morgen gesloten.',
+      startDate: from,
+      endDate: until,
+    }),
+  );
 });

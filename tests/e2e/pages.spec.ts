@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { STACKS } from '../../playwright.config';
-import { apiAs, en, moveFirstRowDown, signIn } from './support';
+import { apiAs, choose, en, moveFirstRowDown, signIn } from './support';
 
 const AMSTERDAM = 'hotel-amsterdam@example.com';
 const HOTEL_SLUG = 'canal-house-amsterdam';
@@ -59,18 +60,6 @@ async function signedIn(page: Page) {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
-/** Chooses an option of a select by its label, from the keyboard as a person may. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('ArrowDown');
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-  // A multiple choice stays open for more; closing it returns to the form.
-  await page.keyboard.press('Escape');
-}
-
 test('an operator creates a content page in Dutch and English through the five steps, publishes it, and a guest app reads it', async ({
   page,
 }) => {
@@ -121,6 +110,11 @@ test('an operator creates a content page in Dutch and English through the five s
   // Done: a summary, nothing stored yet; Create makes the page and its English copy.
   const form = page.getByRole('form', { name: `New ${text.options.type.content}` });
   await expect(form.getByText(title)).toBeVisible();
+  // The styling group by its parts' names, with their own views (not "#fdf6e3, public-sans, …").
+  const styling = form.locator('.ant-descriptions-row', { hasText: text.groups.styling });
+  for (const part of [text.fields.background, text.fields.font, text.fields.titleColor, '#fdf6e3'])
+    await expect(styling.getByText(part, { exact: true })).toBeVisible();
+  await expect(styling.getByText(text.options.font['public-sans'], { exact: true })).toBeVisible();
   // The guest-app preview shows it as a guest will see it.
   await expect(
     page.getByRole('region', { name: en.pagePreview.label }).getByRole('heading', { name: title }),
@@ -156,6 +150,19 @@ test('an operator creates a content page in Dutch and English through the five s
   const guest = (await served.json()) as PageRecord;
   expect(guest.title).toBe(title);
   expect(guest.body).toContain('<strong>Fijn dat u er bent.</strong>');
+});
+
+test("a page's show page names its styling's parts, with swatches and the font's name", async ({
+  page,
+}) => {
+  await signedIn(page);
+  const [first] = await apiAs<PageRecord[]>('main', AMSTERDAM, '/pages?_sort=id&_limit=1');
+  await page.goto(`/dashboard/page/${first!.id}/show`);
+  await page.getByRole('tab', { name: text.tabs.design }).click();
+  const styling = page.locator('.ant-descriptions-row', { hasText: text.groups.styling });
+  await expect(styling.getByText(text.fields.buttonColor, { exact: true })).toBeVisible();
+  await expect(styling.getByText(text.fields.font, { exact: true })).toBeVisible();
+  await expect(styling.locator('code').first()).toHaveText(/^#[0-9a-f]{6}$/i);
 });
 
 test('an operator creates a PDF page with a real PDF and an iframe page with an https address', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, signIn } from './support';
 
 const PHONE = { width: 390, height: 844 };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, nl, signIn } from './support';
 
 test('the language switch to Dutch survives a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STACKS } from '../../playwright.config';
@@ -114,4 +114,40 @@ export async function moveFirstRowDown(page: Page) {
   await expect(names).toHaveText(expected);
   await page.reload();
   await expect(names).toHaveText(expected);
+}
+
+/**
+ * Drags a field type from the form builder's palette into the form, below what it holds
+ * (Form.io's drag and drop follows the mouse, so the pointer moves in steps), and waits for its
+ * dialog.
+ */
+export async function dragField(page: Page, type: string): Promise<Locator> {
+  const source = page.locator(`.stay-formio-builder [data-type="${type}"]`);
+  const empty = page.getByText('Drag and drop a field type here');
+  const target = (await empty.isVisible())
+    ? empty
+    : page.locator('.stay-formio-builder .formio-builder-form');
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Below the last field: dragula appends what is dropped past every field.
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 4, { steps: 12 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 2, { steps: 3 });
+  await page.mouse.up();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Label')).toBeVisible();
+  return dialog;
+}
+
+/** Chooses an option of a select by its label, from the keyboard as a person may. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+  // A multiple choice stays open for more; closing it returns to the form.
+  await page.keyboard.press('Escape');
 }

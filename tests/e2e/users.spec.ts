@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, apiAs, en, latestMailTo, signIn } from './support';
 
 interface UserRecord {

@@ -188,6 +188,20 @@ describe('GET and PATCH /branding', () => {
     expect(await seeded(AMSTERDAM)).toEqual(before);
   });
 
+  it('refuses branding without a logo (spec §5: logo required), and keeps the stored one', async () => {
+    const ownerId = userId(server, AMSTERDAM);
+    const [before] = await server.store.find('branding', { ownerId });
+    expect(before!.logo).toBeTruthy();
+    for (const logo of ['', null]) {
+      const answer = await server.send('PATCH', '/branding', amsterdam, { logo });
+      expect(answer.status, answer.text).toBe(422);
+      expect(Object.keys(errorsOf(answer.body))).toEqual(['logo']);
+      expect(errorsOf(answer.body).logo!.join(' ')).toMatch(/logo is required/i);
+    }
+    const [after] = await server.store.find('branding', { ownerId });
+    expect(after!.logo).toBe(before!.logo);
+  });
+
   it('allows empty social links', async () => {
     const social = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, '']));
     const answer = await server.send('PATCH', '/branding', amsterdam, { social });

@@ -1145,6 +1145,7 @@ describe('translations a declaration implies', () => {
         'validation.tooShort',
         'validation.email',
         'validation.url',
+        'validation.phone',
         'validation.slug',
         'validation.integer',
         'validation.min',
@@ -1166,6 +1167,8 @@ describe('translations a declaration implies', () => {
         'validation.tooLong',
         'validation.email',
         'validation.url',
+        // The users' phone number.
+        'validation.phone',
         'validation.slug',
         'validation.hexColor',
         'validation.latitude',

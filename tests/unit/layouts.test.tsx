@@ -139,7 +139,7 @@ describe('steps', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Create another' })).toBeInTheDocument();
   });
 
-  it('starts over from the first step with nothing kept', async () => {
+  it('starts over from the first step with nothing kept, once the user confirms', async () => {
     renderForm(
       resource,
       '/g/new',
@@ -149,6 +149,12 @@ describe('steps', { timeout: 20_000 }, () => {
     next();
     await screen.findByLabelText('Background');
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    // Asked first: what was typed (and uploaded) would go.
+    const question = await screen.findByRole('tooltip');
+    expect(question).toHaveTextContent(
+      'Start over? Everything entered and uploaded here is cleared.',
+    );
+    fireEvent.click(within(question).getByRole('button', { name: 'Start over' }));
     expect(await screen.findByLabelText('Title')).toHaveValue('');
   });
 });

@@ -6,6 +6,7 @@ import type { Field, ReferenceField } from '../../schema/fields';
 import type { Resource } from '../../schema/resource';
 import { useReferenceLabels } from '../referenceLabels';
 import { isShown } from '../../schema/forms';
+import { LazyPopconfirm } from '../LazyPopconfirm';
 import { ResourceFields } from '../ResourceFields';
 import { FieldValue } from '../widgets';
 import { FormValues } from './FormValues';
@@ -142,6 +143,7 @@ export function StepsForm({
                       optionLabel={(option) => text.optionLabel(name, option)}
                       currency={context(name, field).currency}
                       mode="show"
+                      parts={text.parts}
                     />
                   </Descriptions.Item>
                 ))}
@@ -166,7 +168,15 @@ export function StepsForm({
             {t('crud.next')}
           </Button>
         )}
-        <Button onClick={startOver}>{t('crud.startOver')}</Button>
+        {/* What was typed and uploaded goes: asked first. */}
+        <LazyPopconfirm
+          title={t('crud.startOverConfirm')}
+          okText={t('crud.startOver')}
+          cancelText={t('crud.cancel')}
+          onConfirm={startOver}
+        >
+          <Button>{t('crud.startOver')}</Button>
+        </LazyPopconfirm>
       </Space>
     </>
   );

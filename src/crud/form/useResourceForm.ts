@@ -12,7 +12,7 @@ import type { Field, TextField } from '../../schema/fields';
 import { slugify } from '../../schema/kinds';
 import { defaultValues, mayWriteField, writableFields } from '../../schema/forms';
 import { isLocale, type Locale } from '../../schema/locales';
-import { isAdministrator, type Actor, type Resource } from '../../schema/resource';
+import { isAdministrator, isLocked, type Actor, type Resource } from '../../schema/resource';
 import type { User } from '../../schema/user';
 import { whenIdle } from '../../shell/idle';
 import { ownerField } from '../resourceColumns';
@@ -168,17 +168,29 @@ export function useResourceForm({
   const discriminator = resource.variants?.field;
   const locales = isAdministrator(actor) ? undefined : user?.locales;
 
+  // What the actor may not change of this record: the rule the API's hooks refuse with.
+  const lock = useMemo(
+    () => (action === 'edit' && record && resource.lock?.({ actor, record })) || null,
+    [action, record, resource, actor],
+  );
+
   /** What each input needs beyond its value (stable: the fields are memoized on it). */
   const context = useCallback(
-    (name: string, field: Field) => ({
-      ownerId: name === OWNER_FIELD ? undefined : ownerId,
-      // A record's variant is chosen when it is made; the actor's field rights decide the rest.
-      disabled: !mayWriteField(field, actor) || (action === 'edit' && name === discriminator),
-      locales,
-      currency: currencyOf(ownerId),
-      optionPicture: optionPictures?.[name],
-    }),
-    [ownerId, actor, action, discriminator, locales, currencyOf, optionPictures],
+    (name: string, field: Field) => {
+      const locked = isLocked(lock, name);
+      return {
+        ownerId: name === OWNER_FIELD ? undefined : ownerId,
+        // A record's variant is chosen when it is made; the actor's rights decide the rest.
+        disabled:
+          locked || !mayWriteField(field, actor) || (action === 'edit' && name === discriminator),
+        // A field locked on its own says why (a whole locked record says it once, above).
+        lockedNote: locked && lock?.fields ? t(lock.key) : undefined,
+        locales,
+        currency: currencyOf(ownerId),
+        optionPicture: optionPictures?.[name],
+      };
+    },
+    [ownerId, actor, action, discriminator, locales, currencyOf, optionPictures, lock, t],
   );
   /** The fields shown: a create route's variant does not ask for its discriminator. */
   const shownFields = useMemo(
@@ -193,7 +205,7 @@ export function useResourceForm({
         })
       : t('crud.editRecordTitle', { name: String(record?.[resource.labelField] ?? '') });
 
-  return { ...form, text, user, record, fields: shownFields, context, title };
+  return { ...form, text, user, record, fields: shownFields, context, title, lock };
 }
 
 /** The first of `sections` holding a field with an error (to show it after a failed save). */

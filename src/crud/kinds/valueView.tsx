@@ -13,6 +13,15 @@ export interface FieldValueProps {
   /** A list cell is one line; a show view may take room. */
   mode?: 'cell' | 'show';
   currency?: string;
+  /**
+   * A group's parts are named by these (a show page, a summary): each part is shown with its
+   * label and its own view (a colour's swatch, an option's name). Without them, a group reads
+   * as its parts' texts in one line.
+   */
+  parts?: {
+    label: (part: string) => string;
+    optionLabel: (part: string, value: string) => string;
+  };
 }
 
 /** The interface language and its `t`, as `useTranslation` gives them. */
@@ -23,11 +32,36 @@ type Texts = Pick<DisplayContext, 'language' | 't'>;
  * language, instead of a component per cell that subscribes to i18n by itself.
  */
 export function fieldValueView(
-  { field, value, label, optionLabel, mode = 'cell', currency }: FieldValueProps,
+  { field, value, label, optionLabel, mode = 'cell', currency, parts }: FieldValueProps,
   { language, t }: Texts,
 ): ReactNode {
   if (value === null || value === undefined || value === '')
     return <span className="stay-secondary">—</span>;
+  if (field.kind === 'group' && parts && typeof value === 'object') {
+    const of = value as Record<string, unknown>;
+    return (
+      <dl className="stay-group-value">
+        {Object.entries(field.of).map(([name, part]) => (
+          <div key={name}>
+            <dt>{parts.label(name)}</dt>
+            <dd>
+              {fieldValueView(
+                {
+                  field: part,
+                  value: of[name],
+                  optionLabel: (option) => parts.optionLabel(name, option),
+                  mode,
+                  currency,
+                  parts,
+                },
+                { language, t },
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
   const { Value } = widgetsOf(field);
   if (!Value) return displayText(field, value, { language, t, optionLabel, label, currency });
   return (

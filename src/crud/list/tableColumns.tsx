@@ -79,7 +79,9 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
         key: column.name,
         dataIndex: column.name,
         title: text.fieldLabel(column.name),
-        sorter: column.field.list?.sort ? { multiple: 1 } : undefined,
+        // One column at a time: with antd's multiple sort, a click added the column after the
+        // default sort (sorters name, company), and the order did not change.
+        sorter: Boolean(column.field.list?.sort),
         sortOrder: (() => {
           const sorter = sorters.find((item) => item.field === column.name);
           return sorter ? (sorter.order === 'asc' ? 'ascend' : 'descend') : null;

@@ -53,8 +53,13 @@ export function useAntdTable<TData extends BaseRecord>(
   const paged = props.pagination?.mode !== 'off';
 
   // The table reports no filters: the lists' filters live in the toolbar, not in the columns.
+  // A clicked column is the sort; the declared default only while the user has chosen none
+  // (a third click on a column clears its sort).
   const onChange: OnChange<TData> = (pagination, _filters, sorter) => {
-    if (sorter && Object.keys(sorter).length > 0) setSorters(toCrudSorting(sorter));
+    if (sorter && Object.keys(sorter).length > 0) {
+      const chosen = toCrudSorting(sorter);
+      setSorters(chosen.length > 0 ? chosen : (props.sorters?.initial ?? []));
+    }
     if (paged) {
       setCurrentPage(pagination.current || 1);
       setPageSize(pagination.pageSize || 10);

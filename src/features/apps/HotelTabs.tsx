@@ -97,6 +97,14 @@ export function AppPermissionsTab({ hotel }: { hotel: Hotel }) {
           ...quiet,
         });
       await invalidate({ resource: appPermissions.name, invalidates: ['list'] });
+      // Saved: said in words, as a failure is.
+      const name = catalogue.apps.find((app) => app.id === appId)?.name ?? '';
+      notification.success({
+        message: t(canSelfConnect ? 'apps.permissionOn' : 'apps.permissionOff', {
+          hotel: hotel.name,
+          name,
+        }),
+      });
     } catch (failure) {
       notification.error({
         message: t('apps.permissionFailed'),

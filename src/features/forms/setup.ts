@@ -1,4 +1,4 @@
-import { Components, Formio } from '@formio/js';
+import { Builders, Components, Formio } from '@formio/js';
 import flatpickr from 'flatpickr';
 import 'flatpickr/dist/flatpickr.min.css';
 // Bootstrap's icon font, served from the build (the builder's buttons and palette use it).
@@ -25,12 +25,42 @@ globals.flatpickr ??= flatpickr;
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
+interface WebformBuilder {
+  componentEdit?: HTMLElement;
+  editComponent(...args: unknown[]): unknown;
+  updateComponentKey(data: { key?: string }): string;
+}
+
+/**
+ * A new field's name follows its label only until the user types a name. Form.io means to do
+ * this — it marks its copy of the field `keyModified` when the name changes — but then asks the
+ * edit dialog's data, which never has that mark, so every label change renamed the field
+ * ("room-no" became "kamernummer"). Here the dialog remembers whether its name was typed (an
+ * input event on it, which comes before Form.io's debounced change), and a typed name is kept.
+ * A field already in the form is never renamed by Form.io (only new ones are).
+ */
+const builderClass = Builders.getBuilder('webform') as unknown as { prototype: WebformBuilder };
+const nameTyped = new WeakMap<WebformBuilder, boolean>();
+const openDialog = builderClass.prototype.editComponent;
+builderClass.prototype.editComponent = function (this: WebformBuilder, ...args: unknown[]) {
+  nameTyped.set(this, false);
+  const result = openDialog.apply(this, args);
+  this.componentEdit?.addEventListener('input', (event) => {
+    if ((event.target as HTMLInputElement | null)?.name === 'data[key]') nameTyped.set(this, true);
+  });
+  return result;
+};
+const nameFromLabel = builderClass.prototype.updateComponentKey;
+builderClass.prototype.updateComponentKey = function (this: WebformBuilder, data) {
+  return nameTyped.get(this) ? (data.key ?? '') : nameFromLabel.call(this, data);
+};
+
 const NAME_PATTERN = FIELD_NAME_PATTERN.source.replace(/^\^|\$$/g, '');
 
 /**
  * The settings a field's edit dialog offers: what the model stores (label, name, required and a
  * select's options), nothing else. In a `tabs` component keyed `tabs`, as Form.io expects, so
- * a new field's name follows its label until someone types one.
+ * a new field's name follows its label until someone types one (see above).
  */
 function editForm(type: FormFieldType, t: T) {
   const fields: Record<string, unknown>[] = [

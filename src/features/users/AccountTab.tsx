@@ -1,8 +1,12 @@
 import { MailOutlined } from '@ant-design/icons';
+import { useGetIdentity } from '@refinedev/core';
 import { Button, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, http } from '../../providers/http';
+import { users } from '../../resources/users';
+import { isLocked } from '../../schema/resource';
+import type { User } from '../../schema/user';
 import { TemporaryPassword } from './TemporaryPassword';
 import { useToasts } from '../../providers/toasts';
 
@@ -54,19 +58,14 @@ export function SendResetLink({ email }: { email: string }) {
  * A hotel's account tab beside its role: the reset mail and the temporary password. Loaded with
  * the tab (its form rules stay off the first load).
  */
-export default function AccountTab({
-  id,
-  name,
-  email,
-}: {
-  id: number;
-  name: string;
-  email: string;
-}) {
+export default function AccountTab({ record }: { record: Record<string, unknown> }) {
+  const { data: actor } = useGetIdentity<User>();
+  // An account the actor may not change gets no temporary password (the API would refuse it).
+  const locked = isLocked(users.lock?.({ actor: actor ?? null, record }));
   return (
     <>
-      <SendResetLink email={email} />
-      <TemporaryPassword id={id} name={name} />
+      <SendResetLink email={String(record.email)} />
+      {actor && !locked && <TemporaryPassword id={Number(record.id)} name={String(record.name)} />}
     </>
   );
 }

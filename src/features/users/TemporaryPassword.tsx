@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Popconfirm, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormItem } from '../../crud/FormItem';
@@ -25,7 +26,11 @@ export function TemporaryPassword({ id, name }: { id: number; name: string }) {
     resolver: zodResolver(temporaryPasswordSchema),
     defaultValues: { password: '' },
   });
-  const submit = handleSubmit(async ({ password }) => {
+  // A temporary password ends the account's sessions: asked first, once the password is valid.
+  const [asking, setAsking] = useState<string | null>(null);
+  const submit = handleSubmit(({ password }) => setAsking(password));
+  const send = async (password: string) => {
+    setAsking(null);
     try {
       await http.post(apiUrl(`/users/${id}/temporary-password`), { password });
       reset();
@@ -39,7 +44,7 @@ export function TemporaryPassword({ id, name }: { id: number; name: string }) {
         t('userTabs.temporaryFailed'),
       );
     }
-  });
+  };
   return (
     <section aria-labelledby="temporary-password" style={{ marginBottom: 24 }}>
       <Typography.Title level={2} id="temporary-password" style={{ fontSize: 16 }}>
@@ -61,9 +66,18 @@ export function TemporaryPassword({ id, name }: { id: number; name: string }) {
                 <Input.Password {...field} autoComplete="new-password" style={{ width: 280 }} />
               )}
             </FormItem>
-            <Button htmlType="submit" loading={isSubmitting} style={{ marginTop: 30 }}>
-              {t('userTabs.temporaryButton')}
-            </Button>
+            <Popconfirm
+              open={asking !== null}
+              title={t('userTabs.temporaryConfirm', { name })}
+              okText={t('userTabs.temporaryButton')}
+              cancelText={t('crud.cancel')}
+              onConfirm={() => void send(asking!)}
+              onCancel={() => setAsking(null)}
+            >
+              <Button htmlType="submit" loading={isSubmitting} style={{ marginTop: 30 }}>
+                {t('userTabs.temporaryButton')}
+              </Button>
+            </Popconfirm>
           </Space>
         </Form>
       </form>

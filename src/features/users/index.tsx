@@ -28,7 +28,7 @@ export const usersFeature = defineFeature({
       tabs: (record) => ({
         account: (
           <LazyPart>
-            <AccountTab id={record.id} name={String(record.name)} email={String(record.email)} />
+            <AccountTab record={record} />
           </LazyPart>
         ),
       }),

@@ -27,6 +27,16 @@ function isValidUrl(value: string): boolean {
   }
 }
 
+/**
+ * A phone number as people write one: digits, spaces, hyphens and parentheses, perhaps after a
+ * leading `+`, with 6 to 15 digits (E.164's longest).
+ */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[0-9 ()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15;
+}
+
 /** A trimmed string within the declared length. */
 export function boundedString(field: TextField, { z }: Pick<RuleTools, 'z'>) {
   let rule = z.string({ error: typeError }).trim();
@@ -49,7 +59,7 @@ const textKind = (refine?: (rule: ReturnType<typeof boundedString>, zod: RuleZod
 
 export const text = textKind();
 export const textarea = textKind();
-export const phone = textKind();
+export const phone = textKind((rule) => rule.refine(isPhoneNumber, message('validation.phone')));
 export const email = textKind((rule, zod) =>
   rule
     .toLowerCase()

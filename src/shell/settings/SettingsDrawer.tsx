@@ -1,9 +1,9 @@
 import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Drawer, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
+import { Button, Drawer, Segmented, Space, Tooltip, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIZES } from '../theme';
-import { COLOR_PRESETS, type ColorPreset, type Settings } from './settings';
+import type { Settings } from './settings';
 import { useSettings } from './useSettings';
 
 function Section({ title, children }: { title: string; children: (labelId: string) => ReactNode }) {
@@ -36,10 +36,15 @@ function Choice<K extends keyof Settings>(props: {
   );
 }
 
-/** The right-side Settings drawer (spec §2 Settings drawer); loaded when first opened. */
+/**
+ * The right-side Settings drawer (spec §2): its only control is Mode. The other settings (layout,
+ * contrast, direction, colour preset, stretch) keep their cookies and defaults, and Reset
+ * restores them all, but the drawer does not offer them (the menu's collapse button sets the
+ * layout, the language the direction). Loaded when first opened.
+ */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { settings, update, reset } = useSettings();
+  const { reset } = useSettings();
   const setOpen = (next: boolean) => !next && onClose();
 
   return (
@@ -80,93 +85,6 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
                 { value: 'dark', label: t('settings.dark') },
               ]}
             />
-          )}
-        </Section>
-        <Section title={t('settings.contrast')}>
-          {(id) => (
-            <Choice
-              name="themeContrast"
-              labelId={id}
-              options={[
-                { value: 'default', label: t('settings.contrastDefault') },
-                { value: 'bold', label: t('settings.contrastBold') },
-              ]}
-            />
-          )}
-        </Section>
-        <Section title={t('settings.layout')}>
-          {(id) => (
-            <Choice
-              name="themeLayout"
-              labelId={id}
-              options={[
-                { value: 'vertical', label: t('settings.layoutVertical') },
-                { value: 'mini', label: t('settings.layoutMini') },
-              ]}
-            />
-          )}
-        </Section>
-        <Section title={t('settings.direction')}>
-          {(id) => (
-            <Choice
-              name="themeDirection"
-              labelId={id}
-              options={[
-                { value: 'ltr', label: t('settings.ltr') },
-                { value: 'rtl', label: t('settings.rtl') },
-              ]}
-            />
-          )}
-        </Section>
-        <Section title={t('settings.preset')}>
-          {(id) => (
-            <div
-              role="radiogroup"
-              aria-labelledby={id}
-              style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}
-            >
-              {(Object.keys(COLOR_PRESETS) as ColorPreset[]).map((preset) => {
-                const checked = settings.themeColorPresets === preset;
-                return (
-                  <Tooltip key={preset} title={t(`settings.presets.${preset}`)}>
-                    <Button
-                      role="radio"
-                      aria-checked={checked}
-                      aria-label={t(`settings.presets.${preset}`)}
-                      onClick={() => update('themeColorPresets', preset)}
-                      style={{
-                        height: 48,
-                        borderColor: checked ? COLOR_PRESETS[preset] : undefined,
-                        borderWidth: checked ? 2 : 1,
-                      }}
-                    >
-                      <span
-                        aria-hidden
-                        style={{
-                          display: 'inline-block',
-                          width: 20,
-                          height: 20,
-                          borderRadius: '50%',
-                          background: COLOR_PRESETS[preset],
-                        }}
-                      />
-                    </Button>
-                  </Tooltip>
-                );
-              })}
-            </div>
-          )}
-        </Section>
-        <Section title={t('settings.stretch')}>
-          {(id) => (
-            <Space>
-              <Switch
-                aria-labelledby={id}
-                checked={settings.themeStretch}
-                onChange={(checked) => update('themeStretch', checked)}
-              />
-              <Typography.Text type="secondary">{t('settings.stretchHint')}</Typography.Text>
-            </Space>
           )}
         </Section>
       </Drawer>

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent 
 import { useTranslation } from 'react-i18next';
 import { config } from '../../../config';
 import { changeLanguage } from '../../../i18n';
-import { HOME_PATH, signInErrorKey } from '../../../providers/paths';
+import { HOME_PATH, safeReturnPath, signInErrorKey } from '../../../providers/paths';
 import { setToken, takeSessionExpired } from '../../../providers/session';
 import { loginSchema } from '../../../schema/auth';
 import { COLOR_PRESETS, readSettings } from '../../../shell/settings/settings';
@@ -206,7 +206,7 @@ export function LightLogin({ onContinue, preload }: { onContinue: Continue; prel
       if (response.ok && body.accessToken) {
         setToken(body.accessToken);
         const to = new URLSearchParams(location.search).get('to');
-        onContinue({ to: to?.startsWith('/') && !to.startsWith('//') ? to : HOME_PATH });
+        onContinue({ to: safeReturnPath(to) ?? HOME_PATH });
         return;
       }
       const key = signInErrorKey(response.status);

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../src/i18n';
+import { authProvider, signedInUser } from '../../src/providers/authProvider';
+import { getToken, setToken } from '../../src/providers/session';
+import { installFakeApi } from './fakeApi';
+
+const b64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+/** A token the browser believes for another hour. */
+const liveToken = () =>
+  `${b64url({ alg: 'HS256' })}.${b64url({ sub: '3', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+
+const api = installFakeApi();
+beforeAll(async () => {
+  await initI18n();
+});
+afterAll(() => api.uninstall());
+
+describe('the session survives what is not a refusal', () => {
+  beforeEach(async () => {
+    await authProvider.logout({});
+    api.reset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('keeps the token when GET /users/me is aborted (a reload right after signing in)', async () => {
+    const token = liveToken();
+    setToken(token);
+    api.answer(() => {
+      throw new DOMException('The user aborted a request.', 'AbortError');
+    });
+    expect(await signedInUser()).toBeNull();
+    expect(getToken()).toBe(token);
+    // The next check asks again and finds the user: still signed in.
+    api.answer(() => ({ status: 200, data: { id: 3, name: 'Amsterdam', email: 'a@x.nl' } }));
+    expect(await authProvider.check()).toEqual({ authenticated: true });
+    expect(getToken()).toBe(token);
+  });
+
+  it('keeps the token when the API answers 500 or cannot be reached, and does not ask to log out', async () => {
+    const token = liveToken();
+    setToken(token);
+    api.answer(() => ({ status: 500, data: { message: 'Boom', statusCode: 500 } }));
+    const answer = await authProvider.check();
+    expect(answer.authenticated).toBe(false);
+    expect(answer.logout).toBeFalsy();
+    expect(getToken()).toBe(token);
+    api.answer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await signedInUser()).toBeNull();
+    expect(getToken()).toBe(token);
+  });
+
+  it('ends the session when the API answers 401', async () => {
+    setToken(liveToken());
+    api.answer(() => ({ status: 401, data: { message: 'Token expired', statusCode: 401 } }));
+    const answer = await authProvider.check();
+    expect(answer).toMatchObject({ authenticated: false, logout: true });
+    expect(getToken()).toBeNull();
+  });
+});
