@@ -141,7 +141,8 @@ test('a hotel whose address is unverified confirms it from the mail; an administ
     company: 'Dune Lodge Texel',
     phoneNumber: '+31 222 555 010',
     slug: 'dune-lodge',
-    logo: '/uploads/files/admin/dune.png',
+    // An address of the platform's upload folder, shaped as the API gives them (22 random characters).
+    logo: '/uploads/files/admin/DuneLodgeLogo000000000.png',
     title: 'Dune Lodge',
   });
   expect(created.status).toBe(201);
