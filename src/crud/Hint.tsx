@@ -1,4 +1,5 @@
 import { Tooltip } from 'antd';
+import { flushSync } from 'react-dom';
 import {
   cloneElement,
   useState,
@@ -37,7 +38,10 @@ export function Hint({
   return cloneElement(children, {
     onPointerEnter: (event) => {
       children.props.onPointerEnter?.(event);
-      if (event.pointerType === 'mouse') setPointed(true);
+      // At once, not in React's later render of a continuous event: the child is drawn anew
+      // inside the Tooltip, and a press that began on the old node and ended on the new one
+      // was no click at all (a moved-and-clicked Edit link did nothing).
+      if (event.pointerType === 'mouse') flushSync(() => setPointed(true));
     },
   });
 }
