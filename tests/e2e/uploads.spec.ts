@@ -53,7 +53,7 @@ test('an operator uploads a product image, sees it, saves it and still sees it a
   await imageInput(page).setInputFiles({ name: 'terrace.png', mimeType: 'image/png', buffer: PNG });
   await expectLoaded(page, 'Preview of terrace.png');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
 
   const [stored] = await apiAs<Product[]>('main', AMSTERDAM, `/pos-products?id=${product.id}`);
   expect(stored!.image).toMatch(/^\/uploads\/files\/\d+\/[A-Za-z0-9_-]{22}\.png$/);
