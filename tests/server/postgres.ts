@@ -7,12 +7,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { prepareSeed } from '../../mock-server/seed/seed';
 import { tablesOf } from '../../mock-server/store/postgres/schema';
 import { openPostgresStore, type SeedRows } from '../../mock-server/store/postgres/store';
 import { resources } from '../../src/resources';
-import { startPostgres } from '../../scripts/postgres';
+import { createDatabase, startPostgres } from '../../scripts/postgres';
 import { TEMPLATE_DATABASE } from './helpers';
 
 export default async function setup(): Promise<() => Promise<void>> {
@@ -29,15 +28,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   const seedDir = path.join(dir, 'seed');
   fs.mkdirSync(seedDir);
   const dataKey = randomBytes(32).toString('hex');
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
-  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${TEMPLATE_DATABASE}`;
   const store = await openPostgresStore({
-    url: url.toString(),
+    url: await createDatabase(adminUrl, TEMPLATE_DATABASE),
     tables: tablesOf(resources),
     seed: () => prepareSeed(path.join(seedDir, 'db.json'), { dataKey }) as unknown as SeedRows,
     log: () => undefined,
