@@ -48,6 +48,11 @@ export interface Config {
   uploadQuotaMb: number;
   /** UPLOAD_RATE_LIMIT: uploads one account may make in any 10 minutes; more get 429. */
   uploadRateLimit: number;
+  /**
+   * API_WORKERS: API processes on this machine sharing API_PORT (Node's cluster). More than one
+   * needs DATABASE_URL: processes cannot share the JSON file.
+   */
+  apiWorkers: number;
 }
 
 /** A short JWT secret can be brute-forced offline from any token, so refuse it. */
@@ -85,6 +90,12 @@ export function loadConfig(env: Env = process.env): Config {
   const host = text(env, 'HOST', 'localhost');
   const webHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const appUrl = text(env, 'APP_URL', `http://${webHost}:${webPort}`).replace(/\/+$/, '');
+  const apiWorkers = integer(env, 'API_WORKERS', 1, 1, 64);
+  if (apiWorkers > 1 && !optional(env, 'DATABASE_URL')) {
+    throw new Error(
+      `API_WORKERS=${apiWorkers} needs DATABASE_URL: several processes cannot share the JSON file`,
+    );
+  }
   return {
     apiPort,
     apiHost: text(env, 'API_HOST', '127.0.0.1'),
@@ -114,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadLimitMb: integer(env, 'UPLOAD_LIMIT_MB', 5, 1, 1024),
     uploadQuotaMb: integer(env, 'UPLOAD_QUOTA_MB', 500, 1, 1024 * 1024),
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 60, 1, 100_000),
+    apiWorkers,
   };
 }
 

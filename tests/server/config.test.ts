@@ -35,6 +35,15 @@ describe('addresses that follow WEB_PORT and HOST', () => {
       'WEB_PORT must be an integer between 1 and 65535, got "abc"',
     );
   });
+
+  it('runs several API processes only on a shared database', () => {
+    expect(loadConfig({}).apiWorkers).toBe(1);
+    expect(() => loadConfig({ API_WORKERS: '2' })).toThrow(
+      'API_WORKERS=2 needs DATABASE_URL: several processes cannot share the JSON file',
+    );
+    expect(loadConfig({ API_WORKERS: '2', DATABASE_URL: 'postgres://db/stay' }).apiWorkers).toBe(2);
+    expect(() => loadConfig({ API_WORKERS: '0' })).toThrow('API_WORKERS must be an integer');
+  });
 });
 
 describe('a mailed link off the default port', () => {
