@@ -16,6 +16,8 @@ const runDir = process.env.E2E_RUN_DIR;
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const STACKS = {
   main: { web: 4173 + offset, api: 4100 + offset, oauth: 4110 + offset },
+  // The same build served once more, told at run time to call the main API directly (no proxy).
+  direct: { web: 4175 + offset },
   shortSession: { web: 4174 + offset, api: 4101 + offset, oauth: 4111 + offset, ttlSeconds: 6 },
 } as const;
 
@@ -45,19 +47,20 @@ const api = (
     API_PORT: String(port),
     DB_FILE: join(runDir, name, 'db.json'),
     MAIL_OUTBOX: join(runDir, name, 'outbox'),
-    APP_URL: `http://localhost:${webPort}`,
+    // Not APP_URL: mailed links and OAuth returns must follow WEB_PORT (a non-default port) alone.
+    WEB_PORT: String(webPort),
     // The seeded OAuth app connects through a local OAuth 2 provider the API starts.
     DEMO_OAUTH_PORT: String(oauth),
     ...extra,
   },
 });
 
-const web = (port: number, apiPort: number) => ({
+const web = (port: number, apiPort: number, extra: Record<string, string> = {}) => ({
   command: 'node node_modules/vite/bin/vite.js preview --logLevel warn',
   url: `http://localhost:${port}/auth/login`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: { WEB_PORT: String(port), API_PORT: String(apiPort) },
+  env: { WEB_PORT: String(port), API_PORT: String(apiPort), ...extra },
 });
 
 export default defineConfig({
@@ -96,11 +99,19 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     // A 1 MiB upload limit, so the upload test can go over it with a small file.
-    api('main', STACKS.main, { UPLOAD_LIMIT_MB: '1' }),
+    api('main', STACKS.main, {
+      UPLOAD_LIMIT_MB: '1',
+      CORS_ORIGINS: [STACKS.main.web, STACKS.direct.web]
+        .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+        .join(','),
+    }),
     api('short', STACKS.shortSession, {
       TOKEN_TTL_SECONDS: String(STACKS.shortSession.ttlSeconds),
     }),
     web(STACKS.main.web, STACKS.main.api),
     web(STACKS.shortSession.web, STACKS.shortSession.api),
+    web(STACKS.direct.web, STACKS.main.api, {
+      DASHBOARD_API_URL: `http://127.0.0.1:${STACKS.main.api}`,
+    }),
   ],
 });

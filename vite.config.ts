@@ -5,9 +5,14 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
-import type { Plugin } from 'vite';
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups, isGraphPass } from './scripts/chunkGroups.ts';
+import {
+  RUNTIME_CONFIG_FILE,
+  runtimeConfig,
+  runtimeConfigScript,
+} from './scripts/runtimeConfig.mjs';
 
 /**
  * Bootstrap and Form.io's styles (src/features/forms/formio-scoped.css, imports inlined) apply
@@ -248,6 +253,26 @@ export function scriptPolicy(html: string): string {
   ].join('; ');
 }
 
+/**
+ * `/config.js` from this server's environment (DASHBOARD_API_URL, GOOGLE_MAPS_API_KEY), so one
+ * build is served against any API: see scripts/runtimeConfig.mjs. Never cached.
+ */
+function runtimeConfigServer(): Plugin {
+  // Registered directly (not returned), so it answers before the static files' config.js.
+  const serve = (server: ViteDevServer | PreviewServer): void => {
+    server.middlewares.use(`/${RUNTIME_CONFIG_FILE}`, (_req, res) => {
+      res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(runtimeConfigScript(runtimeConfig()));
+    });
+  };
+  return {
+    name: 'stay-console:runtime-config',
+    configureServer: serve,
+    configurePreviewServer: serve,
+  };
+}
+
 function previewCsp(): Plugin {
   return {
     name: 'stay-console:preview-csp',
@@ -270,6 +295,7 @@ export default defineConfig({
     antdStaticStyles(),
     chunkGroups(),
     previewCsp(),
+    runtimeConfigServer(),
   ],
   css: { postcss: { plugins: [scopeFormioCss()] } },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy, headers },

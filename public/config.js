@@ -1,0 +1,1 @@
+window.__STAY_CONFIG__ = {};
