@@ -27,6 +27,7 @@ import {
   loadedFiles,
   type GraphChunk,
 } from './chunkGroups';
+import { processFigures } from './benchProcesses';
 import { storeScaleFigures } from './benchStores';
 import { serveBuildApart } from './serveBuild';
 
@@ -373,5 +374,7 @@ if (!process.argv.includes('--lighthouse-only')) {
   await apiFigures();
   // Minutes of bulk loading (a million rows): `--no-stores` leaves it out.
   if (!process.argv.includes('--no-stores')) await storeScaleFigures();
+  // Two API processes against one: `--no-processes` leaves it out.
+  if (!process.argv.includes('--no-processes')) await processFigures();
 }
 await lighthouseFigures();
