@@ -7,9 +7,8 @@ import { resolveJwtSecret } from './auth/tokens';
 import { type Config, demoOAuthUrl, loadConfig } from './config';
 import { containFailures } from './http/contain';
 import { writeSeedFile } from './seed/seed';
-import { describeStartError, openConfiguredStore } from './store/open';
+import { describeStartError } from './store/open';
 import { resolveDataKeys } from './store/secrets';
-import { resources } from '../src/resources';
 
 /** A start that cannot go on says why in one line and exits non-zero (no stack trace). */
 function refuse(error: unknown): never {
@@ -85,8 +84,9 @@ async function serve(options: { provider: boolean }): Promise<void> {
 async function serveWorkers(count: number): Promise<void> {
   resolveJwtSecret(config);
   resolveDataKeys(config);
-  const store = await openConfiguredStore(config, resources).catch(refuse);
-  await store.close();
+  // Opened once here, so what stops a start (the database, the data key) is said once.
+  const { close } = await createApp(config).catch(refuse);
+  await close();
   console.log(`Storing data in PostgreSQL (DATABASE_URL); starting ${count} API processes`);
   const provider = await startDemoProvider();
 
@@ -96,10 +96,10 @@ async function serveWorkers(count: number): Promise<void> {
       onGiveUp: () => void stop(1),
     }),
   );
-  let announced = false;
+  // Said once every process listens (and again by none that is started again later).
+  let listening = 0;
   cluster.on('listening', () => {
-    if (announced) return;
-    announced = true;
+    if ((listening += 1) !== count) return;
     const host = config.apiHost.includes(':') ? `[${config.apiHost}]` : config.apiHost;
     console.log(`API listening on http://${host}:${config.apiPort} (${count} processes)`);
   });
