@@ -5,7 +5,7 @@
 import type { Reader } from '../../src/schema/store';
 export { appActions, maySelfConnect } from './connect';
 export { oauthCallbackRoute, oauthStartCookie } from './routes';
-export { refreshDueTokens, startTokenRefresher, STATE_TTL_MS } from './oauth';
+export { refreshDueTokens, refreshTokensOnce, startTokenRefresher, STATE_TTL_MS } from './oauth';
 
 const keysOf = async (store: Reader, appIds: unknown[]): Promise<string[]> => {
   if (!appIds.length) return [];

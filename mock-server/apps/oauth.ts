@@ -275,11 +275,18 @@ export async function refreshDueTokens(
   return refreshed;
 }
 
+/**
+ * One tick of the refresher: refreshes the due tokens unless another tick runs right now, in this
+ * process or (on PostgreSQL) in another API process on the same database; answers how many it
+ * refreshed, or undefined when it left the job to that other tick.
+ */
+export const refreshTokensOnce = (
+  ctx: Pick<AppContext, 'store' | 'secrets' | 'now'>,
+): Promise<number | undefined> => ctx.store.exclusive('oauth-refresh', () => refreshDueTokens(ctx));
+
 /** Every minute, refreshes the tokens that are about to expire (stopped by close()). */
 export function startTokenRefresher(ctx: AppContext): { stop(): void } {
-  // One process at a time refreshes (on PostgreSQL several API processes share the data).
-  const run = () => ctx.store.exclusive('oauth-refresh', () => refreshDueTokens(ctx));
-  const timer = setInterval(() => void run().catch(() => undefined), 60_000);
+  const timer = setInterval(() => void refreshTokensOnce(ctx).catch(() => undefined), 60_000);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

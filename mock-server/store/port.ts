@@ -58,7 +58,7 @@ export interface Store extends Reader {
    * Runs a periodic job (the OAuth token refresher, the upload sweep) unless another process
    * runs the same job right now: then it answers undefined at once. PostgreSQL: a session
    * advisory lock, released when the job ends or its process dies. The JSON file has one
-   * process, so the job always runs.
+   * process: the job runs unless it runs in that process already.
    */
   exclusive<T>(job: string, work: () => Promise<T>): Promise<T | undefined>;
   /** Whether the store answers (PostgreSQL: the database is reachable). */

@@ -75,6 +75,7 @@ type Undo = () => void;
 export class JsonFileStore implements Store {
   private readonly db: LowDb<State>;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly runningJobs = new Set<string>();
 
   constructor(
     file: string,
@@ -227,8 +228,15 @@ export class JsonFileStore implements Store {
     return true;
   }
 
-  exclusive<T>(_job: string, work: () => Promise<T>): Promise<T | undefined> {
-    return work();
+  /** The file has one process: a job runs unless the same job runs in it right now. */
+  async exclusive<T>(job: string, work: () => Promise<T>): Promise<T | undefined> {
+    if (this.runningJobs.has(job)) return undefined;
+    this.runningJobs.add(job);
+    try {
+      return await work();
+    } finally {
+      this.runningJobs.delete(job);
+    }
   }
 
   async close(): Promise<void> {

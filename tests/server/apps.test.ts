@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshDueTokens, STATE_TTL_MS } from '../../mock-server/apps';
+import { refreshDueTokens, refreshTokensOnce, STATE_TTL_MS } from '../../mock-server/apps';
+import { tablesOf } from '../../mock-server/store/postgres/schema';
+import { openPostgresStore } from '../../mock-server/store/postgres/store';
+import { resources } from '../../src/resources';
 import { startOAuthProvider } from '../../mock-server/apps/provider';
 import { resolveDataKeys, SecretBox } from '../../mock-server/store/secrets';
 import {
@@ -510,6 +513,34 @@ describe('OAuth 2 with PKCE', () => {
     expect((await post(amsterdam, `/apps/${appId('halo-crm')}/disconnect`)).status).toBe(200);
     await revoked;
     expect((await connection(AMSTERDAM, 'halo-crm'))!.accessToken).toBeUndefined();
+  });
+
+  it('two refresher ticks at once, in two API processes, ask the provider once', async () => {
+    await connectThroughProvider(amsterdam);
+    const secrets = new SecretBox(resolveDataKeys({ dbFile: server.config.dbFile }));
+    // On PostgreSQL a second store on the same database stands for a second API process; the
+    // JSON file has one process, whose ticks may still overlap when a provider is slow.
+    const other = server.config.databaseUrl
+      ? await openPostgresStore({
+          url: server.config.databaseUrl,
+          tables: tablesOf(resources),
+          log: () => undefined,
+        })
+      : server.store;
+    try {
+      const grants: string[] = [];
+      provider.service.on('beforeResponse', (_response: unknown, req: { body: Row }) => {
+        grants.push(String(req.body.grant_type));
+      });
+      server.clock.advance(56 * 60 * 1000);
+      const tick = (store: typeof other) =>
+        refreshTokensOnce({ store, secrets, now: server.clock.now });
+      const answers = await Promise.all([tick(server.store), tick(other), tick(other)]);
+      expect(grants).toEqual(['refresh_token']);
+      expect(answers.filter((answer) => answer === 1)).toHaveLength(1);
+    } finally {
+      if (other !== server.store) await other.close();
+    }
   });
 
   it('a credentials app cannot be started through a provider, nor an OAuth app with credentials', async () => {
