@@ -35,6 +35,7 @@ import { pagePublicRoutes } from './pages';
 import { posPublicRoutes } from './pos';
 import { publicRoutes } from './routes/public';
 import { statsRoutes } from './routes/stats';
+import { todayRoutes } from './today';
 import { startUploadSweeper, uploadFileRoutes, uploadRoutes } from './uploads';
 import { resources as registry } from '../src/resources';
 import type { Resource } from '../src/schema/resource';
@@ -137,6 +138,7 @@ export async function createApp(
   app.use(meRoutes(ctx));
   app.use(temporaryPasswordRoute(ctx));
   app.use(statsRoutes(ctx));
+  app.use(todayRoutes(ctx));
   app.use(uploadRoutes(ctx));
   app.use(oauthStartCookie(ctx));
   // Every declared resource, through the one pipeline (mock-server/engine).

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Typography }
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../providers/http';
 import type { User, VisitStats } from '../../schema/user';
+import { TodayPanel } from './TodayPanel';
 import { VisitsChart } from './VisitsChart';
 import { formatDate, formatNumber } from '../../schema/format';
 
@@ -34,6 +35,7 @@ export default function HomePage() {
           {t(isAdmin ? 'home.introAdmin' : 'home.intro')}
         </Typography.Paragraph>
       </Card>
+      {user && !isAdmin ? <TodayPanel /> : null}
       <Card
         title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('home.statistics')}</h2>}
         aria-busy={query.isLoading}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import type { TodaySummary } from '../../src/schema/today';
+import { apiAs, signIn } from './support';
+
+const AMSTERDAM = 'hotel-amsterdam@example.com';
+
+/** Today in this machine's time zone (the browser's too), as YYYY-MM-DD. */
+const localDay = (date = new Date()) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+test("a hotel's overview shows today's bookings and the orders waiting for it", async ({
+  page,
+}) => {
+  const summary = await apiAs<TodaySummary>('main', AMSTERDAM, `/today?date=${localDay()}`);
+  const todays = summary.bookings!.today;
+  expect(todays.length).toBeGreaterThan(0);
+  expect(summary.pendingOrders!.count).toBeGreaterThan(0);
+
+  await signIn(page, AMSTERDAM);
+  const panel = page
+    .locator('.ant-card')
+    .filter({ has: page.getByRole('heading', { name: 'Today', exact: true }) });
+  await expect(
+    panel.getByRole('link', { name: `Bookings today (${todays.length})` }),
+  ).toBeVisible();
+  const first = todays[0]!;
+  await expect(
+    panel
+      .getByRole('link', {
+        name: `${first.startTime}–${first.endTime} ${first.service}: ${first.guestName}`,
+      })
+      .first(),
+  ).toBeVisible();
+  const orders = panel.getByRole('link', { name: /Orders to confirm/ });
+  await expect(orders).toContainText(String(summary.pendingOrders!.count));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/today-1440.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/today-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Each figure opens the list that holds it, filtered.
+  await orders.click();
+  await expect(page).toHaveURL(/\/dashboard\/pos\/transactions\/list\?/);
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows).toHaveCount(Math.min(summary.pendingOrders!.count, 10));
+  for (const status of await rows
+    .locator('td')
+    .filter({ hasText: /^(Paid|Pending|Refunded|Void)$/ })
+    .allTextContents()) {
+    expect(status).toBe('Pending');
+  }
+});
