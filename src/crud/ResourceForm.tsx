@@ -119,6 +119,7 @@ export default function ResourceForm({
     variant,
     // A localized list's "New" button says which language the new item is in.
     locale: params.get('locale'),
+    prefill: params,
     optionPictures: extension.optionPictures,
     onSaved: (record, sent) => {
       if (steps) finish(record, sent);

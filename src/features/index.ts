@@ -4,6 +4,7 @@ import { appsFeature } from './apps';
 import { brandingFeature } from './branding';
 import { formsFeature } from './forms';
 import { home } from './home';
+import { hotekFeature } from './hotek';
 import { notificationsFeature } from './notifications';
 import { pagesFeature } from './pages';
 import { posFeature } from './pos';
@@ -23,6 +24,7 @@ export const features: readonly Feature[] = [
   appsFeature,
   amenitiesFeature,
   posFeature,
+  hotekFeature,
 ];
 
 /** What all features add to one resource's generic pages (row and page actions side by side). */

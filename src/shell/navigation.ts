@@ -21,11 +21,13 @@ export interface NavGroup {
 
 /**
  * A menu entry for a screen that is not a resource's generic page (features bring them):
- * `before` places it ahead of a resource's entry, otherwise it comes first in its group.
+ * `parent` puts it last in the submenu resources share (Hotek's day view), `before` places it
+ * ahead of a resource's entry, otherwise it comes first in its group.
  */
 export interface ScreenEntry extends NavItem {
   group: MenuGroup;
   before?: string;
+  parent?: string;
 }
 
 /** A resource's menu links, one per page it asks for. */
@@ -63,7 +65,8 @@ export function buildNavigation(screens: readonly ScreenEntry[] = []): NavGroup[
   ];
   const add = (group: MenuGroup, item: NavItem) =>
     groups.find((g) => g.key === group)!.items.push(item);
-  const placed = (before?: string) => screens.filter((screen) => screen.before === before);
+  const placed = (before?: string) =>
+    screens.filter((screen) => !screen.parent && screen.before === before);
   for (const { group, before: _, ...item } of placed(undefined)) add(group, item);
   const parents = new Map<string, NavItem>();
   for (const resource of resources) {
@@ -88,6 +91,9 @@ export function buildNavigation(screens: readonly ScreenEntry[] = []): NavGroup[
     }
     const entry = resourceEntry(resource);
     if (entry) add(menu.group, entry);
+  }
+  for (const { group: _, before: __, parent, ...item } of screens) {
+    if (parent) parents.get(parent)?.children!.push(item);
   }
   return groups.filter((group) => group.items.length > 0);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { STACKS } from '../../playwright.config';
-import { signIn } from './support';
+import { apiCall, signIn } from './support';
 
 interface PublicSlot {
   id: number;
@@ -55,4 +55,74 @@ test('overbooking a timeslot is refused, and a booking that fits is saved', asyn
   await page.getByLabel('Party size').fill('1');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+});
+
+test('the day view shows a full slot, and a booking made from it is refused', async ({ page }) => {
+  const hotel = 'hotel-amsterdam@example.com';
+  const slot = await apiCall('main', hotel, 'POST', '/timeslots', {
+    serviceName: 'Night sauna',
+    weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+    startTime: '21:00',
+    endTime: '22:00',
+    capacity: 2,
+    active: true,
+  });
+  expect(slot.status).toBe(201);
+  const timeslotId = (slot.body as { id: number }).id;
+  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  for (const guestName of ['Grace Hopper', 'Alan Turing']) {
+    const booked = await apiCall('main', hotel, 'POST', '/bookings', {
+      timeslotId,
+      date,
+      guestName,
+      partySize: 1,
+      status: 'booked',
+    });
+    expect(booked.status).toBe(201);
+  }
+
+  await signIn(page, hotel);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByText('Hotek').click();
+  await menu.getByRole('link', { name: 'Day view' }).click();
+  await expect(page.getByRole('heading', { name: 'Day view' })).toBeVisible();
+  await page.goto(`/dashboard/apps/hotek/day?date=${date}&view=day`);
+  const card = page.locator('.ant-card').filter({ hasText: '21:00–22:00 Night sauna' });
+  await expect(card.getByText('Full', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Alan Turing' })).toBeVisible();
+  // Another slot of the day still has places.
+  await expect(page.getByText(/\d+ of \d+ places left/).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/hotek-day-1440.png', fullPage: true });
+
+  // The week shows the same day full.
+  await page.getByText('Week', { exact: true }).click();
+  await expect(page).toHaveURL(/view=week/);
+  const row = page.locator('tr').filter({ hasText: '21:00–22:00 Night sauna' });
+  await expect(row.getByText('Full', { exact: true })).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/hotek-week-1440.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByText('Day', { exact: true }).click();
+  await page.screenshot({ path: 'test-results/hotek-day-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Booking from the full slot: the form comes with the slot and the day; the server refuses.
+  await card.getByRole('link', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'New Booking' })).toBeVisible();
+  await expect(
+    page.locator('.ant-select-selection-item').filter({ hasText: 'Night sauna' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
+  await page.getByLabel('Guest', { exact: true }).fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Night sauna 21:00-22:00/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/apps\/hotek\/new/);
+  const stored = await apiCall(
+    'main',
+    hotel,
+    'GET',
+    `/bookings?timeslotId=${timeslotId}&date=${date}`,
+  );
+  expect(stored.body).toHaveLength(2);
 });

@@ -1253,7 +1253,7 @@ describe('navigation', () => {
       { 'Amenity Categories': ['All Categories', 'Add Category'] },
       // Resources sharing a parent share one submenu (spec: Point of sale, Hotek).
       { 'Point of sale': ['Categories', 'Products', 'Transactions', 'Guest stays'] },
-      { Hotek: ['Bookings', 'Timeslots'] },
+      { Hotek: ['Bookings', 'Timeslots', 'Day view'] },
     ]);
   });
 

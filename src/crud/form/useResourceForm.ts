@@ -48,6 +48,29 @@ function conditionalResolver(
     (await loadRules()).checkRecord(resource, fields, actor)(values, context, options);
 }
 
+/** Field kinds a link may set, and how their text becomes a value (undefined: ignored). */
+const PREFILLABLE: Partial<Record<Field['kind'], (raw: string) => unknown>> = {
+  text: (raw) => raw,
+  select: (raw) => raw,
+  date: (raw) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined),
+  time: (raw) => (/^\d{2}:\d{2}$/.test(raw) ? raw : undefined),
+  number: (raw) => (raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : undefined),
+  reference: (raw) => (/^[1-9]\d*$/.test(raw) ? Number(raw) : undefined),
+  boolean: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
+};
+
+function prefilled(fields: readonly [string, Field][], params: URLSearchParams): Values {
+  const values: Values = {};
+  for (const [name, field] of fields) {
+    const raw = params.get(name);
+    const parse = PREFILLABLE[field.kind];
+    if (raw === null || !parse || field.readOnly) continue;
+    const value = parse(raw);
+    if (value !== undefined) values[name] = value;
+  }
+  return values;
+}
+
 export interface ResourceFormOptions {
   resource: Resource;
   action: 'create' | 'edit';
@@ -55,6 +78,11 @@ export interface ResourceFormOptions {
   variant?: string;
   /** The language a new localized record is in (the list's `?locale=`). */
   locale?: string | null;
+  /**
+   * Values a link gives a new record (the create page's `?<field>=<value>`, e.g. Hotek's day
+   * view books a slot on a day): only plain fields the actor may write, parsed by their kind.
+   */
+  prefill?: URLSearchParams;
   /** What happens after a successful save. */
   onSaved?: (record: Values & { id: number }, sent: Values) => void;
   /** The record to edit when the page already has it (no second request): its id and values. */
@@ -81,6 +109,7 @@ export function useResourceForm({
   action,
   variant,
   locale,
+  prefill,
   onSaved,
   loaded,
   refineCoreProps,
@@ -107,8 +136,9 @@ export function useResourceForm({
       if (field.kind === 'locale') values[name] = sourceLocale;
       if (field.kind === 'locales' && field.transient) values[name] = [sourceLocale];
     }
+    if (action === 'create' && prefill) Object.assign(values, prefilled(fields, prefill));
     return values;
-  }, [resource, sourceLocale, variant, loaded]);
+  }, [resource, sourceLocale, variant, loaded, action, prefill, fields]);
 
   const form = useForm<FieldValues, HttpError, FieldValues>({
     resolver,
