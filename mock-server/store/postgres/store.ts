@@ -40,7 +40,7 @@ const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 60;
 
 /** What PostgreSQL said, as the API's answer (never a stack trace). */
-function translate(error: unknown): unknown {
+export function translate(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   if (isConnectionError(error)) return new StoreUnavailable();
   const code = (error as { code?: string }).code;
@@ -80,7 +80,8 @@ export class PostgresStore implements Store {
   private readonly tables: Map<string, TableSpec>;
 
   constructor(
-    private readonly pool: pg.Pool,
+    /** The connections; the composition root (../open.ts) shares them with the limiter and files. */
+    readonly pool: pg.Pool,
     tables: readonly TableSpec[],
     private readonly ids?: RecordIds,
   ) {
