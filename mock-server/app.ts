@@ -153,7 +153,7 @@ export async function createApp(
     store,
     files,
     close: async () => {
-      uploadSweeper.stop();
+      await uploadSweeper.stop();
       tokenRefresher.stop();
       ctx.mailer.close();
       await store.close();

@@ -153,22 +153,31 @@ export async function sweepTemp(root: string, now: number): Promise<number> {
 
 /**
  * Runs the sweep now and then every hour on an unref'd timer (it never keeps the process alive);
- * `stop()` ends it (createApp's close()).
+ * `stop()` ends it and waits for a run under way (createApp's close(), before the pool closes).
  */
 export async function startUploadSweeper(
   ctx: Pick<AppContext, 'store' | 'resources' | 'config' | 'now' | 'files'>,
   everyMs = SWEEP_EVERY_MS,
-): Promise<{ stop(): void }> {
+): Promise<{ stop(): Promise<void> }> {
+  let running: Promise<void> = Promise.resolve();
   const run = () =>
-    ctx.store
+    (running = ctx.store
       .exclusive('upload-sweep', () => sweepUploads(ctx))
       // Another process sweeps the shared files now: this one clears its own temp files.
       .then(async (done) => done ?? (await sweepTemp(uploadsRoot(ctx.config), ctx.now())))
-      .catch((error: unknown) => {
-        console.error('Upload cleanup failed:', error);
-      });
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          console.error('Upload cleanup failed:', error);
+        },
+      ));
   await run();
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -194,7 +194,7 @@ describe('the upload sweep', () => {
       }
       await expect.poll(() => b.files.read(stray), { timeout: 5000 }).toBeUndefined();
     } finally {
-      sweeper.stop();
+      await sweeper.stop();
       finish();
       await held;
     }

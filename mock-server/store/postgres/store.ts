@@ -351,6 +351,14 @@ export class PostgresStore implements Store {
     const client = await this.checkout();
     let broken = false;
     try {
+      // The lock ends with this connection. A process that exits closes it at once; a machine
+      // that vanishes does not, so the server probes the connection and drops it within about
+      // 25 s (not the system's default of 2 hours), and another process takes the job over.
+      await client
+        .query(
+          'SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3',
+        )
+        .catch(() => undefined);
       const { rows } = await client.query<{ got: boolean }>(
         'SELECT pg_try_advisory_lock(hashtext($1)) AS got',
         [`stay-console job ${job}`],
