@@ -218,6 +218,7 @@ const STORE_FREE_SERVER_TESTS = [
   'tests/server/contain.test.ts',
   'tests/server/supervise.test.ts',
   'tests/server/config.test.ts',
+  'tests/server/uploads-store.test.ts',
   'tests/server/query.test.ts',
   'tests/server/store.test.ts',
   // The API in a process of its own on the JSON file (durability.test.ts runs on both stores).

@@ -41,7 +41,8 @@ import { resources as registry } from '../src/resources';
 import type { Resource } from '../src/schema/resource';
 import { RecordIds } from './store/ids';
 import { resolveDataKeys, SecretBox } from './store/secrets';
-import { openConfiguredStore } from './store/open';
+import { openBackends } from './store/open';
+import type { FileStore } from './uploads/files';
 import type { Store } from './store/port';
 
 export interface AppOptions {
@@ -55,7 +56,7 @@ export interface AppOptions {
 export async function createApp(
   config: Config,
   options: AppOptions = {},
-): Promise<{ app: express.Express; store: Store; close(): Promise<void> }> {
+): Promise<{ app: express.Express; store: Store; files: FileStore; close(): Promise<void> }> {
   const now = options.now ?? Date.now;
   const resources = options.resources ?? registry;
   const dataKeys = resolveDataKeys({
@@ -66,19 +67,21 @@ export async function createApp(
   const secrets = new SecretBox(dataKeys);
   // New records get ids nobody can count other hotels' activity from (a keyed permutation).
   const ids = new RecordIds(createHmac('sha256', dataKeys.current).update('record ids').digest());
-  const store = await openConfiguredStore(config, resources, ids);
+  const { store, limiter, files } = await openBackends(config, resources, ids);
   const jwtSecret = resolveJwtSecret(config);
   const resealed = await resealSecrets(store, resources, secrets);
   if (resealed) console.log(`Sealed ${resealed} secret value(s) with the current DATA_KEY`);
   const ctx: AppContext = {
     config,
     store,
+    limiter,
+    files,
     resources,
     secrets,
     tokens: new Tokens(jwtSecret, config.tokenTtlSeconds, now),
     guests: new GuestSessions(jwtSecret, now),
-    guestLimits: guestLimits(now),
-    throttle: new LoginThrottle(now),
+    guestLimits: guestLimits(limiter, now),
+    throttle: new LoginThrottle(limiter, now),
     mailer: createMailer(config, now),
     translator: createTranslator(config.translate),
     now,
@@ -150,8 +153,9 @@ export async function createApp(
   return {
     app,
     store,
+    files,
     close: async () => {
-      uploadSweeper.stop();
+      await uploadSweeper.stop();
       tokenRefresher.stop();
       ctx.mailer.close();
       await store.close();

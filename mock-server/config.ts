@@ -53,6 +53,12 @@ export interface Config {
    * needs DATABASE_URL: processes cannot share the JSON file.
    */
   apiWorkers: number;
+  /**
+   * UPLOADS_STORE: where uploaded files live — `local` (the folder beside DB_FILE) or `postgres`
+   * (the database of DATABASE_URL, so every API process serves them). Default: `postgres` with
+   * DATABASE_URL, else `local`.
+   */
+  uploadsStore: 'local' | 'postgres';
 }
 
 /** A short JWT secret can be brute-forced offline from any token, so refuse it. */
@@ -89,6 +95,16 @@ export function loadConfig(env: Env = process.env): Config {
   const webPort = integer(env, 'WEB_PORT', 5173, 1, 65535);
   const host = text(env, 'HOST', 'localhost');
   const webHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  const uploadsStore = text(env, 'UPLOADS_STORE', databaseUrl ? 'postgres' : 'local');
+  if (uploadsStore !== 'local' && uploadsStore !== 'postgres') {
+    throw new Error(`UPLOADS_STORE must be "local" or "postgres", got "${uploadsStore}"`);
+  }
+  if (uploadsStore === 'postgres' && !databaseUrl) {
+    throw new Error(
+      'UPLOADS_STORE=postgres needs DATABASE_URL (the files are kept in that PostgreSQL database)',
+    );
+  }
   const appUrl = text(env, 'APP_URL', `http://${webHost}:${webPort}`).replace(/\/+$/, '');
   const apiWorkers = integer(env, 'API_WORKERS', 1, 1, 64);
   if (apiWorkers > 1 && !optional(env, 'DATABASE_URL')) {
@@ -100,7 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiPort,
     apiHost: text(env, 'API_HOST', '127.0.0.1'),
     dbFile: path.resolve(text(env, 'DB_FILE', 'data/db.json')),
-    databaseUrl: optional(env, 'DATABASE_URL'),
+    databaseUrl,
     jwtSecret,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 1, 60 * 60 * 24 * 30),
     mailOutbox: path.resolve(text(env, 'MAIL_OUTBOX', 'data/outbox')),
@@ -126,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadQuotaMb: integer(env, 'UPLOAD_QUOTA_MB', 500, 1, 1024 * 1024),
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 60, 1, 100_000),
     apiWorkers,
+    uploadsStore,
   };
 }
 

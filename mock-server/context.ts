@@ -7,13 +7,19 @@ import type { ServerHooks } from './engine/service';
 import type { GuestLimits } from './guest/limits';
 import type { GuestSessions } from './guest/sessions';
 import type { SecretBox } from './store/secrets';
+import type { Limiter } from './store/limiter';
 import type { Store } from './store/port';
+import type { FileStore } from './uploads/files';
 import type { Translator } from './translate';
 
 /** What route modules need; built once by createApp. */
 export interface AppContext {
   config: Config;
   store: Store;
+  /** Where every throttle and rate limit counts (memory, or PostgreSQL shared by all processes). */
+  limiter: Limiter;
+  /** Where uploaded files are kept (UPLOADS_STORE). */
+  files: FileStore;
   /** The declared resources the API serves. */
   resources: readonly Resource[];
   /** Guest apps' sessions (a stay's short-lived token) and their rate limits. */

@@ -1,4 +1,5 @@
 import { SlidingWindow, tooMany } from '../http/rateLimit';
+import type { Limiter } from '../store/limiter';
 
 const MINUTE = 60_000;
 
@@ -25,66 +26,91 @@ export const FORGOT_LIMITS = {
 
 /** A sign-in under way; it counts as a failure unless `succeeded()` is called. */
 export interface SignInAttempt {
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
-/** In-memory limits of the public auth routes (reset when the API restarts); the clock is injectable. */
+/**
+ * Limits of the public auth routes, counted through the limiter (in memory on the JSON store; in
+ * PostgreSQL, shared by every API process and kept across restarts, with DATABASE_URL); the
+ * clock is injectable.
+ */
 export class LoginThrottle {
   private readonly pairs: SlidingWindow;
   private readonly addresses: SlidingWindow;
   private readonly mailsPerAddress: SlidingWindow;
   private readonly mailsPerEmail: SlidingWindow;
 
-  constructor(now: () => number) {
+  constructor(limiter: Limiter, now: () => number) {
     const { maxFailuresPerPair, maxFailuresPerAddress, windowMs } = LOGIN_LIMITS;
-    this.pairs = new SlidingWindow(maxFailuresPerPair, windowMs, now);
-    this.addresses = new SlidingWindow(maxFailuresPerAddress, windowMs, now);
+    const { maxPerAddress, maxPerEmail } = FORGOT_LIMITS;
+    this.pairs = new SlidingWindow(limiter, 'login-pair', maxFailuresPerPair, windowMs, now);
+    this.addresses = new SlidingWindow(
+      limiter,
+      'login-address',
+      maxFailuresPerAddress,
+      windowMs,
+      now,
+    );
     this.mailsPerAddress = new SlidingWindow(
-      FORGOT_LIMITS.maxPerAddress,
+      limiter,
+      'reset-address',
+      maxPerAddress,
       FORGOT_LIMITS.windowMs,
       now,
     );
-    this.mailsPerEmail = new SlidingWindow(FORGOT_LIMITS.maxPerEmail, FORGOT_LIMITS.windowMs, now);
+    this.mailsPerEmail = new SlidingWindow(
+      limiter,
+      'reset-email',
+      maxPerEmail,
+      FORGOT_LIMITS.windowMs,
+      now,
+    );
   }
 
   /**
    * Starts a sign-in: 429 when the pair or the address is at its limit. The attempt is counted as
-   * a failure before the password is hashed, so parallel guesses cannot all slip through.
+   * a failure before the password is hashed, and check and count are one step, so parallel
+   * guesses (in any process) cannot all slip through.
    */
-  beginSignIn(email: string, address: string): SignInAttempt {
+  async beginSignIn(email: string, address: string): Promise<SignInAttempt> {
     const pair = pairKey(email, address);
-    const wait = Math.max(this.pairs.waitSeconds(pair), this.addresses.waitSeconds(address));
-    if (wait > 0) throw tooMany('Too many sign-in attempts. Try again later.', wait);
-    this.pairs.hit(pair);
-    const at = this.addresses.hit(address);
+    const [byPair, byAddress] = await Promise.all([
+      this.pairs.take(pair),
+      this.addresses.take(address),
+    ]);
+    if (byPair.wait !== undefined || byAddress.wait !== undefined) {
+      // Refused: the one that was counted is taken back (a refused attempt is no guess).
+      if (byPair.hit !== undefined) await this.pairs.forget(pair, byPair.hit);
+      if (byAddress.hit !== undefined) await this.addresses.forget(address, byAddress.hit);
+      const wait = Math.max(byPair.wait ?? 0, byAddress.wait ?? 0);
+      throw tooMany('Too many sign-in attempts. Try again later.', wait);
+    }
+    const at = byAddress.hit;
     return {
       // The right password was no guess. It clears its own pair only, so signing in to one's
       // own account does not buy an address more guesses at other accounts.
-      succeeded: () => {
-        this.pairs.clear((key) => key === pair);
-        this.addresses.forget(address, at);
+      succeeded: async () => {
+        await Promise.all([this.pairs.clear(pair), this.addresses.forget(address, at)]);
       },
     };
   }
 
   /** After a password reset the old guesses at this email no longer matter. */
-  clearEmail(email: string): void {
-    const prefix = pairKey(email, '');
-    this.pairs.clear((key) => key.startsWith(prefix));
+  async clearEmail(email: string): Promise<void> {
+    await this.pairs.clear(pairKey(email, ''), { prefix: true });
   }
 
   /**
    * Whether to send a reset mail: 429 for an address over its limit; false (send nothing, answer
    * as usual) for an email over its own, so the answer never says whether an account exists.
    */
-  allowResetMail(email: string, address: string): boolean {
-    const wait = this.mailsPerAddress.waitSeconds(address);
-    if (wait > 0) throw tooMany('Too many password reset requests. Try again later.', wait);
-    this.mailsPerAddress.hit(address);
-    const key = email.trim().toLowerCase();
-    if (this.mailsPerEmail.waitSeconds(key) > 0) return false;
-    this.mailsPerEmail.hit(key);
-    return true;
+  async allowResetMail(email: string, address: string): Promise<boolean> {
+    const byAddress = await this.mailsPerAddress.take(address);
+    if (byAddress.wait !== undefined) {
+      throw tooMany('Too many password reset requests. Try again later.', byAddress.wait);
+    }
+    const byEmail = await this.mailsPerEmail.take(email.trim().toLowerCase());
+    return byEmail.wait === undefined;
   }
 }
 

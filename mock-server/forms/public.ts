@@ -86,7 +86,7 @@ export function formPublicRoutes(ctx: AppContext): Router {
     SUBMISSION_PATH,
     asyncHandler(async (req, res) => {
       openToAll(res);
-      guestLimits.submissions.take(clientAddress(req.ip));
+      await guestLimits.submissions.take(clientAddress(req.ip));
       const { hotel, form } = await formOf(String(req.params.slug), req.params.id);
       const body: unknown = req.body ?? {};
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -43,7 +43,7 @@ export function guestSessionRoutes({ store, guests, guestLimits, now }: AppConte
       openToAll(res);
       const address = clientAddress(req.ip);
       // Guessing rooms and surnames is slowed down per device before anything is looked up.
-      guestLimits.failedSessions.check(address);
+      await guestLimits.failedSessions.check(address);
       const hotel = await hotelBySlug(store, String(req.params.slug));
       const proof = parseBody(sessionBody, req.body);
       const current = (await store.find('stays', { ownerId: hotel.id })).filter((stay) =>
@@ -55,7 +55,7 @@ export function guestSessionRoutes({ store, guests, guestLimits, now }: AppConte
           : same(candidate.room, proof.room) && same(candidate.guestName, proof.surname),
       );
       if (!stay) {
-        guestLimits.failedSessions.record(address);
+        await guestLimits.failedSessions.record(address);
         throw new HttpError(401, 'We could not find a current stay with these details');
       }
       const session = await guests.sign(stay);

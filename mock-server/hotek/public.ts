@@ -93,7 +93,7 @@ export function hotekPublicRoutes(ctx: AppContext): Router {
     '/public/:slug/bookings',
     asyncHandler(async (req, res) => {
       openToAll(res);
-      guestLimits.writes.take(clientAddress(req.ip));
+      await guestLimits.writes.take(clientAddress(req.ip));
       const hotel = await hotekHotel(String(req.params.slug));
       // A booking must be for today or later (guests cannot book the past; the desk can).
       const date = (req.body as { date?: unknown } | undefined)?.date;

@@ -1,10 +1,8 @@
 import { isIPv6 } from 'node:net';
+import type { Limiter, Taken } from '../store/limiter';
 import { HttpError } from './errors';
 
-/** In-memory rate limits shared by sign-in, password resets and the guest routes. */
-
-/** Above this many tracked keys, stale ones are swept so memory stays bounded. */
-const SWEEP_ABOVE = 10_000;
+/** Rate limits shared by sign-in, password resets, uploads and the guest routes. */
 
 /**
  * The key a client is counted under: its address, an IPv4-mapped IPv6 address as plain IPv4, and
@@ -31,49 +29,45 @@ export function clientAddress(ip: string | undefined): string {
   return `${prefix.join(':')}::/64`;
 }
 
-/** A sliding window per key: at most `limit` hits within `windowMs`. */
+/**
+ * A sliding window per key: at most `limit` hits within `windowMs`, counted through the limiter
+ * (memory, or PostgreSQL shared by every API process). `name` keeps windows' keys apart.
+ */
 export class SlidingWindow {
-  private readonly hits = new Map<string, number[]>();
-
   constructor(
+    private readonly limiter: Limiter,
+    private readonly name: string,
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => number,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const kept = (this.hits.get(key) ?? []).filter((at) => at > since);
-    if (kept.length) this.hits.set(key, kept);
-    else this.hits.delete(key);
-    return kept;
+  private key(key: string): string {
+    return `${this.name}:${key}`;
   }
 
   /** Seconds until the key may be hit again; 0 when it may now. */
-  waitSeconds(key: string): number {
-    const recent = this.recent(key);
-    if (recent.length < this.limit) return 0;
-    // The oldest hit that keeps the key at its limit must leave the window first.
-    const frees = recent[recent.length - this.limit] + this.windowMs;
-    return Math.max(1, Math.ceil((frees - this.now()) / 1000));
+  waitSeconds(key: string): Promise<number> {
+    return this.limiter.wait(this.key(key), this.limit, this.windowMs, this.now());
   }
 
-  /** Counts a hit and returns its time, to take it back with `forget`. */
-  hit(key: string): number {
-    const at = this.now();
-    this.hits.set(key, [...this.recent(key), at]);
-    if (this.hits.size > SWEEP_ABOVE) for (const stale of this.hits.keys()) this.recent(stale);
-    return at;
+  /** Counts a hit unless the key is at its limit (one step): the hit, or the seconds to wait. */
+  take(key: string): Promise<Taken> {
+    return this.limiter.take(this.key(key), this.limit, this.windowMs, this.now());
   }
 
-  forget(key: string, at: number): void {
-    const hits = this.hits.get(key);
-    const index = hits?.indexOf(at) ?? -1;
-    if (index >= 0) hits!.splice(index, 1);
+  /** Counts a hit whatever the count, and returns it, to take it back with `forget`. */
+  hit(key: string): Promise<number> {
+    return this.limiter.hit(this.key(key), this.windowMs, this.now());
   }
 
-  clear(matches: (key: string) => boolean): void {
-    for (const key of this.hits.keys()) if (matches(key)) this.hits.delete(key);
+  forget(key: string, hit: number): Promise<void> {
+    return this.limiter.forget(this.key(key), hit);
+  }
+
+  /** Forgets a key's hits (with `prefix`, of every key that starts with it). */
+  clear(key: string, options?: { prefix?: boolean }): Promise<void> {
+    return this.limiter.clear(this.key(key), options);
   }
 }
 

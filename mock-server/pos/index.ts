@@ -30,12 +30,12 @@ export function posPublicRoutes(ctx: AppContext): Router {
     path,
     asyncHandler(async (req, res) => {
       openToAll(res);
-      guestLimits.writes.take(clientAddress(req.ip));
+      await guestLimits.writes.take(clientAddress(req.ip));
       const owner = await hotelBySlug(store, String(req.params.slug));
       const stay = await guests.stayOf(req, store, owner.id);
       const method = (req.body as { paymentMethod?: unknown } | undefined)?.paymentMethod;
       if (stay && (method === undefined || method === 'roomCharge')) {
-        guestLimits.charges.take(`${owner.id}|${String(stay.room)}`);
+        await guestLimits.charges.take(`${owner.id}|${String(stay.room)}`);
       }
       const record = await placeOrder(store, transactions, owner, req.body, now(), stay);
       res.status(201).json(presentToGuests(posTransactions, record));

@@ -64,7 +64,7 @@ export function publicAuthRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       const body = parseBody(loginBody, req.body);
       // 429 at the limits; otherwise counted as a failure until the password proves right.
-      const attempt = throttle.beginSignIn(body.email, clientAddress(req.ip));
+      const attempt = await throttle.beginSignIn(body.email, clientAddress(req.ip));
       const user = await userByEmail(store, body.email);
       const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
       if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
@@ -75,7 +75,7 @@ export function publicAuthRoutes(ctx: AppContext): Router {
         current?.passwordHash === user.passwordHash &&
         sessionVersionOf(current) === sessionVersionOf(user);
       if (!current || !unchanged) throw new HttpError(401, INVALID_CREDENTIALS);
-      attempt.succeeded();
+      await attempt.succeeded();
       const blocked = accountBlock(current);
       if (blocked) throw blocked;
       res.json({
@@ -98,7 +98,7 @@ export function publicAuthRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       const body = parseBody(forgotBody, req.body);
       // 429 for an address over its limit; an email over its own gets nothing, silently.
-      const mayMail = throttle.allowResetMail(body.email, clientAddress(req.ip));
+      const mayMail = await throttle.allowResetMail(body.email, clientAddress(req.ip));
       // Same answer, in the same time, whether or not the account exists, so emails cannot be
       // probed: the answer goes first and the lookup, the stored link and the mail come after
       // it, for every email alike.
@@ -140,7 +140,7 @@ export function publicAuthRoutes(ctx: AppContext): Router {
           updatedAt: stamp,
         });
       });
-      throttle.clearEmail(user.email);
+      await throttle.clearEmail(user.email);
       res.status(204).end();
     }),
   );

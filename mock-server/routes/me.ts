@@ -75,6 +75,8 @@ export function meRoutes(ctx: AppContext): Router {
   });
   // Wrong current passwords per account: guessing through a stolen session is as slow as sign-in.
   const guesses = new SlidingWindow(
+    ctx.limiter,
+    'password-change',
     CHANGE_PASSWORD_LIMITS.maxFailures,
     CHANGE_PASSWORD_LIMITS.windowMs,
     now,
@@ -87,15 +89,16 @@ export function meRoutes(ctx: AppContext): Router {
    */
   const confirmPassword = async (me: StoredUser, password: string, field: string) => {
     const key = String(me.id);
-    const wait = guesses.waitSeconds(key);
-    if (wait > 0) throw tooMany('Too many wrong passwords. Try again later.', wait);
-    const at = guesses.hit(key);
+    const taken = await guesses.take(key);
+    if (taken.wait !== undefined) {
+      throw tooMany('Too many wrong passwords. Try again later.', taken.wait);
+    }
     if (!(await verifyPassword(password, me.passwordHash))) {
       throw new HttpError(422, 'Validation failed', {
         [field]: [englishMessage(message('account.errors.wrongPassword'), users.name, '')],
       });
     }
-    guesses.forget(key, at);
+    await guesses.forget(key, taken.hit);
   };
 
   router.get(
@@ -164,7 +167,7 @@ export function meRoutes(ctx: AppContext): Router {
           : { sv: version, impersonatorId, isv: impersonatorVersionOf(res) },
       );
       // Sign-in guesses at the old password no longer matter.
-      throttle.clearEmail(me.email);
+      await throttle.clearEmail(me.email);
       res.setHeader(FRESH_TOKEN_HEADER, token);
       res.status(204).end();
     }),
@@ -198,7 +201,7 @@ export function meRoutes(ctx: AppContext): Router {
       });
       if (mail) {
         mail();
-        throttle.clearEmail(me.email);
+        await throttle.clearEmail(me.email);
       }
       res.json(await answer((await userById(store, me.id))!));
     }),

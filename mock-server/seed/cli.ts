@@ -3,13 +3,16 @@
 import { demoOAuthUrl, loadConfig } from '../config';
 import { describeStartError } from '../store/open';
 import { replaceAllWithSeed } from '../store/postgres/reseed';
+import { uploadsRoot } from '../uploads/storage';
 import { prepareSeed, writeSeedFile } from './seed';
 
 const config = loadConfig();
 const options = { oauthProviderUrl: demoOAuthUrl(config), dataKey: config.dataKey };
 try {
   const state = config.databaseUrl
-    ? await replaceAllWithSeed(config.databaseUrl, prepareSeed(config.dbFile, options))
+    ? await replaceAllWithSeed(config.databaseUrl, prepareSeed(config.dbFile, options), {
+        uploadsFolder: config.uploadsStore === 'postgres' ? uploadsRoot(config) : undefined,
+      })
     : writeSeedFile(config.dbFile, options);
   console.log(
     `Seeded ${config.databaseUrl ? 'the PostgreSQL database' : config.dbFile}: ` +

@@ -8,6 +8,12 @@ import type { Store } from './port';
 import { tablesOf } from './postgres/schema';
 import { openPostgresStore, type SeedRows } from './postgres/store';
 import { openStore as openJsonStore } from './store';
+import { MemoryLimiter, type Limiter } from './limiter';
+import { PostgresFiles } from './postgres/files';
+import { PostgresLimiter } from './postgres/limiter';
+import { PostgresStore } from './postgres/store';
+import { LocalFiles, type FileStore } from '../uploads/files';
+import { uploadsRoot } from '../uploads/storage';
 
 /** What an address in DATABASE_URL may be shown as: without its password. */
 export function redactUrl(url: string): string {
@@ -40,6 +46,50 @@ export async function openConfiguredStore(
             dataKey: config.dataKey,
           }) as unknown as SeedRows;
   return openPostgresStore({ url: config.databaseUrl, tables: tablesOf(resources), ids, seed });
+}
+
+/** What the API keeps state in: records, rate-limit counts and uploaded files. */
+export interface Backends {
+  store: Store;
+  /** Where throttles count: this process's memory (JSON file), or PostgreSQL (shared). */
+  limiter: Limiter;
+  /** Where uploaded files live (UPLOADS_STORE). */
+  files: FileStore;
+}
+
+/**
+ * The store (openConfiguredStore) and what goes with it: with DATABASE_URL, rate limits count in
+ * the same database (every process sees every hit, and a restart forgets none), and uploads are
+ * kept there too unless UPLOADS_STORE=local. Files the local folder has and the database lacks
+ * (the seed's, uploads from before the switch) are copied in at start.
+ */
+export async function openBackends(
+  config: Config,
+  resources: readonly Resource[],
+  ids?: RecordIds,
+  options: { seed?: boolean; log?: (line: string) => void } = {},
+): Promise<Backends> {
+  const store = await openConfiguredStore(config, resources, ids, options);
+  const local = new LocalFiles(uploadsRoot(config));
+  if (!(store instanceof PostgresStore)) {
+    return { store, limiter: new MemoryLimiter(), files: local };
+  }
+  const limiter = new PostgresLimiter(store.pool);
+  if (config.uploadsStore === 'local') return { store, limiter, files: local };
+  const files = new PostgresFiles(store.pool);
+  try {
+    const uploads = (await store.find('uploads')) as unknown as { url: string; type: string }[];
+    const copied = await files.importFrom(local, uploads);
+    if (copied) {
+      (options.log ?? console.log)(
+        `Copied ${copied} uploaded file(s) from ${uploadsRoot(config)} into the database`,
+      );
+    }
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return { store, limiter, files };
 }
 
 /** One line for an error that stops the API at start (a wrong DATABASE_URL, a database that is down). */

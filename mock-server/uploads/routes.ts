@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { matchesWhere, owner, type Where } from '../../src/schema/access';
 import { currentUser, isAdministrator } from '../auth/session';
@@ -17,10 +16,10 @@ import { ClosingError, receiveUpload, refuseUpload, type Received } from './rece
 import {
   fileUrl,
   FILES_PATH,
+  parseFileUrl,
   randomFileName,
-  removeStoredFile,
-  storedPath,
-  syncDir,
+  NAME_PATTERN,
+  TENANT_PATTERN,
   tempDir,
   tenantOf,
   uploadsRoot,
@@ -90,8 +89,14 @@ export function uploadRoutes(ctx: AppContext): Router {
   const root = uploadsRoot(ctx.config);
   const limitBytes = ctx.config.uploadLimitMb * MB;
   const quotaBytes = ctx.config.uploadQuotaMb * MB;
-  // Uploads per account in any 10 minutes (kept in memory, as the sign-in limits are).
-  const uploads = new SlidingWindow(ctx.config.uploadRateLimit, UPLOAD_RATE_WINDOW_MS, ctx.now);
+  // Uploads per account in any 10 minutes (counted where the sign-in limits are).
+  const uploads = new SlidingWindow(
+    ctx.limiter,
+    'uploads',
+    ctx.config.uploadRateLimit,
+    UPLOAD_RATE_WINDOW_MS,
+    ctx.now,
+  );
 
   router.post(
     '/uploads',
@@ -103,16 +108,18 @@ export function uploadRoutes(ctx: AppContext): Router {
         req.query.ownerId !== undefined ? await ownerFor(ctx, actor, req.query.ownerId) : undefined;
       let received: Received;
       try {
-        // Counted before the body is read, so parallel uploads cannot slip past the limit.
-        const wait = uploads.waitSeconds(String(actor.id));
-        if (wait > 0) {
+        // Counted before the body is read (check and count in one step), so parallel uploads
+        // cannot slip past the limit.
+        const taken = await uploads.take(String(actor.id));
+        if (taken.wait !== undefined) {
           await refuseUpload(
             req,
             limitBytes,
-            new HttpError(429, UPLOAD_RATE_MESSAGE, undefined, { 'Retry-After': String(wait) }),
+            new HttpError(429, UPLOAD_RATE_MESSAGE, undefined, {
+              'Retry-After': String(taken.wait),
+            }),
           );
         }
-        uploads.hit(String(actor.id));
         // A hotel whose files already fill its quota is told so before its file is stored.
         const owner = known !== undefined ? known : isAdministrator(actor) ? undefined : actor.id;
         if (owner !== undefined && (await usedBytes(ctx.store, owner)) >= quotaBytes) {
@@ -129,16 +136,22 @@ export function uploadRoutes(ctx: AppContext): Router {
         if (error instanceof ClosingError) res.setHeader('Connection', 'close');
         throw error;
       }
-      let target: string | undefined;
+      let saved: { tenant: string; name: string } | undefined;
       try {
         const ownerId = await ownerFor(ctx, actor, received.fields.ownerId ?? req.query.ownerId);
         const tenant = tenantOf(ownerId);
         const name = randomFileName(received.sniffed.ext);
-        const folder = path.join(root, tenant);
-        await fs.promises.mkdir(folder, { recursive: true });
-        target = path.join(folder, name);
-        await fs.promises.rename(received.tempFile, target);
-        await syncDir(folder);
+        // The file first, then the record that names it: a crash in between leaves a stray
+        // file (the sweep removes it), never a record without its file.
+        await ctx.files.save({
+          tenant,
+          name,
+          type: received.sniffed.type,
+          tempFile: received.tempFile,
+          size: received.size,
+          at: ctx.now(),
+        });
+        saved = { tenant, name };
         const record = await ctx.store.transaction(async (tx) => {
           // Counted from the stored uploads, in the write: parallel uploads cannot overfill it.
           if ((await usedBytes(tx, ownerId)) + received.size > quotaBytes) {
@@ -156,7 +169,8 @@ export function uploadRoutes(ctx: AppContext): Router {
         });
         res.status(201).json(presentUpload(record as unknown as Upload));
       } catch (error) {
-        await fs.promises.rm(target ?? received.tempFile, { force: true });
+        if (saved) await ctx.files.remove(saved);
+        else await fs.promises.rm(received.tempFile, { force: true });
         throw error;
       }
     }),
@@ -204,7 +218,8 @@ export function uploadRoutes(ctx: AppContext): Router {
       // Another tenant's upload is answered as missing (404 "or not yours", DESIGN §4).
       if (!record || !matchesWhere({ ...record }, readScope(actor))) throw notFound;
       await ctx.store.transaction((tx) => tx.remove('uploads', record.id));
-      await removeStoredFile(root, record.url);
+      const place = parseFileUrl(record.url);
+      if (place) await ctx.files.remove(place);
       res.status(204).end();
     }),
   );
@@ -234,15 +249,18 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
  */
 export function uploadFileRoutes(ctx: AppContext): Router {
   const router = Router({ caseSensitive: true });
-  const root = uploadsRoot(ctx.config);
   router.get(
     `${FILES_PATH}/:tenant/:name`,
     asyncHandler(async (req: Request, res: Response) => {
       const { tenant, name } = req.params;
-      const file = storedPath(root, tenant, name);
-      if (!file) throw new HttpError(404, 'Not found');
+      // The patterns first: nothing else is looked up.
+      if (!TENANT_PATTERN.test(tenant) || !NAME_PATTERN.test(name)) {
+        throw new HttpError(404, 'Not found');
+      }
       const [record] = await uploadsOf(ctx, { url: fileUrl(tenant, name) });
       if (!record) throw new HttpError(404, 'Not found');
+      const body = await ctx.files.open({ tenant, name });
+      if (!body) throw new HttpError(404, 'Not found');
       res.setHeader('Content-Type', record.type);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader(
@@ -259,6 +277,11 @@ export function uploadFileRoutes(ctx: AppContext): Router {
       );
       // The content behind a name never changes; a deleted file may stay cached for a day.
       res.setHeader('Cache-Control', 'public, max-age=86400, immutable');
+      if (body.bytes) {
+        sendBytes(req, res, body.bytes, body.modified);
+        return;
+      }
+      const file = body.path;
       await new Promise<void>((resolve, reject) => {
         res.sendFile(file, { dotfiles: 'deny', acceptRanges: true }, (error?: unknown) => {
           const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -277,4 +300,33 @@ export function uploadFileRoutes(ctx: AppContext): Router {
   // Anything else under the files path (another depth, an encoded `..`) names no file.
   router.all(`${FILES_PATH}/*`, (_req, _res, next) => next(new HttpError(404, 'Not found')));
   return router;
+}
+
+/**
+ * A file from the database as `sendFile` sends one from disk: Last-Modified and an ETag (304 to
+ * a fresh conditional GET), and one byte range (206, or 416 past the end).
+ */
+function sendBytes(req: Request, res: Response, bytes: Buffer, modified: number): void {
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Last-Modified', new Date(modified).toUTCString());
+  res.setHeader('ETag', `W/"${bytes.length.toString(16)}-${modified.toString(16)}"`);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const ranges = req.headers.range ? req.range(bytes.length, { combine: true }) : undefined;
+  if (ranges === -1) {
+    res.setHeader('Content-Range', `bytes */${bytes.length}`);
+    res.status(416).end();
+    return;
+  }
+  if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
+    const { start, end } = ranges[0]!;
+    res.setHeader('Content-Range', `bytes ${start}-${end}/${bytes.length}`);
+    res.status(206).end(bytes.subarray(start, end + 1));
+    return;
+  }
+  // No range, or several (answered whole, as RFC 9110 allows).
+  res.setHeader('Content-Length', String(bytes.length));
+  res.status(200).end(req.method === 'HEAD' ? undefined : bytes);
 }

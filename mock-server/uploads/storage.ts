@@ -64,10 +64,3 @@ export async function syncDir(dir: string): Promise<void> {
     // Windows cannot open a directory for fsync; the file's own data is already synced.
   }
 }
-
-/** Removes a file we stored, ignoring one that is already gone. */
-export async function removeStoredFile(root: string, url: string): Promise<void> {
-  const parsed = parseFileUrl(url);
-  const file = parsed && storedPath(root, parsed.tenant, parsed.name);
-  if (file) await fs.promises.rm(file, { force: true });
-}

@@ -5,14 +5,7 @@ import type { Resource } from '../../src/schema/resource';
 import type { Reader } from '../../src/schema/store';
 import type { AppContext } from '../context';
 import type { Upload } from '../store/types';
-import {
-  fileUrl,
-  NAME_PATTERN,
-  removeStoredFile,
-  tempDir,
-  TENANT_PATTERN,
-  uploadsRoot,
-} from './storage';
+import { fileUrl, parseFileUrl, tempDir, uploadsRoot } from './storage';
 
 /** An upload no record references is removed once it is this old. */
 export const UNREFERENCED_TTL_MS = 24 * 60 * 60 * 1000;
@@ -103,7 +96,7 @@ export interface SweepResult {
  * same transaction that removes the records, so a record saved meanwhile keeps its upload.
  */
 export async function sweepUploads(
-  ctx: Pick<AppContext, 'store' | 'resources' | 'config' | 'now'>,
+  ctx: Pick<AppContext, 'store' | 'resources' | 'config' | 'now' | 'files'>,
 ): Promise<SweepResult> {
   const now = ctx.now();
   const cutoff = now - UNREFERENCED_TTL_MS;
@@ -122,22 +115,32 @@ export async function sweepUploads(
     for (const upload of unreferenced) await tx.remove('uploads', upload.id);
     return unreferenced;
   });
-  for (const upload of gone) await removeStoredFile(root, upload.url);
+  for (const upload of gone) {
+    const place = parseFileUrl(upload.url);
+    if (place) await ctx.files.remove(place);
+  }
 
   let strays = 0;
+  // Candidates first, records after: a file saved meanwhile is younger than the cutoff.
+  const old = await ctx.files.storedBefore(cutoff);
   const known = new Set(
     ((await ctx.store.find('uploads')) as unknown as Upload[]).map((upload) => upload.url),
   );
-  for (const folder of await listDir(root)) {
-    if (!folder.isDirectory() || !TENANT_PATTERN.test(folder.name)) continue;
-    for (const entry of await listDir(path.join(root, folder.name))) {
-      const file = path.join(root, folder.name, entry.name);
-      if (!entry.isFile() || !NAME_PATTERN.test(entry.name)) continue;
-      if (known.has(fileUrl(folder.name, entry.name)) || !(await olderThan(file, cutoff))) continue;
-      await fs.promises.rm(file, { force: true });
-      strays++;
-    }
+  for (const file of old) {
+    if (known.has(fileUrl(file.tenant, file.name))) continue;
+    await ctx.files.remove(file);
+    strays++;
   }
+  strays += await sweepTemp(root, now);
+  return { removed: gone.length, strays };
+}
+
+/**
+ * Removes the temp files a crash left in this machine's uploads folder (every driver receives
+ * into it): run by every process, not only the one that holds the sweep's lock.
+ */
+export async function sweepTemp(root: string, now: number): Promise<number> {
+  let strays = 0;
   const temp = tempDir(root);
   for (const entry of await listDir(temp)) {
     const file = path.join(temp, entry.name);
@@ -145,25 +148,36 @@ export async function sweepUploads(
     await fs.promises.rm(file, { force: true });
     strays++;
   }
-  return { removed: gone.length, strays };
+  return strays;
 }
 
 /**
  * Runs the sweep now and then every hour on an unref'd timer (it never keeps the process alive);
- * `stop()` ends it (createApp's close()).
+ * `stop()` ends it and waits for a run under way (createApp's close(), before the pool closes).
  */
 export async function startUploadSweeper(
-  ctx: Pick<AppContext, 'store' | 'resources' | 'config' | 'now'>,
+  ctx: Pick<AppContext, 'store' | 'resources' | 'config' | 'now' | 'files'>,
   everyMs = SWEEP_EVERY_MS,
-): Promise<{ stop(): void }> {
+): Promise<{ stop(): Promise<void> }> {
+  let running: Promise<void> = Promise.resolve();
   const run = () =>
-    ctx.store
+    (running = ctx.store
       .exclusive('upload-sweep', () => sweepUploads(ctx))
-      .catch((error: unknown) => {
-        console.error('Upload cleanup failed:', error);
-      });
+      // Another process sweeps the shared files now: this one clears its own temp files.
+      .then(async (done) => done ?? (await sweepTemp(uploadsRoot(ctx.config), ctx.now())))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          console.error('Upload cleanup failed:', error);
+        },
+      ));
   await run();
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicBranding } from '../../mock-server/branding';
 import { buildSeed } from '../../mock-server/seed/seed';
-import { uploadsRoot } from '../../mock-server/uploads';
 import { branding as brandingResource, SOCIAL_NETWORKS } from '../../src/resources/branding';
 import { resourceSchema } from '../../src/schema/validation';
 import type { ApiErrorBody } from '../../src/schema/user';
@@ -16,6 +13,7 @@ import {
   startServer,
   userId,
   type TestServer,
+  storedBytes,
 } from './helpers';
 
 /**
@@ -51,7 +49,6 @@ describe('the seeded branding', () => {
   it('writes real PNG files behind every logo, favicon and app image', async () => {
     const server = await startServer();
     try {
-      const root = uploadsRoot(server.config);
       const uploads = await server.data.all('uploads');
       for (const row of await server.data.all('branding')) {
         for (const name of ['logo', 'favicon', 'appImage']) {
@@ -61,7 +58,7 @@ describe('the seeded branding', () => {
             ownerId: row.ownerId,
             type: 'image/png',
           });
-          const bytes = fs.readFileSync(path.join(root, ...url.split('/').slice(-2)));
+          const bytes = (await storedBytes(server, url))!;
           expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
           expect(bytes.length).toBe(upload!.size);
           const served = await server.request('GET', url);

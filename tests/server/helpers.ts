@@ -9,7 +9,12 @@ import { loadConfig, type Config } from '../../mock-server/config';
 import { afterAnswerSettled } from '../../mock-server/http/afterAnswer';
 import { writeSeedFile } from '../../mock-server/seed/seed';
 import { DATA_KEY_FILE } from '../../mock-server/store/secrets';
+import { MemoryLimiter, type Limiter } from '../../mock-server/store/limiter';
+import { PostgresLimiter } from '../../mock-server/store/postgres/limiter';
+import { PostgresStore } from '../../mock-server/store/postgres/store';
 import type { Store } from '../../mock-server/store/port';
+import type { FileStore } from '../../mock-server/uploads/files';
+import { parseFileUrl } from '../../mock-server/uploads/storage';
 import type { Where } from '../../src/schema/access';
 import type { Resource } from '../../src/schema/resource';
 import type { StoredRecord } from '../../src/schema/store';
@@ -65,6 +70,8 @@ export interface TestServer {
   dir: string;
   config: Config;
   store: Store;
+  /** Where the server keeps uploaded files (the folder, or PostgreSQL on the server-pg project). */
+  files: FileStore;
   /** Stored data through the port (the same on the JSON file and PostgreSQL). */
   data: TestData;
   /** Ids of the accounts there were at start, by email. */
@@ -168,7 +175,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   });
   let time = Date.now();
   const clock: TestClock = { now: () => time, advance: (ms) => void (time += ms) };
-  const { app, store, close } = await createApp(config, {
+  const { app, store, files, close } = await createApp(config, {
     now: clock.now,
     resources: options.resources,
   });
@@ -206,6 +213,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     dir,
     config,
     store,
+    files,
     data,
     userIds,
     clock,
@@ -290,4 +298,17 @@ export async function storedText(server: TestServer): Promise<string> {
   } finally {
     await client.end();
   }
+}
+
+/** A limiter on the server's store, as the API builds one: memory, or its PostgreSQL database. */
+export function testLimiter(server: TestServer): Limiter {
+  return server.store instanceof PostgresStore
+    ? new PostgresLimiter(server.store.pool)
+    : new MemoryLimiter();
+}
+
+/** The stored bytes of an upload's url, whichever driver keeps them (undefined: none). */
+export async function storedBytes(server: TestServer, url: string): Promise<Buffer | undefined> {
+  const place = parseFileUrl(url);
+  return place ? server.files.read(place) : undefined;
 }

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRules, parseWrite } from '../../mock-server/engine/validate';
 import { buildSeed } from '../../mock-server/seed/seed';
-import { sweepUploads, uploadsRoot } from '../../mock-server/uploads';
+import { sweepUploads } from '../../mock-server/uploads';
 import { pages as pagesResource, PAGE_FONTS, PAGE_TEMPLATES } from '../../src/resources/pages';
 import { resources } from '../../src/resources';
 import { sanitizeRichText } from '../../src/schema/richText';
@@ -19,6 +17,7 @@ import {
   startServer,
   userId,
   type TestServer,
+  storedBytes,
 } from './helpers';
 
 /**
@@ -159,7 +158,6 @@ describe('the seeded pages', () => {
 
   it('write a PNG for every cover and a PDF per language, as uploads the pages reference', async () => {
     const server = await start();
-    const root = uploadsRoot(server.config);
     // The branding's logos and images are uploads too (tests/server/branding.test.ts checks
     // them), and so are the app catalogue's images (tests/server/apps.test.ts).
     const brandingUrls = new Set([
@@ -175,7 +173,7 @@ describe('the seeded pages', () => {
     );
     expect(uploads.length).toBeGreaterThan(0);
     for (const upload of uploads) {
-      const bytes = fs.readFileSync(path.join(root, ...upload.url.split('/').slice(-2)));
+      const bytes = (await storedBytes(server, upload.url))!;
       expect(bytes.length, upload.url).toBe(upload.size);
       const pages = (await pageRows(server)).filter(
         (row) => row.cover === upload.url || row.pdf === upload.url,
@@ -226,6 +224,7 @@ describe('the seeded pages', () => {
       resources,
       config: server.config,
       now: server.clock.now,
+      files: server.files,
     };
     expect(await sweepUploads(context)).toEqual({ removed: 0, strays: 0 });
     expect(await server.data.all('uploads')).toHaveLength(seededUploads);

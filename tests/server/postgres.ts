@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { prepareSeed } from '../../mock-server/seed/seed';
 import { tablesOf } from '../../mock-server/store/postgres/schema';
+import { PostgresFiles } from '../../mock-server/store/postgres/files';
 import { openPostgresStore, type SeedRows } from '../../mock-server/store/postgres/store';
+import { LocalFiles } from '../../mock-server/uploads/files';
 import { resources } from '../../src/resources';
 import { createDatabase, startPostgres } from '../../scripts/postgres';
 import { TEMPLATE_DATABASE } from './helpers';
@@ -34,6 +36,12 @@ export default async function setup(): Promise<() => Promise<void>> {
     seed: () => prepareSeed(path.join(seedDir, 'db.json'), { dataKey }) as unknown as SeedRows,
     log: () => undefined,
   });
+  // Its upload files in the database too, as the API copies them in at start (store/open.ts):
+  // the copies start with them, as a seeded database does.
+  await new PostgresFiles(store.pool).importFrom(
+    new LocalFiles(path.join(seedDir, 'uploads')),
+    (await store.find('uploads')) as unknown as { url: string; type: string }[],
+  );
   await store.close();
   process.env.TEST_TEMPLATE_DATA_KEY = dataKey;
   process.env.TEST_TEMPLATE_UPLOADS = path.join(seedDir, 'uploads');

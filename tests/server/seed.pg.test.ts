@@ -40,6 +40,11 @@ it('creates the schema and seeds an empty database, then replaces what changed',
   expect(await count('users')).toBe(5);
   // The files of the seeded uploads are beside DB_FILE.
   expect(fs.readdirSync(path.join(dir, 'uploads')).length).toBeGreaterThan(0);
+  // …and, UPLOADS_STORE being postgres by default with DATABASE_URL, in the database, where every
+  // API process serves them.
+  const uploads = await count('uploads');
+  expect(uploads).toBeGreaterThan(0);
+  expect(await count('_stay_files')).toBe(uploads);
 
   await client.query(`DELETE FROM pages`);
   await client.query(

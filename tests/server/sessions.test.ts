@@ -20,6 +20,8 @@ import {
   PASSWORD,
   SUPERADMIN,
   startServer,
+  STORE_KIND,
+  testLimiter,
   userId,
   type TestServer,
 } from './helpers';
@@ -373,83 +375,83 @@ describe('reset mails leave the request path', () => {
   });
 });
 
-describe('LoginThrottle (unit)', () => {
+describe(`LoginThrottle (counting in ${STORE_KIND === 'postgres' ? 'PostgreSQL' : 'memory'})`, () => {
   let time = 0;
   const now = () => time;
   beforeEach(() => {
     time = Date.UTC(2025, 0, 1);
   });
-  const refused = (run: () => unknown): ApiError => {
+  const refused = async (run: () => Promise<unknown>): Promise<ApiError> => {
     try {
-      run();
+      await run();
     } catch (error) {
       return error as ApiError;
     }
     throw new Error('expected a 429');
   };
 
-  it('keeps (email, address) pairs apart', () => {
-    const throttle = new LoginThrottle(now);
+  it('keeps (email, address) pairs apart', async () => {
+    const throttle = new LoginThrottle(testLimiter(server), now);
     for (let attempt = 0; attempt < LOGIN_LIMITS.maxFailuresPerPair; attempt++) {
-      throttle.beginSignIn('owner@example.com', '203.0.113.1');
+      await throttle.beginSignIn('owner@example.com', '203.0.113.1');
     }
-    const error = refused(() => throttle.beginSignIn('Owner@Example.com', '203.0.113.1'));
+    const error = await refused(() => throttle.beginSignIn('Owner@Example.com', '203.0.113.1'));
     expect(error.statusCode).toBe(429);
     expect(error.headers?.['Retry-After']).toBe(String(LOGIN_LIMITS.windowMs / 1000));
     // Another address, or another email from the same address, may still try.
-    throttle.beginSignIn('owner@example.com', '198.51.100.7').succeeded();
-    throttle.beginSignIn('other@example.com', '203.0.113.1');
+    await (await throttle.beginSignIn('owner@example.com', '198.51.100.7')).succeeded();
+    await throttle.beginSignIn('other@example.com', '203.0.113.1');
     time += LOGIN_LIMITS.windowMs / 3;
-    expect(refused(() => throttle.beginSignIn('owner@example.com', '203.0.113.1')).headers).toEqual(
-      { 'Retry-After': String((LOGIN_LIMITS.windowMs * 2) / 3 / 1000) },
-    );
+    expect(
+      (await refused(() => throttle.beginSignIn('owner@example.com', '203.0.113.1'))).headers,
+    ).toEqual({ 'Retry-After': String((LOGIN_LIMITS.windowMs * 2) / 3 / 1000) });
   });
 
-  it('limits an address across emails, and a success does not reset that count', () => {
-    const throttle = new LoginThrottle(now);
+  it('limits an address across emails, and a success does not reset that count', async () => {
+    const throttle = new LoginThrottle(testLimiter(server), now);
     for (let attempt = 0; attempt < LOGIN_LIMITS.maxFailuresPerAddress - 1; attempt++) {
-      throttle.beginSignIn(`guess-${attempt}@example.com`, '203.0.113.9');
+      await throttle.beginSignIn(`guess-${attempt}@example.com`, '203.0.113.9');
       time += 1000;
     }
     // The attacker's own account signs in fine, and that erases none of the failures.
-    throttle.beginSignIn('mine@example.com', '203.0.113.9').succeeded();
-    throttle.beginSignIn('last@example.com', '203.0.113.9');
-    expect(refused(() => throttle.beginSignIn('mine@example.com', '203.0.113.9')).statusCode).toBe(
-      429,
-    );
-    throttle.beginSignIn('mine@example.com', '203.0.113.10').succeeded();
+    await (await throttle.beginSignIn('mine@example.com', '203.0.113.9')).succeeded();
+    await throttle.beginSignIn('last@example.com', '203.0.113.9');
+    expect(
+      (await refused(() => throttle.beginSignIn('mine@example.com', '203.0.113.9'))).statusCode,
+    ).toBe(429);
+    await (await throttle.beginSignIn('mine@example.com', '203.0.113.10')).succeeded();
     // The oldest failure leaves the window first: one more try, not a whole new allowance.
     time += LOGIN_LIMITS.windowMs - (LOGIN_LIMITS.maxFailuresPerAddress - 1) * 1000 + 1;
-    throttle.beginSignIn('again@example.com', '203.0.113.9');
-    expect(refused(() => throttle.beginSignIn('more@example.com', '203.0.113.9')).statusCode).toBe(
-      429,
-    );
+    await throttle.beginSignIn('again@example.com', '203.0.113.9');
+    expect(
+      (await refused(() => throttle.beginSignIn('more@example.com', '203.0.113.9'))).statusCode,
+    ).toBe(429);
   });
 
-  it('forgets a pair after a password reset', () => {
-    const throttle = new LoginThrottle(now);
+  it('forgets a pair after a password reset', async () => {
+    const throttle = new LoginThrottle(testLimiter(server), now);
     for (let attempt = 0; attempt < LOGIN_LIMITS.maxFailuresPerPair; attempt++) {
-      throttle.beginSignIn('owner@example.com', '203.0.113.1');
+      await throttle.beginSignIn('owner@example.com', '203.0.113.1');
     }
-    throttle.clearEmail('OWNER@example.com');
-    throttle.beginSignIn('owner@example.com', '203.0.113.1').succeeded();
+    await throttle.clearEmail('OWNER@example.com');
+    await (await throttle.beginSignIn('owner@example.com', '203.0.113.1')).succeeded();
   });
 
-  it('limits reset mails per address (429) and per email (silently)', () => {
-    const throttle = new LoginThrottle(now);
+  it('limits reset mails per address (429) and per email (silently)', async () => {
+    const throttle = new LoginThrottle(testLimiter(server), now);
     for (let request = 0; request < FORGOT_LIMITS.maxPerEmail; request++) {
-      expect(throttle.allowResetMail('owner@example.com', `203.0.113.${request}`)).toBe(true);
+      expect(await throttle.allowResetMail('owner@example.com', `203.0.113.${request}`)).toBe(true);
     }
-    expect(throttle.allowResetMail('owner@example.com', '203.0.113.200')).toBe(false);
+    expect(await throttle.allowResetMail('owner@example.com', '203.0.113.200')).toBe(false);
     for (let request = 1; request < FORGOT_LIMITS.maxPerAddress; request++) {
-      throttle.allowResetMail(`someone-${request}@example.com`, '198.51.100.1');
+      await throttle.allowResetMail(`someone-${request}@example.com`, '198.51.100.1');
     }
-    expect(throttle.allowResetMail('x@example.com', '198.51.100.1')).toBe(true);
-    expect(refused(() => throttle.allowResetMail('y@example.com', '198.51.100.1')).statusCode).toBe(
-      429,
-    );
+    expect(await throttle.allowResetMail('x@example.com', '198.51.100.1')).toBe(true);
+    expect(
+      (await refused(() => throttle.allowResetMail('y@example.com', '198.51.100.1'))).statusCode,
+    ).toBe(429);
     time += FORGOT_LIMITS.windowMs + 1;
-    expect(throttle.allowResetMail('owner@example.com', '198.51.100.1')).toBe(true);
+    expect(await throttle.allowResetMail('owner@example.com', '198.51.100.1')).toBe(true);
   });
 
   it('keys clients by address, an IPv6 client by its /64', () => {

@@ -101,13 +101,17 @@ async function uploaded(token: string, bytes: Buffer, name: string, query?: stri
   return answer.body as UploadBody;
 }
 
-/** Every file under the uploads folder (temp files included). */
-function filesOn(target: TestServer): string[] {
-  const root = uploadsRoot(target.config);
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((name) =>
-    fs.statSync(path.join(root, name)).isFile(),
+/**
+ * Every stored file (in the folder or the database, as the server keeps them) and every temp
+ * file under the uploads folder (uploads are received there whichever driver stores them).
+ */
+async function filesOn(target: TestServer): Promise<string[]> {
+  const stored = (await target.files.storedBefore(Infinity)).map(
+    ({ tenant, name }) => `${tenant}/${name}`,
   );
+  const temp = path.join(uploadsRoot(target.config), '.tmp');
+  const temps = fs.existsSync(temp) ? fs.readdirSync(temp).map((name) => `.tmp/${name}`) : [];
+  return [...stored, ...temps].sort();
 }
 
 /** A GET with the path exactly as written (fetch would resolve the `..`). */
@@ -196,7 +200,7 @@ describe('POST /uploads', () => {
   });
 
   it('refuses a text file named .png sent as image/png, and keeps nothing of it', async () => {
-    const before = filesOn(server).length;
+    const before = (await filesOn(server)).length;
     const answer = await upload(
       server,
       amsterdam,
@@ -208,7 +212,7 @@ describe('POST /uploads', () => {
     );
     expect(answer.status).toBe(415);
     expect(answer.body).toEqual({ message: REFUSED, statusCode: 415 });
-    expect(filesOn(server)).toHaveLength(before);
+    expect(await filesOn(server)).toHaveLength(before);
   });
 
   it('refuses SVG (it can carry scripts) and HTML', async () => {
@@ -309,12 +313,12 @@ describe('the size limit', () => {
   it("answers 413 'The images are too large' and leaves no file behind", async () => {
     const token = await small.login(AMSTERDAM);
     // The seeded pages' covers and PDFs are there from the start.
-    const [files, records] = [filesOn(small), await small.data.all('uploads')];
+    const [files, records] = [await filesOn(small), await small.data.all('uploads')];
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 100 * 1024, 7)]);
     const answer = await upload(small, token, big, 'huge.png', { type: 'image/png' });
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ message: 'The images are too large', statusCode: 413 });
-    expect(filesOn(small)).toEqual(files);
+    expect(await filesOn(small)).toEqual(files);
     expect(await small.data.all('uploads')).toEqual(records);
     // Just under the limit is fine.
     const fits = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 - PNG.length - 1, 7)]);
@@ -337,7 +341,7 @@ describe('the size limit', () => {
 
   it('answers 413 at once to a body far over the limit', async () => {
     const token = await small.login(AMSTERDAM);
-    const before = filesOn(small).length;
+    const before = (await filesOn(small)).length;
     const huge = Buffer.concat([PNG, Buffer.alloc(12 * 1024 * 1024, 7)]);
     const status = await upload(small, token, huge, 'huge.png').then(
       (answer) => answer.status,
@@ -345,7 +349,7 @@ describe('the size limit', () => {
     );
     // The server stops reading; the client hears the 413 unless it is still sending.
     expect([413, 'closed']).toContain(status);
-    expect(filesOn(small)).toHaveLength(before);
+    expect(await filesOn(small)).toHaveLength(before);
   });
 
   it('reads UPLOAD_LIMIT_MB as a whole number of MiB, 5 by default', () => {
@@ -437,9 +441,9 @@ describe('tenancy', () => {
       const wrong = await upload(server, admin, PNG, 'b.png', { fields: { ownerId } });
       expect(wrong.status, ownerId).toBe(422);
     }
-    expect(filesOn(server).some((name) => name.includes('.tmp') && name.endsWith('.part'))).toBe(
-      false,
-    );
+    expect(
+      (await filesOn(server)).some((name) => name.includes('.tmp') && name.endsWith('.part')),
+    ).toBe(false);
   });
 });
 
@@ -472,7 +476,7 @@ describe('the cleanup', () => {
     const sweeper = await startServer();
     try {
       // The seeded pages' covers and PDFs: referenced, so they stay.
-      const seeded = filesOn(sweeper).length;
+      const seeded = (await filesOn(sweeper)).length;
       const token = await sweeper.login(AMSTERDAM);
       const referenced = await upload(sweeper, token, PNG, 'product.png');
       const unreferenced = await upload(sweeper, token, PNG, 'forgotten.png');
@@ -492,6 +496,7 @@ describe('the cleanup', () => {
         resources: (await import('../../src/resources')).resources,
         config: sweeper.config,
         now: sweeper.clock.now,
+        files: sweeper.files,
       };
       // Not a day old yet: nothing goes.
       expect((await sweepUploads(context)).removed).toBe(0);
@@ -501,14 +506,21 @@ describe('the cleanup', () => {
       const fresh = await sweeper.login(AMSTERDAM);
       const young = (await upload(sweeper, fresh, PNG, 'new.png')).body as UploadBody;
       // A file a crash left without a record.
-      const stray = path.join(uploadsRoot(sweeper.config), 'admin', 'BBBBBBBBBBBBBBBBBBBBBB.png');
-      fs.mkdirSync(path.dirname(stray), { recursive: true });
-      fs.writeFileSync(stray, PNG);
-      fs.utimesSync(
-        stray,
-        new Date(Date.now() - 2 * 86_400_000),
-        new Date(Date.now() - 2 * 86_400_000),
-      );
+      const stray = { tenant: 'admin', name: 'BBBBBBBBBBBBBBBBBBBBBB.png' };
+      const twoDaysAgo = Date.now() - 2 * 86_400_000;
+      const part = path.join(sweeper.dir, 'stray.part');
+      fs.writeFileSync(part, PNG);
+      await sweeper.files.save({
+        ...stray,
+        type: 'image/png',
+        tempFile: part,
+        size: 0,
+        at: twoDaysAgo,
+      });
+      if (sweeper.files.kind === 'local') {
+        const file = path.join(uploadsRoot(sweeper.config), stray.tenant, stray.name);
+        fs.utimesSync(file, new Date(twoDaysAgo), new Date(twoDaysAgo));
+      }
 
       expect(await sweepUploads(context)).toEqual({ removed: 1, strays: 1 });
       const urls = (await sweeper.data.all('uploads')).map((row) => row.url);
@@ -516,8 +528,8 @@ describe('the cleanup', () => {
       expect(urls).not.toContain(b.url);
       expect((await fetch(`${sweeper.baseUrl}${b.url}`)).status).toBe(404);
       expect((await fetch(`${sweeper.baseUrl}${a.url}`)).status).toBe(200);
-      expect(fs.existsSync(stray)).toBe(false);
-      expect(filesOn(sweeper)).toHaveLength(seeded + 2);
+      expect(await sweeper.files.read(stray)).toBeUndefined();
+      expect(await filesOn(sweeper)).toHaveLength(seeded + 2);
     } finally {
       await sweeper.close();
     }
@@ -580,12 +592,15 @@ describe('the quota and the rate limit (issue 26, point 5)', () => {
       const left = 2 * 1024 * 1024 - (await usedBy(full, id));
       expect(left).toBeGreaterThan(PNG.length);
       expect(left).toBeLessThanOrEqual(1024 * 1024);
-      const [files, rows] = [filesOn(full), await full.store.find('uploads', { ownerId: id })];
+      const [files, rows] = [
+        await filesOn(full),
+        await full.store.find('uploads', { ownerId: id }),
+      ];
 
       const over = await upload(full, token, pngOf(left + 1), 'over.png');
       expect(over.status).toBe(413);
       expect(over.body).toEqual({ message: QUOTA, statusCode: 413 });
-      expect(filesOn(full)).toEqual(files);
+      expect(await filesOn(full)).toEqual(files);
       expect(await full.store.find('uploads', { ownerId: id })).toEqual(rows);
 
       // Exactly what is left fits; then the hotel is full, told before its file is stored.

@@ -30,6 +30,36 @@ const columnSql = (column: Column): string =>
   `${ident(column.name)} ${column.type}${column.type === 'text' ? ' COLLATE "C"' : ''} ` +
   `GENERATED ALWAYS AS (${generatedFrom(column)}) STORED`;
 
+/**
+ * The server's own tables beside the declared ones: `_stay_hits`, the hits of every rate limit
+ * (./limiter.ts), and `_stay_files`, uploaded files when UPLOADS_STORE=postgres (./files.ts). Times
+ * are the API's clock in milliseconds, as the code counts them.
+ */
+const OWN_TABLES: Readonly<Record<string, readonly string[]>> = {
+  _stay_hits: [
+    `CREATE TABLE _stay_hits (
+  id bigserial PRIMARY KEY,
+  key text COLLATE "C" NOT NULL,
+  at bigint NOT NULL,
+  expires bigint NOT NULL
+)`,
+    'CREATE INDEX _stay_hits_key ON _stay_hits (key, at)',
+    'CREATE INDEX _stay_hits_expires ON _stay_hits (expires)',
+  ],
+  _stay_files: [
+    `CREATE TABLE _stay_files (
+  tenant text COLLATE "C" NOT NULL,
+  name text COLLATE "C" NOT NULL,
+  type text NOT NULL,
+  bytes bytea NOT NULL,
+  size integer NOT NULL,
+  created bigint NOT NULL,
+  PRIMARY KEY (tenant, name)
+)`,
+    'CREATE INDEX _stay_files_created ON _stay_files (created)',
+  ],
+};
+
 /** The statements that bring the database to the declarations: additive ones only. */
 async function plan(client: pg.PoolClient, tables: readonly TableSpec[]): Promise<string[]> {
   const statements: string[] = [];
@@ -64,6 +94,9 @@ async function plan(client: pg.PoolClient, tables: readonly TableSpec[]): Promis
     ),
   );
 
+  for (const [name, create] of Object.entries(OWN_TABLES)) {
+    if (!columnsOf.has(name)) statements.push(...create);
+  }
   for (const table of tables) {
     const existing = columnsOf.get(table.name);
     if (!existing) {

@@ -1,18 +1,34 @@
 import pg from 'pg';
 import { resources } from '../../../src/resources';
 import type { DbState } from '../types';
+import { LocalFiles } from '../../uploads/files';
+import { PostgresFiles } from './files';
 import { migrate, replaceAll } from './migrate';
 import { tablesOf } from './schema';
 import type { SeedRows } from './store';
 
-/** `npm run seed` on PostgreSQL: the schema brought up to date, then every row replaced by the seed. */
-export async function replaceAllWithSeed(url: string, state: DbState): Promise<DbState> {
+/**
+ * `npm run seed` on PostgreSQL: the schema brought up to date, then every row replaced by the
+ * seed; with `uploadsFolder` (UPLOADS_STORE=postgres), the seed's files copied from it into the
+ * database, so every running API serves them at once.
+ */
+export async function replaceAllWithSeed(
+  url: string,
+  state: DbState,
+  options: { uploadsFolder?: string } = {},
+): Promise<DbState> {
   const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5000 });
   pool.on('error', () => undefined);
   try {
     const tables = tablesOf(resources);
     await migrate(pool, tables, { log: console.log });
     await replaceAll(pool, tables, state as unknown as SeedRows);
+    if (options.uploadsFolder) {
+      await new PostgresFiles(pool).importFrom(
+        new LocalFiles(options.uploadsFolder),
+        state.uploads,
+      );
+    }
     return state;
   } finally {
     await pool.end();

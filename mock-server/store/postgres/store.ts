@@ -40,7 +40,7 @@ const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 60;
 
 /** What PostgreSQL said, as the API's answer (never a stack trace). */
-function translate(error: unknown): unknown {
+export function translate(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   if (isConnectionError(error)) return new StoreUnavailable();
   const code = (error as { code?: string }).code;
@@ -80,7 +80,8 @@ export class PostgresStore implements Store {
   private readonly tables: Map<string, TableSpec>;
 
   constructor(
-    private readonly pool: pg.Pool,
+    /** The connections; the composition root (../open.ts) shares them with the limiter and files. */
+    readonly pool: pg.Pool,
     tables: readonly TableSpec[],
     private readonly ids?: RecordIds,
   ) {
@@ -350,6 +351,14 @@ export class PostgresStore implements Store {
     const client = await this.checkout();
     let broken = false;
     try {
+      // The lock ends with this connection. A process that exits closes it at once; a machine
+      // that vanishes does not, so the server probes the connection and drops it within about
+      // 25 s (not the system's default of 2 hours), and another process takes the job over.
+      await client
+        .query(
+          'SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3',
+        )
+        .catch(() => undefined);
       const { rows } = await client.query<{ got: boolean }>(
         'SELECT pg_try_advisory_lock(hashtext($1)) AS got',
         [`stay-console job ${job}`],
