@@ -90,86 +90,6 @@ function antdStaticStyles(): Plugin {
 }
 
 /**
- * Library modules the build replaces with the dashboard's own (src/shell/libraryStubs; a unit test
- * checks that each replaced import is still there, so an upgrade that moves one fails loudly):
- * - antd's table column-filter dropdown: no list column has filters, and it brings antd's Tree
- *   and rc-tree (~15 kB gzip) into every list's first load;
- * - antd's Radio in the table's row selection: rows are selected with checkboxes (~3 kB);
- * - antd's Input.OTP, which no form has (~1 kB on a form);
- * - antd's form hooks in Radio.Group, which wants one small helper of them (~4 kB on a list);
- * - rc-tree's tree-selection helpers in antd's row selection: only tree data with
- *   `checkStrictly: false` calls them; our rows are flat (~1 kB on a list);
- * - antd's upload file list: every upload sets `showUploadList: false` and shows its own preview
- *   and progress; the list brings antd's Progress into every form with an upload (~5 kB);
- * - resize-observer-polyfill: every supported browser has ResizeObserver (~2 kB on every page);
- * - rc-util's scrollbar measurement in rc-table, which forced a layout of the whole page on every
- *   table's mount for a width only a fixed or sticky header uses (none here);
- * - side-channel in qs (Refine's URL query strings): a WeakMap does (~6 kB on every page).
- */
-export const LIBRARY_STUBS = [
-  {
-    importers: ['/node_modules/antd/es/table/hooks/useFilter/index.js'],
-    source: './FilterDropdown',
-    stub: 'src/shell/libraryStubs/FilterDropdown.ts',
-  },
-  {
-    importers: ['/node_modules/antd/es/table/hooks/useSelection.js'],
-    source: '../../radio',
-    stub: 'src/shell/libraryStubs/SelectionRadio.ts',
-  },
-  {
-    importers: ['/node_modules/antd/es/input/index.js'],
-    source: './OTP',
-    stub: 'src/shell/libraryStubs/UnusedOTP.ts',
-  },
-  {
-    importers: ['/node_modules/antd/es/radio/group.js'],
-    source: '../form/hooks/useForm',
-    stub: 'src/shell/libraryStubs/toNamePathStr.ts',
-  },
-  ...['rc-tree/es/utils/conductUtil', 'rc-tree/es/utils/treeUtil'].map((source) => ({
-    importers: ['/node_modules/antd/es/table/hooks/useSelection.js'],
-    source,
-    stub: 'src/shell/libraryStubs/treeSelection.ts',
-  })),
-  {
-    importers: ['/node_modules/antd/es/upload/Upload.js'],
-    source: './UploadList',
-    stub: 'src/shell/libraryStubs/UploadList.ts',
-  },
-  {
-    importers: ['/node_modules/rc-table/es/Table.js'],
-    source: 'rc-util/es/getScrollBarSize',
-    stub: 'src/shell/libraryStubs/tableScrollbar.ts',
-  },
-  {
-    importers: ['/node_modules/rc-resize-observer/es/utils/observerUtil.js'],
-    source: 'resize-observer-polyfill',
-    stub: 'src/shell/libraryStubs/ResizeObserver.ts',
-  },
-  {
-    importers: ['parse.js', 'stringify.js', 'utils.js'].map(
-      (file) => `/node_modules/qs/lib/${file}`,
-    ),
-    source: 'side-channel',
-    stub: 'src/shell/libraryStubs/sideChannel.cjs',
-  },
-];
-function libraryStubs(): Plugin {
-  return {
-    name: 'library-stubs',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const match = LIBRARY_STUBS.find(
-        (stub) => stub.source === source && stub.importers.some((path) => importer?.endsWith(path)),
-      );
-      return match && fileURLToPath(new URL(match.stub, import.meta.url));
-    },
-  };
-}
-
-/**
  * React Router's package resolves to its development build, whose only difference is that its
  * development warnings are on; the build takes its production one.
  */
@@ -212,7 +132,6 @@ const headers = {
 /** Server tests that never open a store, or test the JSON file itself: run once, not on PostgreSQL. */
 const STORE_FREE_SERVER_TESTS = [
   'tests/server/chunk-groups.test.ts',
-  'tests/server/library-stubs.test.ts',
   'tests/server/serve-build.test.ts',
   'tests/server/wait-for.test.ts',
   'tests/server/contain.test.ts',
@@ -291,7 +210,6 @@ function previewCsp(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    libraryStubs(),
     reactRouterProduction(),
     antdStaticStyles(),
     chunkGroups(),
@@ -324,6 +242,11 @@ export default defineConfig({
           // Refine's devtools read stacks with it in development only; production never calls it.
           { test: /\/node_modules\/(error-stack-parser|stackframe)\//, sideEffects: false },
           { test: /\/node_modules\/(rc-[^/]+|@rc-component\/[^/]+)\//, sideEffects: false },
+          // @refinedev/antd is one file whose MarkdownField (not used here) imports react-markdown
+          // and remark-gfm at the top; both are CommonJS without a sideEffects flag, so their
+          // markdown stack (~40 kB gzip) stayed in every list and form. They have none: the
+          // unused import goes with its whole stack. The e2e suite runs on this production build.
+          { test: /\/node_modules\/(react-markdown|remark-gfm)\//, sideEffects: false },
         ],
       },
     },

@@ -7,6 +7,10 @@
  * 3. When Chromium is present (CHROMIUM_PATH, or `chromium` on the PATH): Lighthouse's mobile
  *    performance score, median of three cold-cache runs, for the sign-in page, the home page and
  *    a list, served gzip-compressed with the seeded API behind /api (`--no-lighthouse` skips it).
+ * 4. `--fetched [dir…]`: the JavaScript Chromium really fetches (gzip, as served) for a signed-in
+ *    amenities list and an amenity's edit page, until the page is idle, for the build in each
+ *    `dir` (default ./dist), e.g. `--fetched dist /tmp/other-dist` compares two builds (issue 30);
+ *    `--fetched-only` measures only that.
  * Each figure is printed against its budget (issue 15).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -368,6 +372,86 @@ async function lighthouseFigures() {
   console.table(rows);
 }
 
+const FETCHED_PAGES = [
+  { page: '/dashboard/amenities/list', budget: 480_000 },
+  { page: '/dashboard/amenities/2/edit', budget: 480_000 },
+];
+
+/** Resolves once no request has started or ended for `quietMs`. */
+function untilQuiet(page: import('@playwright/test').Page, quietMs: number) {
+  return new Promise<void>((resolve) => {
+    let timer = setTimeout(done, quietMs);
+    function restart() {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    }
+    function done() {
+      page.off('request', restart);
+      page.off('requestfinished', restart);
+      resolve();
+    }
+    page.on('request', restart);
+    page.on('requestfinished', restart);
+  });
+}
+
+/**
+ * The JS a cold, signed-in Chromium fetches for each page of FETCHED_PAGES until the page is idle
+ * (no request for 3 s: what loads when the browser is idle is counted too), gzip as served.
+ */
+async function fetchedFigures(dirs: string[]) {
+  const executablePath = chromiumPath();
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath });
+  const rows = [];
+  try {
+    for (const dir of dirs) {
+      const { origin, accessToken, close } = await serveBuildApart(dir);
+      try {
+        for (const { page: path, budget } of FETCHED_PAGES) {
+          const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+          await context.addInitScript((token) => {
+            localStorage.setItem('accessToken', token);
+          }, accessToken);
+          const page = await context.newPage();
+          const scripts: Promise<number>[] = [];
+          page.on('requestfinished', (request) => {
+            if (request.resourceType() === 'script')
+              scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+          });
+          const quiet = untilQuiet(page, 3000);
+          await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+          await quiet;
+          const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+          rows.push({
+            build: dir,
+            page: path,
+            'JS files': scripts.length,
+            'JS kB fetched (gzip)': +(bytes / 1000).toFixed(1),
+            budget: kB(budget),
+            verdict: verdict(bytes, budget, 'lower'),
+          });
+          await context.close();
+        }
+      } finally {
+        await close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log('\nJavaScript Chromium fetched, signed in, until idle (gzip as served):');
+  console.table(rows);
+}
+
+const fetchedAt = process.argv.findIndex((arg) => arg === '--fetched' || arg === '--fetched-only');
+const fetchedDirs =
+  fetchedAt < 0 ? [] : process.argv.slice(fetchedAt + 1).filter((arg) => !arg.startsWith('--'));
+if (process.argv.includes('--fetched-only')) {
+  await fetchedFigures(fetchedDirs.length ? fetchedDirs : ['dist']);
+  process.exit(0);
+}
+
 // `--lighthouse-only` (with `--no-build`): the scores of the build in ./dist, e.g. of another checkout.
 if (!process.argv.includes('--lighthouse-only')) {
   bundleFigures();
@@ -377,4 +461,5 @@ if (!process.argv.includes('--lighthouse-only')) {
   // Two API processes against one: `--no-processes` leaves it out.
   if (!process.argv.includes('--no-processes')) await processFigures();
 }
+if (fetchedAt >= 0) await fetchedFigures(fetchedDirs.length ? fetchedDirs : ['dist']);
 await lighthouseFigures();

@@ -1,7 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { BaseKey } from '@refinedev/core';
-import { Button } from 'antd';
-import { LazyPopconfirm } from './LazyPopconfirm';
+import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRecord } from './useDeleteRecord';
 
@@ -31,7 +30,7 @@ export function DeleteConfirm({
   t: (key: string, options?: Record<string, unknown>) => string;
 }) {
   return (
-    <LazyPopconfirm
+    <Popconfirm
       title={t('crud.deleteConfirmTitle', { name })}
       description={t('crud.deleteConfirmText')}
       okText={t('crud.delete')}
@@ -48,7 +47,7 @@ export function DeleteConfirm({
       >
         {!iconOnly && t('crud.delete')}
       </Button>
-    </LazyPopconfirm>
+    </Popconfirm>
   );
 }
 

@@ -1,10 +1,10 @@
+import { useSelect } from '@refinedev/antd';
 import { Select } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceLabel, type ReferenceField } from '../schema/fields';
 import { filterOptions } from './filterOptions';
 import type { Column } from './resourceColumns';
-import { useSelectProps } from './useSelectProps';
 
 interface Props {
   column: Column;
@@ -19,7 +19,7 @@ function ReferenceFilter({
   ...props
 }: Omit<Props, 'column' | 'optionLabel'> & { field: ReferenceField }) {
   const { t } = useTranslation();
-  const { selectProps } = useSelectProps({
+  const { selectProps } = useSelect({
     resource: field.resource,
     optionLabel: (row: Record<string, unknown>) => referenceLabel(field, row),
     optionValue: 'id' as never,

@@ -1,5 +1,4 @@
-import { Space, Tag } from 'antd';
-import { Hint } from './Hint';
+import { Space, Tag, Tooltip } from 'antd';
 import { translationState, type Translation } from './useTranslationStatus';
 
 /**
@@ -22,7 +21,7 @@ export function TranslationTags({
         const state = translationState(present, lng);
         const label = t(`localized.${state}`, { language: t(`languages.${lng}`) });
         return (
-          <Hint key={lng} title={label}>
+          <Tooltip key={lng} title={label}>
             <Tag
               color={
                 state === 'present' ? 'success' : state === 'untranslated' ? 'warning' : undefined
@@ -34,7 +33,7 @@ export function TranslationTags({
             >
               {lng.toUpperCase()}
             </Tag>
-          </Hint>
+          </Tooltip>
         );
       })}
     </Space>

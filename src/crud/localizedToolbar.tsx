@@ -1,9 +1,8 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
-import { Button, Segmented, Tooltip } from 'antd';
+import { Button, Popconfirm, Segmented, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LazyPopconfirm } from './LazyPopconfirm';
 import { useAction } from './useAction';
 import { TRANSLATION_STATUS } from './useTranslationStatus';
 import type { Locale } from '../schema/locales';
@@ -111,7 +110,7 @@ export function SyncButton({
   );
   if (disabled) return <Tooltip title={t('localized.chooseOwner')}>{button}</Tooltip>;
   return (
-    <LazyPopconfirm
+    <Popconfirm
       title={t('localized.syncConfirmTitle', { language })}
       description={t('localized.syncConfirmText', {
         language,
@@ -122,6 +121,6 @@ export function SyncButton({
       onConfirm={run}
     >
       {button}
-    </LazyPopconfirm>
+    </Popconfirm>
   );
 }

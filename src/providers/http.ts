@@ -46,7 +46,7 @@ export function toHttpError(body: unknown, status: number): HttpError {
 }
 
 /** A network failure or a cancelled call: there is no answer to pass on. */
-const noAnswer = (error: unknown): HttpError =>
+export const noAnswer = (error: unknown): HttpError =>
   isHttpError(error) ? error : { message: i18n.t('errors.generic'), statusCode: 0 };
 
 function parseBody(text: string): unknown {
@@ -65,16 +65,25 @@ function withParams(url: string, params: RequestOptions['params']): string {
   return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
 }
 
+/**
+ * The Authorization header's value for a call to `url`. Without a session a protected call can
+ * only answer 401: it is not sent (signing out from a list would otherwise fire one 401 per query
+ * still on screen), this throws instead.
+ */
+export function authorization(url: string): string | undefined {
+  const token = getToken();
+  if (token) return `Bearer ${token}`;
+  if (!PUBLIC_PATH.test(url))
+    throw { message: i18n.t('auth.tokenExpired'), statusCode: 401 } satisfies HttpError;
+  return undefined;
+}
+
 function requestHeaders(url: string, options: RequestOptions): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined && !(options.body instanceof FormData))
     headers['Content-Type'] = 'application/json';
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  // Without a session a protected call can only answer 401: it is not sent (signing out from a
-  // list would otherwise fire one 401 per query still on screen).
-  else if (!PUBLIC_PATH.test(url))
-    throw { message: i18n.t('auth.tokenExpired'), statusCode: 401 } satisfies HttpError;
+  const bearer = authorization(url);
+  if (bearer) headers.Authorization = bearer;
   return headers;
 }
 
@@ -136,7 +145,7 @@ export function fetchEarly(url: string): void {
 }
 
 /** The early answer for a plain GET of `url` in this session, taken (once). */
-function takeEarly(url: string, options: RequestOptions) {
+export function takeEarly(url: string, options: RequestOptions) {
   const plain = (options.method ?? 'GET') === 'GET' && !options.params && !options.headers;
   const entry = plain ? early.get(url) : undefined;
   if (!entry) return undefined;

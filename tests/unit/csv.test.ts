@@ -1,7 +1,6 @@
 import type { DataProvider, GetListParams } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvText, fetchAllPages } from '../../src/crud/csv';
-import { toCrudSorting } from '../../src/crud/list/useAntdTable';
 import { MAX_PAGE_SIZE } from '../../src/schema/paging';
 
 describe('the CSV writer', () => {
@@ -48,32 +47,5 @@ describe('the CSV writer', () => {
     );
     // A total the pages never reach (records deleted meanwhile) does not loop forever.
     expect(await fetchAllPages(pages(9, [1]), { resource: 'bookings' })).toEqual([{ id: 10 }]);
-  });
-});
-
-describe("antd's sort state in Refine's words", () => {
-  it('maps one column, by its key or its data path', () => {
-    expect(toCrudSorting({ field: 'name', order: 'ascend' })).toEqual([
-      { field: 'name', order: 'asc' },
-    ]);
-    expect(toCrudSorting({ field: ['owner', 'name'], order: 'descend' })).toEqual([
-      { field: 'owner.name', order: 'desc' },
-    ]);
-    expect(toCrudSorting({ field: 'price', columnKey: 'amount', order: 'descend' })).toEqual([
-      { field: 'amount', order: 'desc' },
-    ]);
-  });
-
-  it('drops a column whose sort was cleared, and keeps several in their priority', () => {
-    expect(toCrudSorting({ field: 'name', order: null })).toEqual([]);
-    expect(
-      toCrudSorting([
-        { field: 'city', order: 'ascend', column: { sorter: { multiple: 2 } } },
-        { field: 'name', order: 'descend', column: { sorter: { multiple: 1 } } },
-      ]),
-    ).toEqual([
-      { field: 'name', order: 'desc' },
-      { field: 'city', order: 'asc' },
-    ]);
   });
 });

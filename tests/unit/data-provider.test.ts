@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../src/i18n';
-import { dataProvider, generateFilter, stringify } from '../../src/providers/dataProvider';
+import {
+  dataProvider,
+  generateFilter,
+  listAddress,
+  stringify,
+} from '../../src/providers/dataProvider';
+import { fetchEarly } from '../../src/providers/http';
 import { clearToken, setToken } from '../../src/providers/session';
 import { installFakeApi } from './fakeApi';
 
@@ -96,6 +102,26 @@ describe('getList', () => {
     expect(urls()).toEqual(['/api/users?_end=10&_start=0', '/api/users']);
     // Without X-Total-Count the total is what was answered.
     expect(all.total).toBe(3);
+  });
+
+  it('takes a first page asked for early instead of asking again', async () => {
+    api.answer(() => ({ status: 200, data: [{ id: 1 }], headers: { 'X-Total-Count': '11' } }));
+    const params = { resource: 'amenities', pagination: { currentPage: 2, pageSize: 10 } };
+    fetchEarly(listAddress('/api', params));
+    expect(await provider.getList(params)).toEqual({ data: [{ id: 1 }], total: 11 });
+    expect(urls()).toEqual(['/api/amenities?_end=20&_start=10']);
+  });
+
+  it('without a session sends nothing and rejects as expired', async () => {
+    clearToken();
+    try {
+      await expect(provider.getList({ resource: 'amenities' })).rejects.toMatchObject({
+        statusCode: 401,
+      });
+      expect(urls()).toEqual([]);
+    } finally {
+      setToken('t0ken');
+    }
   });
 
   it('sends meta.headers and meta.method', async () => {

@@ -52,11 +52,17 @@ export function installFakeApi() {
     return new Response(status === 204 ? null : text(data), { status, headers });
   };
 
+  // What a browser's XMLHttpRequest offers and both our client and axios's XHR adapter (the data
+  // provider's) use.
   class FakeXhr {
     status = 0;
+    statusText = '';
+    readyState = 0;
     responseText = '';
+    response = '';
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
     onload: (() => void) | null = null;
+    onloadend: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
     private method = 'GET';
@@ -85,9 +91,11 @@ export function installFakeApi() {
           new ProgressEvent('progress', { lengthComputable: true, loaded: 1, total: 1 }),
         );
         this.status = status;
-        this.responseText = text(data);
+        this.responseText = this.response = status === 204 ? '' : text(data);
         this.answered = headers ?? {};
+        this.readyState = 4;
         this.onload?.();
+        this.onloadend?.();
       });
     }
   }

@@ -1,9 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Button } from 'antd';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LazyPopconfirm } from '../../src/crud/LazyPopconfirm';
 import { formatDate, formatNumber } from '../../src/schema/format';
 import { preloadable } from '../../src/shell/preloadable';
 
@@ -38,25 +35,6 @@ describe('a preloadable screen', () => {
     expect(await screen.findByText('the list')).toBeInTheDocument();
     await List.preload();
     expect(loads).toBe(1);
-  });
-});
-
-describe('a confirmation loaded on demand', () => {
-  it('opens with the first press, and keeps a keyboard user on the button', async () => {
-    const user = userEvent.setup();
-    let confirmed = 0;
-    render(
-      <LazyPopconfirm title="Delete Spa?" okText="Delete" onConfirm={() => (confirmed += 1)}>
-        <Button>Delete</Button>
-      </LazyPopconfirm>,
-    );
-    expect(screen.queryByText('Delete Spa?')).not.toBeInTheDocument();
-    await user.tab();
-    await user.keyboard('{Enter}');
-    expect(await screen.findByText('Delete Spa?')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Delete' })[0]).toHaveFocus();
-    await user.click(screen.getAllByRole('button', { name: 'Delete' })[1]!);
-    expect(confirmed).toBe(1);
   });
 });
 

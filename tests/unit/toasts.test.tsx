@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useToasts } from '../../src/providers/toasts';
 import { Toasts } from '../../src/shell/Toasts';
 
-/** Asks for a toast at once and closes another before antd's toasts have loaded. */
+/** Asks for two toasts at once and closes the first right away. */
 function Asker() {
   const { notification } = useToasts();
   return (
@@ -20,7 +20,7 @@ function Asker() {
 }
 
 describe('toasts', () => {
-  it('show what was asked before they loaded, in order', async () => {
+  it('show what was asked; one closed right away never shows', async () => {
     render(
       <Toasts>
         <Asker />

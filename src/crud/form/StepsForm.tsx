@@ -1,4 +1,4 @@
-import { Button, Descriptions, Result, Space, Steps } from 'antd';
+import { Button, Descriptions, Popconfirm, Result, Space, Steps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import type { Field, ReferenceField } from '../../schema/fields';
 import type { Resource } from '../../schema/resource';
 import { useReferenceLabels } from '../referenceLabels';
 import { isShown } from '../../schema/forms';
-import { LazyPopconfirm } from '../LazyPopconfirm';
 import { ResourceFields } from '../ResourceFields';
 import { FieldValue } from '../widgets';
 import { FormValues } from './FormValues';
@@ -169,14 +168,14 @@ export function StepsForm({
           </Button>
         )}
         {/* What was typed and uploaded goes: asked first. */}
-        <LazyPopconfirm
+        <Popconfirm
           title={t('crud.startOverConfirm')}
           okText={t('crud.startOver')}
           cancelText={t('crud.cancel')}
           onConfirm={startOver}
         >
           <Button>{t('crud.startOver')}</Button>
-        </LazyPopconfirm>
+        </Popconfirm>
       </Space>
     </>
   );

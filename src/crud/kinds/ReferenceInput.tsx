@@ -1,7 +1,7 @@
+import { useSelect } from '@refinedev/antd';
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { referenceLabel, type ReferenceField } from '../../schema/fields';
-import { useSelectProps } from '../useSelectProps';
 import type { KindInputProps } from './types';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -9,7 +9,7 @@ const num = (value: unknown) => (typeof value === 'number' ? value : null);
 /** A searchable choice of the referenced records the record may point at. */
 export function ReferenceInput({ field, props }: KindInputProps<ReferenceField>) {
   const { t } = useTranslation();
-  const { selectProps } = useSelectProps({
+  const { selectProps } = useSelect({
     resource: field.resource,
     optionLabel: (row: Record<string, unknown>) => referenceLabel(field, row),
     optionValue: 'id' as never,

@@ -1,10 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useDeleteMany } from '@refinedev/core';
-import { Button, Checkbox, Dropdown } from 'antd';
+import { Button, Checkbox, Dropdown, Popconfirm } from 'antd';
 // The search box alone: antd's Input also brings TextArea, Password and OTP, which a list lacks.
 import Search from 'antd/es/input/Search';
 import { kindOf } from '../../schema/kinds';
-import { LazyPopconfirm } from '../LazyPopconfirm';
 import { DateRangeFilter, ListFilter } from '../ListFilter';
 import { filterColumns, type Column } from '../resourceColumns';
 import type { useResourceText } from '../useResourceText';
@@ -68,7 +67,7 @@ export function ListToolbar(props: Props) {
       )}
       <div style={{ flex: 1 }} />
       {props.canDelete && selected.length > 0 && (
-        <LazyPopconfirm
+        <Popconfirm
           title={t('crud.bulkDeleteTitle', { count: selected.length })}
           description={t('crud.deleteConfirmText')}
           okText={t('crud.delete')}
@@ -99,7 +98,7 @@ export function ListToolbar(props: Props) {
           <Button danger icon={<DeleteOutlined />} loading={mutation.isPending}>
             {t('crud.deleteSelected', { count: selected.length })}
           </Button>
-        </LazyPopconfirm>
+        </Popconfirm>
       )}
       <Dropdown
         trigger={['click']}

@@ -1,9 +1,8 @@
 import type { BaseKey } from '@refinedev/core';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Field } from '../../schema/fields';
-import { Hint } from '../Hint';
 import { fieldValueView } from '../kinds/valueView';
 import { TranslationTags } from '../localized';
 import type { ReferenceLabels } from '../referenceLabels';
@@ -89,10 +88,10 @@ export function RightsCell({
 /** A row action that goes to a page: an icon button with its tooltip, named for screen readers. */
 export function IconLink(props: { to: string; title: string; label: string; icon: ReactNode }) {
   return (
-    <Hint title={props.title}>
+    <Tooltip title={props.title}>
       <Link to={props.to} aria-label={props.label}>
         <Button type="text" icon={props.icon} tabIndex={-1} />
       </Link>
-    </Hint>
+    </Tooltip>
   );
 }

@@ -1,4 +1,6 @@
-import { useInvalidate } from '@refinedev/core';
+import { useTable } from '@refinedev/antd';
+import { useInvalidate, type HttpError } from '@refinedev/core';
+import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { isLocale, type Locale } from '../../schema/locales';
 import type { Resource } from '../../schema/resource';
@@ -8,7 +10,6 @@ import type { useResourceText } from '../useResourceText';
 import { filterValue, SEARCH } from './filters';
 import { initialFilters, initialSorters, PAGE_SIZE } from './firstPage';
 import { useToasts } from '../../providers/toasts';
-import { useAntdTable } from './useAntdTable';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -24,7 +25,9 @@ export function useListRecords(
   const { t } = text;
   const { notification } = useToasts();
   const invalidate = useInvalidate();
-  const table = useAntdTable<Row>({
+  // @refinedev/antd's useTable: Refine's pages, sorters and filters kept in the URL, as the
+  // props of antd's <Table> (header sorting, a pager whose items are links to their pages).
+  const table = useTable<Row, HttpError>({
     resource: resource.name,
     syncWithLocation: true,
     // What the first request asks for is also asked for early (firstPage.ts).
@@ -38,7 +41,16 @@ export function useListRecords(
       notifyOnChangeProps: ['data', 'error', 'isError', 'isFetched', 'dataUpdatedAt'],
     },
   });
-  const { tableProps, filters, setFilters, sorters } = table;
+  const { filters, setFilters, sorters, setSorters } = table;
+  // A clicked column is the sort; the declared default while the user has chosen none (a third
+  // click on a column clears its sort, which useTable would leave unsorted).
+  const onChange: TableProps<Row>['onChange'] = (pagination, columnFilters, sorter, extra) => {
+    table.tableProps.onChange?.(pagination, columnFilters, sorter, extra);
+    const columns = Array.isArray(sorter) ? sorter : [sorter];
+    const cleared = Object.keys(sorter).length > 0 && columns.every((column) => !column.order);
+    if (cleared) setSorters(initialSorters(resource));
+  };
+  const tableProps: TableProps<Row> = { ...table.tableProps, onChange };
   const fetched = useMemo(() => (tableProps.dataSource ?? []) as Row[], [tableProps.dataSource]);
   // A drag shows its new order at once; a fresh answer from the server replaces it.
   const [moved, setMoved] = useState<{ base: Row[]; ids: number[] } | null>(null);
@@ -86,6 +98,7 @@ export function useListRecords(
     );
   return {
     ...table,
+    tableProps,
     records,
     contentLocale,
     reorderable,

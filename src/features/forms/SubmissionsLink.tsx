@@ -1,8 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Hint } from '../../crud/Hint';
 import { forms } from '../../resources/forms';
 
 /** The forms list's row action: the form's submissions. */
@@ -10,10 +9,10 @@ export function SubmissionsLink({ record }: { record: Record<string, unknown> & 
   const { t } = useTranslation();
   const label = t('forms.submissionsOfForm', { label: String(record.label ?? '') });
   return (
-    <Hint title={t('resources.submissions.title')}>
+    <Tooltip title={t('resources.submissions.title')}>
       <Link to={`/dashboard/${forms.route}/${record.id}/submissions`} aria-label={label}>
         <Button type="text" icon={<InboxOutlined />} tabIndex={-1} />
       </Link>
-    </Hint>
+    </Tooltip>
   );
 }

@@ -1,5 +1,6 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { useCan, useDataProvider, useOne, type CrudFilter } from '@refinedev/core';
+import { useTable } from '@refinedev/antd';
+import { useCan, useDataProvider, useOne, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Drawer, Empty, Input, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DeleteRecordButton } from '../../crud/DeleteRecordButton';
 import { downloadCsv, fetchAllPages } from '../../crud/csv';
-import { useAntdTable } from '../../crud/list/useAntdTable';
 import { DateRangeFilter } from '../../crud/ListFilter';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
@@ -48,7 +48,7 @@ export default function SubmissionsPage() {
     ],
     [formId, range, search],
   );
-  const { tableProps, tableQuery } = useAntdTable<SubmissionRow>({
+  const { tableProps, tableQuery } = useTable<SubmissionRow, HttpError>({
     resource: submissions.name,
     syncWithLocation: false,
     pagination: { pageSize: 10 },
