@@ -8,7 +8,8 @@ import { isLocale } from '../../src/schema/locales';
 
 /**
  * What guests read in a form's own language (its `locale`): the messages about their answers and
- * the submit button of the Form.io shape, from the dashboard's catalogues (`formAnswers.*`).
+ * the submit button of the Form.io shape, from the dashboard's catalogues (`formAnswers.messages`,
+ * `forms.submit`).
  */
 const CATALOGUES = { en, nl, de, fr, es };
 
@@ -19,5 +20,5 @@ export function answerMessages(locale: unknown): AnswerMessages {
   return { ...ANSWER_MESSAGES, ...catalogue(locale).formAnswers.messages };
 }
 
-/** The Form.io shape's submit button, in the form's language. */
-export const submitLabel = (locale: unknown): string => catalogue(locale).formAnswers.submit;
+/** The Form.io shape's submit button in the form's language (the builder preview's too). */
+export const submitLabel = (locale: unknown): string => catalogue(locale).forms.submit;

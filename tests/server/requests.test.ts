@@ -321,7 +321,7 @@ describe('forms for Form.io apps', () => {
       },
     });
     // The submit button speaks the form's language.
-    expect(formio.components[7]).toMatchObject({ label: 'Versturen', action: 'submit' });
+    expect(formio.components[7]).toMatchObject({ label: 'Verzenden', action: 'submit' });
     const own = await server.send('GET', `/forms/${form.id}?format=formio`, amsterdam);
     expect(own.status).toBe(200);
     expect(own.body).toEqual(formio);
