@@ -200,7 +200,7 @@ export default function RequestsPage() {
             loading={bulk.isPending}
             onClick={markDone}
           >
-            {t('requests.markDone')}
+            {t('requests.markSelectedDone')}
           </Button>
         }
       />
