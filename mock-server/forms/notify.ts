@@ -1,6 +1,7 @@
 import escapeHtml from 'lodash/escape.js';
 import { sendLater, type Mail } from '../auth/mailer';
-import { emailList, type FormField } from '../../src/resources/forms';
+import type { FormField } from '../../src/resources/forms';
+import { emailAddresses } from '../../src/schema/kinds/text';
 import type { StoredRecord, Writer } from '../../src/schema/store';
 import type { AppContext } from '../context';
 import type { ServerHooks } from '../engine/service';
@@ -77,7 +78,7 @@ export function submissionMailHooks(ctx: Pick<AppContext, 'config' | 'mailer'>):
         store.get('users', record.ownerId as number),
       ]);
       if (!form || !hotel) return;
-      const named = emailList(form.notify);
+      const named = emailAddresses(form.notify);
       const addresses = named.length ? named : [String(hotel.email)];
       const label = String(form.label);
       const mails: Mail[] = addresses.map((email) => {

@@ -1,9 +1,9 @@
 import { owner } from '../schema/access';
 import { ApiError, fieldError } from '../schema/errors';
-import { isEmailAddress } from '../schema/email';
 import {
   boolean,
   dateTime,
+  email,
   items,
   json,
   number,
@@ -28,18 +28,6 @@ export const FIELD_COUNT_WARNING = 20;
 /** Hard limits that keep one form's definition and a guest's answers bounded. */
 export const MAX_FIELDS = 100;
 export const MAX_OPTIONS = 50;
-
-/** The addresses in a comma-, semicolon- or line-separated list (a form's `notify`). */
-export const emailList = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? value
-        .split(/[,;\s]+/)
-        .map((part) => part.trim().toLowerCase())
-        .filter(Boolean)
-    : [];
-
-/** At most this many addresses get a form's new-submission mail. */
-export const MAX_NOTIFY_ADDRESSES = 10;
 
 /** A field name and an option value: letters, numbers and hyphens only (spec §5). */
 export const FIELD_NAME_PATTERN = /^[A-Za-z0-9-]+$/;
@@ -100,21 +88,10 @@ export const forms = defineResource({
      * Who is mailed when a guest sends the form: addresses separated by commas; empty, the
      * hotel's account email.
      */
-    notify: text({ max: 1000, list: { none: true } }),
+    notify: email({ multiple: true, max: 1000, list: { none: true } }),
     /** Filled by the API when a form is read: how many submissions it has. */
     submissionCount: number({ readOnly: true, integer: true }),
   },
-  rules: [
-    {
-      path: 'notify',
-      message: 'validation.emailList',
-      reads: ['notify'],
-      check: ({ notify }) => {
-        const addresses = emailList(notify);
-        return addresses.length <= MAX_NOTIFY_ADDRESSES && addresses.every(isEmailAddress);
-      },
-    },
-  ],
 });
 
 /** Where a guest request is in its handling (the Requests inbox); a new submission is `new`. */

@@ -171,6 +171,9 @@ describe('guest requests', () => {
       data: { ...answers, name: 'Someone else' },
     });
     expect(forged.status).toBe(403);
+    expect((forged.body as { message: string }).message).toBe(
+      'You are not allowed to change the answers',
+    );
     expect(
       await server.send('PATCH', `/submissions/${stored.id}`, berlin, { status: 'spam' }),
     ).toMatchObject({ status: 404 });
