@@ -30,7 +30,7 @@ import { brandingPublicRoutes } from './branding';
 import { hotekPublicRoutes } from './hotek';
 import { accountMailHooks, temporaryPasswordRoute, verifyEmailRoute } from './hotels';
 import { appActions, oauthCallbackRoute, oauthStartCookie, startTokenRefresher } from './apps';
-import { formPublicRoutes, submissionBodyParser } from './forms';
+import { formPublicRoutes, formServerHooks, submissionBodyParser } from './forms';
 import { pagePublicRoutes } from './pages';
 import { posPublicRoutes } from './pos';
 import { publicRoutes } from './routes/public';
@@ -86,7 +86,7 @@ export async function createApp(
     translator: createTranslator(config.translate),
     now,
   };
-  ctx.serverHooks = { ...accountMailHooks(ctx), apps: appActions(ctx) };
+  ctx.serverHooks = { ...accountMailHooks(ctx), apps: appActions(ctx), ...formServerHooks(ctx) };
   // Connections through a provider keep fresh tokens (every minute; stopped by close()).
   const tokenRefresher = startTokenRefresher(ctx);
 

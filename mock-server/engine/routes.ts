@@ -135,7 +135,11 @@ function mount(
   router.get(
     item,
     route(async (req, res, actor) => {
-      res.json(await service.get(actor, recordId(req.params.id)));
+      const id = recordId(req.params.id);
+      // `?format=<key>`: the record in another shape the server declares (a form as Form.io JSON).
+      if (req.query.format !== undefined)
+        res.json(await service.getAs(actor, id, req.query.format));
+      else res.json(await service.get(actor, id));
     }),
   );
   for (const method of ['put', 'patch'] as const) {

@@ -55,6 +55,11 @@ export interface ServerHooks {
    * the action's transaction and answers what the caller gets, already presented.
    */
   actions?: Readonly<Record<string, ServerAction>>;
+  /**
+   * Other shapes a record is served in: `GET /<name>/:id?format=<key>` answers the record (as
+   * the caller may read it) in that shape, e.g. a form as Form.io component JSON.
+   */
+  formats?: Readonly<Record<string, (record: Readonly<Record<string, unknown>>) => unknown>>;
 }
 
 export type ServerAction = (
@@ -243,6 +248,16 @@ export class ResourceService {
   async get(actor: Actor, id: number): Promise<Row> {
     const scope = authorize(this.resource, 'read', actor);
     return this.presentOne(actor, await this.find(id, scope));
+  }
+
+  /** A record in one of the shapes the server declares for it (ServerHooks.formats), or 400. */
+  async getAs(actor: Actor, id: number, format: unknown): Promise<unknown> {
+    const shape =
+      typeof format === 'string'
+        ? this.ctx.serverHooks?.[this.resource.name]?.formats?.[format]
+        : undefined;
+    if (!shape) throw new HttpError(400, `Unknown format "${String(format)}"`);
+    return shape(await this.get(actor, id));
   }
 
   /** Seals secret fields before they are stored; an emptied secret is cleared. */

@@ -1,12 +1,19 @@
 import express, { Router } from 'express';
-import { forms as formsResource, submissions, type FormField } from '../../src/resources/forms';
+import {
+  forms as formsResource,
+  newReference,
+  submissions,
+  type FormField,
+} from '../../src/resources/forms';
 import { checkAnswers } from '../../src/resources/formAnswers';
+import { servedFormio } from '../../src/resources/formio';
 import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { ResourceService, recordId } from '../engine/service';
 import { guestPreflight, openToAll } from '../guest/open';
 import { asyncHandler, HttpError } from '../http/errors';
 import { clientAddress } from '../http/rateLimit';
+import { answerMessages, submitLabel } from './wording';
 
 /** A form as guest apps get it: what they need to render it, nothing about the hotel. */
 export interface PublicForm {
@@ -16,11 +23,22 @@ export interface PublicForm {
   fields: FormField[];
 }
 
-/** What a guest app gets back for a submission: the answers as they were kept, and when. */
+/**
+ * What a guest app gets back for a submission: the reference the guest can quote to the hotel,
+ * the answers as they were kept, and when.
+ */
 export interface PublicSubmission {
+  reference: string;
   data: Record<string, unknown>;
   createdAt: string;
 }
+
+/** A form in Form.io's component JSON, as any Form.io renderer draws it (`?format=formio`). */
+export const formioShape = (form: Record<string, unknown>) =>
+  servedFormio(
+    { label: String(form.label), fields: (form.fields ?? []) as FormField[] },
+    submitLabel(form.locale),
+  );
 
 const FORM_PATH = '/public/:slug/forms/:id';
 export const SUBMISSION_PATH = '/public/:slug/forms/:id/submissions';
@@ -46,10 +64,13 @@ export function submissionBodyParser(): Router {
 }
 
 /**
- * Public routes for guest apps: `GET /public/:slug/forms/:id` (the form's fields) and
- * `POST /public/:slug/forms/:id/submissions { data }` (201; answers checked against that form's
- * own fields, 422 with an error per answer). Limited per client address. Another hotel's form,
- * or an unknown one, answers 404 like an unknown slug.
+ * Public routes for guest apps: `GET /public/:slug/forms/:id` (the form's fields; with
+ * `?format=formio` as Form.io component JSON) and `POST /public/:slug/forms/:id/submissions
+ * { data }` (201 with the request's reference; answers checked against that form's own fields,
+ * 422 with an error per answer in the form's language). What Form.io's renderer submits is
+ * taken as it is: its `submission` object (`{ data, metadata, state }`, `data.submit`), and a
+ * date field's date-time with offset as its day. Limited per client address. Another hotel's
+ * form, or an unknown one, answers 404 like an unknown slug.
  */
 export function formPublicRoutes(ctx: AppContext): Router {
   const { store, now, guestLimits } = ctx;
@@ -72,6 +93,12 @@ export function formPublicRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       openToAll(res);
       const { form } = await formOf(String(req.params.slug), req.params.id);
+      const format = req.query.format;
+      if (format === 'formio') {
+        res.json(formioShape(form));
+        return;
+      }
+      if (format !== undefined) throw new HttpError(400, `Unknown format "${String(format)}"`);
       const body: PublicForm = {
         id: form.id,
         label: String(form.label),
@@ -92,25 +119,35 @@ export function formPublicRoutes(ctx: AppContext): Router {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw new HttpError(400, 'Request body must be a JSON object');
       }
+      // The answers are checked here first, for messages in the form's own language (the
+      // pipeline's hook checks them again, as for any write).
+      const { answers, errors } = checkAnswers(
+        (form.fields ?? []) as FormField[],
+        (body as Record<string, unknown>).data,
+        answerMessages(form.locale),
+      );
+      if (Object.keys(errors).length) throw new HttpError(422, 'Validation failed', errors);
       const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
       if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
-        // A bot: the same checks and answer as for a person, and nothing kept.
-        const { answers, errors } = checkAnswers(
-          (form.fields ?? []) as FormField[],
-          (body as Record<string, unknown>).data,
-        );
-        if (Object.keys(errors).length) throw new HttpError(422, 'Validation failed', errors);
-        const fake: PublicSubmission = { data: answers, createdAt: new Date(now()).toISOString() };
+        // A bot: the same checks and answer as for a person, and nothing kept (so no request
+        // in the inbox and no mail).
+        const fake: PublicSubmission = {
+          reference: newReference(),
+          data: answers,
+          createdAt: new Date(now()).toISOString(),
+        };
         res.status(201).json(fake);
         return;
       }
       // The pipeline: the submission's hook checks the answers against this form's fields and
-      // keeps a copy of them; one transaction.
-      const stored = await service.createFor(hotel.id, body, {
-        fields: ['data'],
-        fixed: { formId: form.id },
-      });
+      // keeps a copy of them; one transaction; the hotel's mail once it is stored.
+      const stored = await service.createFor(
+        hotel.id,
+        { data: answers },
+        { fields: ['data'], fixed: { formId: form.id } },
+      );
       const answer: PublicSubmission = {
+        reference: String(stored.reference),
         data: stored.data as Record<string, unknown>,
         createdAt: String(stored.createdAt),
       };

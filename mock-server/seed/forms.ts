@@ -403,6 +403,25 @@ function answersTo(
   return answers;
 }
 
+/** The demo's requests: the last two days' still New, the week's in progress, older ones done. */
+function seededStatus(today: number, at: number): string {
+  if (at > today - 2 * DAY_MS) return 'new';
+  return at > today - 5 * DAY_MS ? 'in-progress' : 'done';
+}
+
+/** A reference of the shape the API gives (`K7MQ-4XP2`), from the record's number. */
+function seededReference(n: number): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  let value = Math.imul(n, 2654435761) >>> 0;
+  const chars: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    chars.push(alphabet[value % alphabet.length]!);
+    value = Math.floor(value / alphabet.length) ^ Math.imul(n + i, 40503);
+    value >>>= 0;
+  }
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+}
+
 /**
  * Four forms per hotel (late check-out, spa booking, feedback, room service) in each of its
  * languages, with submissions within the last 90 days: 20–60 in the hotel's source language and
@@ -443,11 +462,16 @@ export function buildForms(hotels: readonly FormsSeedHotel[], today: number) {
           Math.floor(today - random() * 90 * DAY_MS),
         ).sort((a, b) => a - b);
         for (const at of times) {
+          const status = seededStatus(today, at);
           submissions.push({
             id: submissions.length + 1,
             ownerId: hotel.id,
             formId: id,
             createdAt: iso(at),
+            status,
+            ...(status !== 'new' && { statusChangedAt: iso(Math.min(at + 3 * 3600_000, today)) }),
+            reference: seededReference(submissions.length + 1),
+            notice: 'mail',
             data: answersTo(fields, locale, random, at),
             fields: structuredClone(fields),
           });

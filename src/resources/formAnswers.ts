@@ -37,6 +37,35 @@ export interface FormField {
 export const ANSWER_MAX_LENGTH = { text: 500, textarea: 5000, email: 254 } as const;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * A date-time as Form.io's date field submits it (`2026-12-24T00:00:00+01:00`): its day is the
+ * first ten characters, the day the guest picked in their own time zone.
+ */
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+
+/** The messages about answers, by key: `{{label}}` is the field's label, `{{max}}` a length. */
+export const ANSWER_MESSAGES = {
+  required: '{{label}} is required',
+  trueFalse: '{{label}} must be true or false',
+  notValid: '{{label}} is not valid',
+  tooLong: '{{label}} must be at most {{max}} characters',
+  email: '{{label}} must be a valid email address',
+  number: '{{label}} must be a valid number',
+  date: '{{label}} must be a valid date',
+  option: '{{label}} must be one of the options',
+  notObject: 'Data must be an object of answers by field name',
+} as const;
+export type AnswerMessages = Record<keyof typeof ANSWER_MESSAGES, string>;
+
+const say = (template: string, params: Record<string, string | number>) =>
+  template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(params[name] ?? ''));
+
+/** The day of a date answer: a `YYYY-MM-DD`, or the day of a date-time with its offset. */
+export function answerDay(value: string): string {
+  const text = value.trim();
+  return DATE_TIME.exec(text)?.[1] ?? text;
+}
 
 /** A `YYYY-MM-DD` that names a day of the calendar (no 2026-02-30). */
 export function isCalendarDay(value: string): boolean {
@@ -55,45 +84,44 @@ export function isCalendarDay(value: string): boolean {
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** One answer checked against its field: the value to keep, or the English message. */
-function checkAnswer(field: FormField, raw: unknown): { value: unknown } | { error: string } {
-  const { label } = field;
+/** One answer checked against its field: the value to keep, or the message (in `words`). */
+function checkAnswer(
+  field: FormField,
+  raw: unknown,
+  words: AnswerMessages,
+): { value: unknown } | { error: string } {
+  const fail = (key: keyof AnswerMessages, params: Record<string, string | number> = {}) => ({
+    error: say(words[key], { label: field.label, ...params }),
+  });
   if (field.type === 'checkbox') {
     if (raw === undefined || raw === null) {
-      return field.required ? { error: `${label} is required` } : { value: false };
+      return field.required ? fail('required') : { value: false };
     }
-    if (typeof raw !== 'boolean') return { error: `${label} must be true or false` };
-    if (field.required && !raw) return { error: `${label} is required` };
+    if (typeof raw !== 'boolean') return fail('trueFalse');
+    if (field.required && !raw) return fail('required');
     return { value: raw };
   }
-  if (isEmpty(raw))
-    return field.required ? { error: `${label} is required` } : { value: undefined };
+  if (isEmpty(raw)) return field.required ? fail('required') : { value: undefined };
   switch (field.type) {
     case 'text':
     case 'textarea':
     case 'email': {
-      if (typeof raw !== 'string') return { error: `${label} is not valid` };
+      if (typeof raw !== 'string') return fail('notValid');
       const text = raw.trim();
       const max = ANSWER_MAX_LENGTH[field.type];
-      if (text.length > max) return { error: `${label} must be at most ${max} characters` };
-      if (field.type === 'email' && !isEmailAddress(text)) {
-        return { error: `${label} must be a valid email address` };
-      }
+      if (text.length > max) return fail('tooLong', { max });
+      if (field.type === 'email' && !isEmailAddress(text)) return fail('email');
       return { value: field.type === 'email' ? text.toLowerCase() : text };
     }
     case 'number':
-      return typeof raw === 'number' && Number.isFinite(raw)
-        ? { value: raw }
-        : { error: `${label} must be a valid number` };
-    case 'date':
-      return typeof raw === 'string' && isCalendarDay(raw.trim())
-        ? { value: raw.trim() }
-        : { error: `${label} must be a valid date` };
+      return typeof raw === 'number' && Number.isFinite(raw) ? { value: raw } : fail('number');
+    case 'date': {
+      const day = typeof raw === 'string' ? answerDay(raw) : '';
+      return isCalendarDay(day) ? { value: day } : fail('date');
+    }
     case 'select': {
       const values = (field.options ?? []).map((option) => option.value);
-      return typeof raw === 'string' && values.includes(raw)
-        ? { value: raw }
-        : { error: `${label} must be one of the options` };
+      return typeof raw === 'string' && values.includes(raw) ? { value: raw } : fail('option');
     }
   }
 }
@@ -105,16 +133,18 @@ function checkAnswer(field: FormField, raw: unknown): { value: unknown } | { err
 export function checkAnswers(
   fields: readonly FormField[],
   data: unknown,
+  /** The messages' wording (the form's language); English by default. */
+  words: AnswerMessages = ANSWER_MESSAGES,
 ): { answers: Record<string, unknown>; errors: Record<string, string[]> } {
   if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
-    return { answers: {}, errors: { data: ['Data must be an object of answers by field name'] } };
+    return { answers: {}, errors: { data: [words.notObject] } };
   }
   const given = (data ?? {}) as Record<string, unknown>;
   const answers: Record<string, unknown> = {};
   const errors: Record<string, string[]> = {};
   for (const field of fields) {
     const raw = Object.hasOwn(given, field.name) ? given[field.name] : undefined;
-    const result = checkAnswer(field, raw);
+    const result = checkAnswer(field, raw, words);
     if ('error' in result) errors[`data.${field.name}`] = [result.error];
     else if (result.value !== undefined) answers[field.name] = result.value;
   }

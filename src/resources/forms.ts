@@ -1,6 +1,17 @@
 import { owner } from '../schema/access';
 import { ApiError, fieldError } from '../schema/errors';
-import { boolean, dateTime, items, json, number, reference, select, text } from '../schema/fields';
+import {
+  boolean,
+  dateTime,
+  email,
+  items,
+  json,
+  number,
+  reference,
+  select,
+  text,
+  textarea,
+} from '../schema/fields';
 import { defineResource, type ResourceHooks } from '../schema/resource';
 import { checkAnswers, FORM_FIELD_TYPES, type FormField } from './formAnswers';
 
@@ -73,18 +84,43 @@ export const forms = defineResource({
       of: formField,
       distinct: { name: 'validation.duplicateName' },
     }),
+    /**
+     * Who is mailed when a guest sends the form: addresses separated by commas; empty, the
+     * hotel's account email.
+     */
+    notify: email({ multiple: true, max: 1000, list: { none: true } }),
     /** Filled by the API when a form is read: how many submissions it has. */
     submissionCount: number({ readOnly: true, integer: true }),
   },
 });
+
+/** Where a guest request is in its handling (the Requests inbox); a new submission is `new`. */
+export const SUBMISSION_STATUSES = ['new', 'in-progress', 'done', 'spam'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** Letters and digits a person reads without confusing them (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A submission's reference a guest can quote, e.g. `K7MQ-4XP2`. */
+export function newReference(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const chars = [...bytes].map((byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]);
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+}
 
 /**
  * A guest's answers are checked against the form's own fields, and the submission keeps those
  * fields as they are now: later edits to the form do not garble old answers.
  */
 const submissionRules: ResourceHooks = {
-  beforeValidate: async ({ operation, data, store, now }) => {
-    if (operation !== 'create') return;
+  beforeValidate: async ({ operation, data, existing, store, now }) => {
+    if (operation !== 'create') {
+      // When the status last changed (the audit log, where there is one, keeps every change).
+      if (existing && data.status !== existing.status) {
+        data.statusChangedAt = new Date(now).toISOString();
+      }
+      return;
+    }
     const form = await store.get('forms', Number(data.formId));
     if (!form || form.ownerId !== data.ownerId)
       throw fieldError('formId', 'Choose an existing form');
@@ -94,19 +130,24 @@ const submissionRules: ResourceHooks = {
     data.data = answers;
     data.fields = structuredClone(fields);
     data.createdAt = new Date(now).toISOString();
+    data.reference = newReference();
   },
 };
 
+/** Answers are the guest's: set by the public route (no signed-in actor), never changed after. */
+const guestOnly = { write: ({ actor }: { actor: unknown }) => actor === null };
+
 /**
  * What guests sent through a form (`POST /public/<hotel>/forms/<id>/submissions`): a child of
- * the form, read and deleted by the hotel, never written in the dashboard.
+ * the form, read and deleted by the hotel, and handled as a request in the Requests inbox: its
+ * status, assignee and internal notes are the hotel's to change; the answers never change.
  */
 export const submissions = defineResource({
   name: 'submissions',
   route: 'form/submissions',
   owned: true,
   parent: { resource: 'forms', field: 'formId', count: 'submissionCount' },
-  access: { read: owner(), delete: owner() },
+  access: { read: owner(), update: owner(), delete: owner() },
   labelField: 'createdAt',
   defaultSort: { field: 'createdAt', order: 'desc' },
   hooks: submissionRules,
@@ -121,8 +162,31 @@ export const submissions = defineResource({
       list: { filter: true },
     }),
     createdAt: dateTime({ readOnly: true, list: { filter: true, sort: true } }),
+    status: select({
+      options: SUBMISSION_STATUSES,
+      required: true,
+      default: 'new',
+      list: { filter: true, sort: true },
+    }),
+    /** Who handles it: a name or a staff label. */
+    assignee: text({ max: 120, list: { search: true, filter: true } }),
+    /** The hotel's own notes, never shown to the guest. */
+    notes: textarea({ max: 5000, list: { none: true } }),
+    /** When the status last changed. */
+    statusChangedAt: dateTime({ readOnly: true, list: { sort: true } }),
+    /** What the guest can quote (given with the public answer), e.g. `K7MQ-4XP2`. */
+    reference: text({ readOnly: true, max: 20, list: { search: true } }),
+    /**
+     * How the hotel was told of it: a mail of its own, the flood's one summary, or nothing
+     * (past the flood cap). Set by the API.
+     */
+    notice: select({
+      options: ['mail', 'summary', 'none'],
+      readOnly: true,
+      list: { none: true },
+    }),
     /** The answers by field name, as checked against the form's fields. */
-    data: json({ readOnly: false, list: { none: true } }),
+    data: json({ readOnly: false, access: guestOnly, list: { none: true } }),
     /** The form's fields when the guest submitted (labels, types, options). */
     fields: items({ readOnly: true, of: formField, list: { none: true } }),
   },

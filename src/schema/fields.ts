@@ -78,6 +78,8 @@ interface FieldOptions<V> {
 }
 
 export interface TextField extends FieldOptions<string> {
+  /** An email field only: one or more addresses, separated by commas (at most 10). */
+  multiple?: boolean;
   kind: 'text' | 'textarea' | 'richText' | 'email' | 'url' | 'phone' | 'slug' | 'password';
   /** A slug suggested from another field while the person has not typed one (`from: 'title'`). */
   from?: string;

@@ -33,7 +33,8 @@ export type IconName =
   | 'shop'
   | 'calendar'
   | 'brush'
-  | 'apps';
+  | 'apps'
+  | 'inbox';
 
 export interface ResourceMenu {
   group: MenuGroup;

@@ -12,6 +12,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorBoundary } from './ErrorBoundary';
 import { preloadErrorPagesWhenIdle } from './errorPageChunk';
 import { ICONS } from './icons';
+import { MenuBadge } from './MenuBadge';
 import { LanguageMenu } from './LanguageMenu';
 import { buildNavigation, menuSelection, type NavItem, type ScreenEntry } from './navigation';
 import { RouteProgress } from './RouteProgress';
@@ -106,7 +107,16 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
       const common = { key: item.path ?? item.key, icon: Icon ? <Icon /> : undefined };
       return children
         ? { ...common, label: t(item.label), children }
-        : { ...common, title: t(item.label), label: <Link to={item.path!}>{t(item.label)}</Link> };
+        : {
+            ...common,
+            title: t(item.label),
+            label: (
+              <Link to={item.path!}>
+                {t(item.label)}
+                {item.badge && <MenuBadge {...item.badge} />}
+              </Link>
+            ),
+          };
     };
     return navigation
       .map((group) => ({

@@ -9,6 +9,7 @@ import {
   EnvironmentOutlined,
   FileTextOutlined,
   FormOutlined,
+  InboxOutlined,
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -29,4 +30,5 @@ export const ICONS: Record<IconName, ComponentType> = {
   calendar: CalendarOutlined,
   brush: BgColorsOutlined,
   apps: ApiOutlined,
+  inbox: InboxOutlined,
 };

@@ -11,6 +11,11 @@ export interface NavItem {
   /** The Refine resource and action whose access decides whether the entry shows. */
   access?: { resource: string; action: 'list' | 'create' };
   children?: NavItem[];
+  /**
+   * A count beside the label: how many records of `resource` match `filter` (the New requests),
+   * with the i18n key (plural by count) of its accessible name.
+   */
+  badge?: { resource: string; filter: Readonly<Record<string, string>>; label: string };
 }
 
 export interface NavGroup {

@@ -235,13 +235,15 @@ const readOnlyForOperators = (resource: Resource) =>
 const READ_ONLY = resources.filter((resource) => resource.owned && readOnlyForOperators(resource));
 /** Shared by every hotel (the app catalogue): read by all, written by none of them. */
 const SHARED = resources.filter((resource) => !resource.owned && readOnlyForOperators(resource));
-/** Records others make (guests' form submissions) that an operator reads and deletes only. */
+/**
+ * Records others make (guests' form submissions) that an operator reads and deletes, and may
+ * handle (update) but never create.
+ */
 const READ_DELETE = resources.filter(
   (resource) =>
     operatorMay(resource, 'read') &&
     operatorMay(resource, 'delete') &&
-    !operatorMay(resource, 'create') &&
-    !operatorMay(resource, 'update'),
+    !operatorMay(resource, 'create'),
 );
 const ADMIN_READ = resources.filter((resource) => !operatorMay(resource, 'read'));
 /** One record per hotel (GET/PATCH /<name>): an operator changes its own. */
@@ -583,53 +585,69 @@ describe('read-only and administrator-only resources', () => {
     });
   });
 
-  describe.each(byName(READ_DELETE))('%s: read and deleted by operators', (_name, resource) => {
-    const amsterdams = async () =>
-      (await allOf(s.server, resource.name)).filter((row) => row.ownerId === s.amsterdamId);
+  describe.each(byName(READ_DELETE))(
+    '%s: made by others, read and deleted by operators',
+    (_name, resource) => {
+      const amsterdams = async () =>
+        (await allOf(s.server, resource.name)).filter((row) => row.ownerId === s.amsterdamId);
 
-    it("lists Amsterdam's records only, and hides them from Berlin (404), whatever the query", async () => {
-      expect(resource.owned).toBe(true);
-      const list = await s.send('GET', `/${resource.name}`, s.amsterdam);
-      expect(list.status).toBe(200);
-      expect(rowsOf(list).length).toBeGreaterThan(0);
-      expect(rowsOf(list).filter((row) => row.ownerId !== s.amsterdamId)).toEqual([]);
-      expect(list.headers.get('x-total-count')).toBe(String((await amsterdams()).length));
-      const id = (await amsterdams())[0]!.id;
-      expect((await s.send('GET', `/${resource.name}/${id}`, s.amsterdam)).status).toBe(200);
-      expect((await s.send('GET', `/${resource.name}/${id}`, s.berlin)).status).toBe(404);
-      for (const query of [`?id=${id}`, `?ownerId=${s.amsterdamId}`]) {
-        const theirs = await s.send('GET', `/${resource.name}${query}`, s.berlin);
-        expect(rowsOf(theirs).map((row) => row.id)).not.toContain(id);
-      }
-      expect((await s.send('GET', `/${resource.name}`)).status).toBe(401);
-    });
+      it("lists Amsterdam's records only, and hides them from Berlin (404), whatever the query", async () => {
+        expect(resource.owned).toBe(true);
+        const list = await s.send('GET', `/${resource.name}`, s.amsterdam);
+        expect(list.status).toBe(200);
+        expect(rowsOf(list).length).toBeGreaterThan(0);
+        expect(rowsOf(list).filter((row) => row.ownerId !== s.amsterdamId)).toEqual([]);
+        expect(list.headers.get('x-total-count')).toBe(String((await amsterdams()).length));
+        const id = (await amsterdams())[0]!.id;
+        expect((await s.send('GET', `/${resource.name}/${id}`, s.amsterdam)).status).toBe(200);
+        expect((await s.send('GET', `/${resource.name}/${id}`, s.berlin)).status).toBe(404);
+        for (const query of [`?id=${id}`, `?ownerId=${s.amsterdamId}`]) {
+          const theirs = await s.send('GET', `/${resource.name}${query}`, s.berlin);
+          expect(rowsOf(theirs).map((row) => row.id)).not.toContain(id);
+        }
+        expect((await s.send('GET', `/${resource.name}`)).status).toBe(401);
+      });
 
-    it('refuses creating and changing (405 or 403) and changes nothing', async () => {
-      const id = (await amsterdams())[0]!.id;
-      const before = structuredClone(await allOf(s.server, resource.name));
-      const body = { ...(await amsterdams())[0], id: undefined };
-      for (const [method, url] of [
-        ['POST', `/${resource.name}`],
-        ['PATCH', `/${resource.name}/${id}`],
-        ['PUT', `/${resource.name}/${id}`],
-      ] as const) {
-        const answer = await s.send(method, url, s.amsterdam, body);
-        expect([403, 405], `${method} ${url} ${answer.text}`).toContain(answer.status);
-      }
-      expect(await allOf(s.server, resource.name)).toEqual(before);
-    });
+      it('refuses creating, and changing unless the declaration lets its owner (405 or 403); changes nothing', async () => {
+        const id = (await amsterdams())[0]!.id;
+        const before = structuredClone(await allOf(s.server, resource.name));
+        const body = { ...(await amsterdams())[0], id: undefined };
+        const handled = operatorMay(resource, 'update');
+        const refused: (readonly ['POST' | 'PATCH' | 'PUT', string])[] = [
+          ['POST', `/${resource.name}`],
+          ...(handled
+            ? []
+            : ([
+                ['PATCH', `/${resource.name}/${id}`],
+                ['PUT', `/${resource.name}/${id}`],
+              ] as const)),
+        ];
+        for (const [method, url] of refused) {
+          const answer = await s.send(method, url, s.amsterdam, body);
+          expect([403, 405], `${method} ${url} ${answer.text}`).toContain(answer.status);
+        }
+        if (handled) {
+          // Its owner may send it back as it is (a change of nothing); Berlin finds nothing.
+          const url = `/${resource.name}/${id}`;
+          expect((await s.send('PATCH', url, s.berlin, body)).status).toBe(404);
+          const same = await s.send('PATCH', url, s.amsterdam, body);
+          expect(same.status, same.text).toBe(200);
+        }
+        expect(await allOf(s.server, resource.name)).toEqual(before);
+      });
 
-    it("is deleted by its owner only: Berlin's DELETE is 404 and removes nothing", async () => {
-      const id = (await amsterdams())[0]!.id;
-      const url = `/${resource.name}/${id}`;
-      expect((await s.send('DELETE', url, s.berlin)).status).toBe(404);
-      expect(await stored(s.server, resource.name, id)).toBeDefined();
-      expect((await s.send('DELETE', url)).status).toBe(401);
-      const answer = await s.send('DELETE', url, s.amsterdam);
-      expect(answer.status, answer.text).toBe(200);
-      expect(await stored(s.server, resource.name, id)).toBeUndefined();
-    });
-  });
+      it("is deleted by its owner only: Berlin's DELETE is 404 and removes nothing", async () => {
+        const id = (await amsterdams())[0]!.id;
+        const url = `/${resource.name}/${id}`;
+        expect((await s.send('DELETE', url, s.berlin)).status).toBe(404);
+        expect(await stored(s.server, resource.name, id)).toBeDefined();
+        expect((await s.send('DELETE', url)).status).toBe(401);
+        const answer = await s.send('DELETE', url, s.amsterdam);
+        expect(answer.status, answer.text).toBe(200);
+        expect(await stored(s.server, resource.name, id)).toBeUndefined();
+      });
+    },
+  );
 
   describe.each(byName(ADMIN_READ))('%s: administrators only', (_name, resource) => {
     it('answers an operator 403 and an administrator 200', async () => {

@@ -324,7 +324,7 @@ describe('the public form and its submissions', () => {
     expect(stored.data).not.toHaveProperty('unknown');
   });
 
-  it('answers each invalid answer with 422 under its own key, and stores nothing', async () => {
+  it("answers each invalid answer with 422 under its own key in the form's language, and stores nothing", async () => {
     const before = await counts(server);
     const answer = await submit({
       data: {
@@ -339,19 +339,19 @@ describe('the public form and its submissions', () => {
     });
     expect(answer.status, answer.text).toBe(422);
     expect(errorsOf(answer.body)).toEqual({
-      'data.name': ['Naam is required'],
-      'data.wishes': ['Wensen must be at most 5000 characters'],
-      'data.email': ['E-mail must be a valid email address'],
-      'data.guests': ['Aantal gasten must be a valid number'],
-      'data.arrival': ['Aankomst must be a valid date'],
-      'data.newsletter': ['Nieuwsbrief must be true or false'],
-      'data.pillow': ['Kussen must be one of the options'],
+      'data.name': ['Naam is verplicht'],
+      'data.wishes': ['Wensen mag hoogstens 5000 tekens lang zijn'],
+      'data.email': ['E-mail moet een geldig e-mailadres zijn'],
+      'data.guests': ['Aantal gasten moet een geldig getal zijn'],
+      'data.arrival': ['Aankomst moet een geldige datum zijn'],
+      'data.newsletter': ['Nieuwsbrief moet waar of onwaar zijn'],
+      'data.pillow': ['Kussen moet een van de opties zijn'],
     });
     expect(await counts(server)).toEqual(before);
     const missing = await submit({});
     expect(errorsOf(missing.body)).toEqual({
-      'data.name': ['Naam is required'],
-      'data.email': ['E-mail is required'],
+      'data.name': ['Naam is verplicht'],
+      'data.email': ['E-mail is verplicht'],
     });
     expect((await submit({ data: ['Anna'] })).status).toBe(422);
     expect(await counts(server)).toEqual(before);

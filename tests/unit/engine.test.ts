@@ -1191,8 +1191,9 @@ describe('translations a declaration implies', () => {
         'validation.sourceInLanguages',
         // A hotel's source language among its languages.
         'validation.sourceLocaleInLocales',
-        // Forms: at most so many fields and options.
+        // Forms: at most so many fields and options; who is mailed of a new submission.
         'validation.maxItems',
+        'validation.emailList',
         // Image and file fields: only the hotel's own uploads.
         'validation.upload',
       ].sort(),
@@ -1224,6 +1225,7 @@ describe('navigation', () => {
     const management = groups[1]!.items;
     expect(management.map((item) => item.label)).toEqual([
       'resources.users.menu.title',
+      'nav.requests',
       'resources.forms.menu.title',
       'resources.pages.menu.title',
       'nav.notifications',
@@ -1238,6 +1240,8 @@ describe('navigation', () => {
     expect(labelsOf(management)).toEqual([
       // Spec: Users, Create user (the hotel creation wizard).
       { Users: ['Users', 'Create user'] },
+      // Issue 29: the guest requests inbox, beside the forms it gathers.
+      'Requests',
       // Spec: Forms, Create form.
       { Forms: ['All forms', 'Create form'] },
       // Spec: Pages, Create content page, Create pdf page, Create iframe page.
@@ -1274,7 +1278,15 @@ describe('navigation', () => {
       '/dashboard/form/list',
       '/dashboard/form/new',
     ]);
-    expect(management!.items.slice(3, 5)).toEqual([
+    expect(entry('/dashboard/requests')).toEqual({
+      key: '/dashboard/requests',
+      label: 'nav.requests',
+      path: '/dashboard/requests',
+      icon: 'inbox',
+      access: { resource: 'submissions', action: 'list' },
+      badge: { resource: 'submissions', filter: { status: 'new' }, label: 'requests.newBadge' },
+    });
+    expect(management!.items.slice(4, 6)).toEqual([
       {
         key: '/dashboard/message',
         label: 'nav.notifications',

@@ -12,7 +12,7 @@ import {
   toFormio,
   toFormioData,
   type FormioComponent,
-} from '../../src/features/forms/formio';
+} from '../../src/resources/formio';
 import { forms, type FormField } from '../../src/resources/forms';
 import { fieldSchema } from '../../src/schema/validation';
 

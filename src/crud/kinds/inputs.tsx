@@ -34,6 +34,8 @@ export function TextInput({ field, props }: KindInputProps<TextField>) {
     <Input
       {...a11y(props)}
       type={HTML_TYPES[field.kind] ?? 'text'}
+      // Several addresses, separated by commas (a form's notify list).
+      multiple={field.multiple}
       value={str(props.value)}
       onChange={(e) => props.onChange(e.target.value)}
     />

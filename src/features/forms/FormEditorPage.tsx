@@ -11,7 +11,7 @@ import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { useDebounced } from '../../crud/useDebounced';
-import { isReorder } from './formio';
+import { isReorder } from '../../resources/formio';
 import { useToasts } from '../../providers/toasts';
 
 const FormioBuilder = lazy(() => import('./FormioBuilder'));

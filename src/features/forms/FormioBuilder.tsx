@@ -2,7 +2,7 @@ import { FormBuilder, type FormType } from '@formio/react';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../resources/forms';
-import { fromFormio, toFormio } from './formio';
+import { fromFormio, toFormio } from '../../resources/formio';
 import { formioTexts, palette, setEditForms } from './setup';
 import { useFormioTheme } from './useFormioTheme';
 

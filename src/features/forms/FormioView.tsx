@@ -2,7 +2,7 @@ import { Form } from '@formio/react';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../resources/forms';
-import { toFormio, toFormioData } from './formio';
+import { toFormio, toFormioData } from '../../resources/formio';
 import { formioTexts } from './setup';
 import { useFormioTheme } from './useFormioTheme';
 

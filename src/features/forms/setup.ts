@@ -6,7 +6,7 @@ import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './formio-scoped.css';
 import type { FormFieldType } from '../../resources/forms';
 import { FIELD_NAME_PATTERN } from '../../resources/forms';
-import { FORMIO_TYPES } from './formio';
+import { FORMIO_TYPES } from '../../resources/formio';
 
 /**
  * Form.io, set up once for this product: nothing is fetched from a CDN at run time. Its date

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { message } from '../messages';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmailAddress } from '../email';
 import { asString, typeError } from './common';
 import { defineKind, type RuleTools, type RuleZod } from './types';
 import type { TextField } from '../fields';
@@ -46,11 +46,30 @@ export function boundedString(field: TextField, { z }: Pick<RuleTools, 'z'>) {
   return rule;
 }
 
-const textKind = (refine?: (rule: ReturnType<typeof boundedString>, zod: RuleZod) => z.ZodType) =>
+/** At most this many addresses in an email field that takes several (`multiple`). */
+export const MAX_EMAIL_ADDRESSES = 10;
+
+/** The addresses of a comma-, semicolon- or space-separated list, in lower case. */
+export const emailAddresses = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? value
+        .split(/[,;\s]+/)
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean)
+    : [];
+
+const isEmailList = (value: string) => {
+  const addresses = emailAddresses(value);
+  return addresses.length <= MAX_EMAIL_ADDRESSES && addresses.every(isEmailAddress);
+};
+
+const textKind = (
+  refine?: (rule: ReturnType<typeof boundedString>, zod: RuleZod, field: TextField) => z.ZodType,
+) =>
   defineKind<TextField>({
     rule: (field, tools) => {
       const rule = boundedString(field, tools);
-      return refine ? refine(rule, tools.z) : rule;
+      return refine ? refine(rule, tools.z, field) : rule;
     },
     empty: () => '',
     stringLike: true,
@@ -60,11 +79,13 @@ const textKind = (refine?: (rule: ReturnType<typeof boundedString>, zod: RuleZod
 export const text = textKind();
 export const textarea = textKind();
 export const phone = textKind((rule) => rule.refine(isPhoneNumber, message('validation.phone')));
-export const email = textKind((rule, zod) =>
-  rule
-    .toLowerCase()
-    .max(EMAIL_MAX_LENGTH, message('validation.email'))
-    .pipe(zod.email({ pattern: EMAIL_PATTERN, error: message('validation.email') })),
+export const email = textKind((rule, zod, field) =>
+  field.multiple
+    ? rule.toLowerCase().refine(isEmailList, message('validation.emailList'))
+    : rule
+        .toLowerCase()
+        .max(EMAIL_MAX_LENGTH, message('validation.email'))
+        .pipe(zod.email({ pattern: EMAIL_PATTERN, error: message('validation.email') })),
 );
 export const url = textKind((rule) => rule.refine(isValidUrl, message('validation.url')));
 export const slug = textKind((rule) => rule.regex(SLUG_PATTERN, message('validation.slug')));

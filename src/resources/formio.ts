@@ -1,4 +1,4 @@
-import type { FormField, FormFieldType } from '../../resources/forms';
+import type { FormField, FormFieldType } from './formAnswers';
 
 /**
  * The API's simple form model and Form.io's component JSON, converted both ways: the builder and
@@ -160,4 +160,26 @@ export function isReorder(before: readonly FormField[], after: readonly FormFiel
   const a = before.map(key);
   const b = after.map(key);
   return a.join('\n') !== b.join('\n') && [...a].sort().join('\n') === [...b].sort().join('\n');
+}
+
+/** A form as a Form.io app renders it: its title, its fields and a submit button. */
+export function servedFormio(
+  form: { label: string; fields: readonly FormField[] },
+  submitLabel: string,
+): FormioForm & { title: string } {
+  return {
+    title: form.label,
+    ...toFormio(form.fields),
+    components: [
+      ...toFormio(form.fields).components,
+      {
+        type: 'button',
+        key: 'submit',
+        label: submitLabel,
+        action: 'submit',
+        input: true,
+        disableOnInvalid: true,
+      },
+    ],
+  };
 }

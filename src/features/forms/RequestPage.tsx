@@ -1,0 +1,220 @@
+import { useList, useOne, useUpdate } from '@refinedev/core';
+import { Button, Card, Descriptions, Form, Input, Radio, Space, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../crud/PageHeader';
+import { QueryState } from '../../crud/QueryState';
+import { useToasts } from '../../providers/toasts';
+import {
+  forms,
+  submissions,
+  SUBMISSION_STATUSES,
+  type FormField,
+  type SubmissionStatus,
+} from '../../resources/forms';
+import { formatDate } from '../../schema/format';
+import { answerText } from './answers';
+import { REQUESTS, STATUS_COLOR, type RequestRow } from './requests';
+
+/**
+ * The labels of a form's fields in the interface language, when the form has a translation in
+ * it (the same `groupId`); the labels the guest saw otherwise.
+ */
+function useLabelsIn(formId: number | undefined, language: string): Map<string, string> {
+  const { result: form } = useOne<{ groupId?: string }>({
+    resource: forms.name,
+    id: formId ?? 0,
+    queryOptions: { enabled: formId !== undefined },
+    errorNotification: false,
+  });
+  const { result: translations } = useList<{ fields?: FormField[] }>({
+    resource: forms.name,
+    filters: [
+      { field: 'groupId', operator: 'eq', value: form?.groupId },
+      { field: 'locale', operator: 'eq', value: language },
+    ],
+    pagination: { currentPage: 1, pageSize: 1 },
+    queryOptions: { enabled: Boolean(form?.groupId) },
+    errorNotification: false,
+  });
+  return useMemo(
+    () =>
+      new Map(
+        (translations?.data[0]?.fields ?? []).map((field) => [field.name, field.label] as const),
+      ),
+    [translations?.data],
+  );
+}
+
+/**
+ * One guest request (issue 29): its answers by their labels, its status changed in one click,
+ * who handles it and the hotel's internal notes.
+ */
+export default function RequestPage() {
+  const { id } = useParams();
+  const { t, i18n } = useTranslation();
+  const { notification } = useToasts();
+  const language = i18n.language;
+  const { query, result: row } = useOne<RequestRow>({
+    resource: submissions.name,
+    id: Number(id),
+    errorNotification: false,
+  });
+  const { result: form } = useOne<{ label?: string }>({
+    resource: forms.name,
+    id: row?.formId ?? 0,
+    queryOptions: { enabled: row !== undefined },
+    errorNotification: false,
+  });
+  const labels = useLabelsIn(row?.formId, language);
+  const { mutate: update, mutation } = useUpdate();
+
+  const statusText = (value: string) => t(`resources.submissions.options.status.${value}`);
+  const when = (iso: string) =>
+    formatDate(new Date(iso), language, { dateStyle: 'medium', timeStyle: 'short' });
+  const save = (values: Record<string, unknown>, message: string) =>
+    update(
+      {
+        resource: submissions.name,
+        id: Number(id),
+        values,
+        successNotification: false,
+        errorNotification: false,
+      },
+      {
+        onSuccess: () => notification.success({ message }),
+        onError: (error) =>
+          notification.error({ message: t('requests.changeFailed'), description: error.message }),
+      },
+    );
+
+  const reference = row?.reference ?? `#${id}`;
+  const status = row?.status ?? 'new';
+  const words = { yes: t('requests.yes'), no: t('requests.no'), language };
+
+  return (
+    <QueryState
+      isLoading={query.isLoading}
+      isError={query.isError}
+      error={query.error}
+      failed={t('requests.notFound')}
+      back={<Link to={REQUESTS}>{t('requests.back')}</Link>}
+    >
+      {row && (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Card>
+            <PageHeader
+              title={`${form?.label ?? t('requests.title')} · ${reference}`}
+              extra={
+                <Link to={REQUESTS}>
+                  <Button tabIndex={-1}>{t('requests.back')}</Button>
+                </Link>
+              }
+            />
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'reference', label: t('requests.reference'), children: reference },
+                { key: 'submitted', label: t('requests.submitted'), children: when(row.createdAt) },
+                {
+                  key: 'status',
+                  label: t('requests.status'),
+                  children: (
+                    <Space wrap>
+                      <Tag color={STATUS_COLOR[status]}>{statusText(status)}</Tag>
+                      {row.statusChangedAt && (
+                        <Typography.Text type="secondary">
+                          {t('requests.changedAt', { time: when(row.statusChangedAt) })}
+                        </Typography.Text>
+                      )}
+                    </Space>
+                  ),
+                },
+              ]}
+            />
+            <Radio.Group
+              aria-label={t('requests.status')}
+              optionType="button"
+              buttonStyle="solid"
+              value={status}
+              disabled={mutation.isPending}
+              style={{ marginTop: 16 }}
+              options={SUBMISSION_STATUSES.map((value) => ({
+                value,
+                label: statusText(value),
+              }))}
+              onChange={(event) => {
+                const next = event.target.value as SubmissionStatus;
+                save({ status: next }, t('requests.statusChanged', { status: statusText(next) }));
+              }}
+            />
+          </Card>
+          <Card title={t('requests.answers')}>
+            <Descriptions
+              column={1}
+              bordered
+              size="small"
+              items={(row.fields ?? []).map((field) => ({
+                key: field.name,
+                label: labels.get(field.name) ?? field.label,
+                children: answerText(row, field.name, words) || (
+                  <Typography.Text type="secondary">{t('requests.noAnswer')}</Typography.Text>
+                ),
+              }))}
+            />
+          </Card>
+          <Card title={t('requests.handling')}>
+            {/* Drawn again from what is stored once a save lands. */}
+            <HandlingForm
+              key={`${row.assignee ?? ''}\n${row.notes ?? ''}`}
+              row={row}
+              saving={mutation.isPending}
+              onSave={(values) => save(values, t('requests.saved'))}
+            />
+          </Card>
+        </Space>
+      )}
+    </QueryState>
+  );
+}
+
+/** Who handles a request and the hotel's notes about it. */
+function HandlingForm({
+  row,
+  saving,
+  onSave,
+}: {
+  row: RequestRow;
+  saving: boolean;
+  onSave: (values: { assignee: string; notes: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const [assignee, setAssignee] = useState(row.assignee ?? '');
+  const [notes, setNotes] = useState(row.notes ?? '');
+  return (
+    <Form layout="vertical" onFinish={() => onSave({ assignee, notes })} style={{ maxWidth: 560 }}>
+      <Form.Item label={t('resources.submissions.fields.assignee')} htmlFor="request-assignee">
+        <Input
+          id="request-assignee"
+          value={assignee}
+          maxLength={120}
+          onChange={(event) => setAssignee(event.target.value)}
+        />
+      </Form.Item>
+      <Form.Item label={t('resources.submissions.fields.notes')} htmlFor="request-notes">
+        <Input.TextArea
+          id="request-notes"
+          value={notes}
+          maxLength={5000}
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('requests.saveHandling')}
+      </Button>
+    </Form>
+  );
+}
