@@ -1,11 +1,17 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { useList, useUpdate, useUpdateMany, type CrudFilter } from '@refinedev/core';
+import { useTable } from '@refinedev/antd';
+import {
+  useList,
+  useUpdate,
+  useUpdateMany,
+  type CrudFilter,
+  type HttpError,
+} from '@refinedev/core';
 import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAntdTable } from '../../crud/list/useAntdTable';
 import { DateRangeFilter } from '../../crud/ListFilter';
 import { PageHeader } from '../../crud/PageHeader';
 import { useToasts } from '../../providers/toasts';
@@ -75,7 +81,7 @@ export default function RequestsPage() {
     ],
     [formId, status, range, search],
   );
-  const { tableProps, tableQuery } = useAntdTable<RequestRow>({
+  const { tableProps, tableQuery } = useTable<RequestRow, HttpError>({
     resource: submissions.name,
     syncWithLocation: false,
     pagination: { pageSize: 20 },
