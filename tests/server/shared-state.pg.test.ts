@@ -200,3 +200,32 @@ describe('the upload sweep', () => {
     }
   });
 });
+
+describe('UPLOADS_STORE=local on PostgreSQL', () => {
+  it('keeps files in the folder beside DB_FILE, and nothing in the database', async () => {
+    const local = await startServer({ env: { UPLOADS_STORE: 'local' } });
+    try {
+      expect(local.files.kind).toBe('local');
+      const made = await upload(local, await local.login(AMSTERDAM), PNG, 'here.png');
+      expect(made.status).toBe(201);
+      const file = path.join(local.dir, 'uploads', ...made.body.url.split('/').slice(-2));
+      expect(fs.readFileSync(file).equals(PNG)).toBe(true);
+      const served = await fetch(`${local.baseUrl}${made.body.url}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+      const client = new pg.Client({ connectionString: local.config.databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ count: string }>(
+          'SELECT count(*) FROM _stay_files WHERE name = $1',
+          [made.body.url.split('/').at(-1)],
+        );
+        expect(rows[0]!.count).toBe('0');
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await local.close();
+    }
+  });
+});
