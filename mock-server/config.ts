@@ -48,6 +48,8 @@ export interface Config {
   uploadQuotaMb: number;
   /** UPLOAD_RATE_LIMIT: uploads one account may make in any 10 minutes; more get 429. */
   uploadRateLimit: number;
+  /** AUDIT_RETENTION_DAYS: how long audit entries are kept (a daily job removes older ones). */
+  auditRetentionDays: number;
 }
 
 /** A short JWT secret can be brute-forced offline from any token, so refuse it. */
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadLimitMb: integer(env, 'UPLOAD_LIMIT_MB', 5, 1, 1024),
     uploadQuotaMb: integer(env, 'UPLOAD_QUOTA_MB', 500, 1, 1024 * 1024),
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 60, 1, 100_000),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),
   };
 }
 
