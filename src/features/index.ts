@@ -1,5 +1,6 @@
 import { accountFeature } from './account';
 import { amenitiesFeature } from './amenities';
+import { auditFeature } from './audit';
 import { appsFeature } from './apps';
 import { brandingFeature } from './branding';
 import { formsFeature } from './forms';
@@ -23,6 +24,7 @@ export const features: readonly Feature[] = [
   appsFeature,
   amenitiesFeature,
   posFeature,
+  auditFeature,
 ];
 
 /** What all features add to one resource's generic pages (row and page actions side by side). */
