@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import express from 'express';
+import { AuditLog, startAuditRetention } from './audit';
 import { createMailer } from './auth/mailer';
 import { LoginThrottle } from './auth/throttle';
 import { identify, requireUser } from './auth/session';
@@ -17,7 +18,7 @@ import {
   sanitizeQuery,
   securityHeaders,
 } from './http/middleware';
-import { loginAsRoute, publicAuthRoutes } from './routes/auth';
+import { loginAsRoute, publicAuthRoutes, signOutRoute } from './routes/auth';
 import { auditImpersonatedWrites } from './auth/audit';
 import { resourceRoutes } from './engine/routes';
 import { resealSecrets } from './engine/secrets';
@@ -85,6 +86,7 @@ export async function createApp(
     mailer: createMailer(config, now),
     translator: createTranslator(config.translate),
     now,
+    audit: new AuditLog(resources, now),
   };
   ctx.serverHooks = { ...accountMailHooks(ctx), apps: appActions(ctx), ...formServerHooks(ctx) };
   // Connections through a provider keep fresh tokens (every minute; stopped by close()).
@@ -92,6 +94,8 @@ export async function createApp(
 
   // Removes uploads no record references (now, then hourly); stopped by close().
   const uploadSweeper = await startUploadSweeper(ctx);
+  // Removes audit entries older than AUDIT_RETENTION_DAYS (now, then daily); stopped by close().
+  const auditRetention = await startAuditRetention(ctx, ctx.audit);
 
   const app = express();
   app.disable('x-powered-by');
@@ -138,6 +142,7 @@ export async function createApp(
   // A write in a login-as session is recorded with the administrator acting behind it.
   app.use(auditImpersonatedWrites(ctx));
   app.use(loginAsRoute(ctx));
+  app.use(signOutRoute(ctx));
   app.use(meRoutes(ctx));
   app.use(temporaryPasswordRoute(ctx));
   app.use(statsRoutes(ctx));
@@ -156,6 +161,7 @@ export async function createApp(
     files,
     close: async () => {
       await uploadSweeper.stop();
+      auditRetention.stop();
       tokenRefresher.stop();
       ctx.mailer.close();
       await store.close();

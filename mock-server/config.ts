@@ -59,6 +59,8 @@ export interface Config {
    * DATABASE_URL, else `local`.
    */
   uploadsStore: 'local' | 'postgres';
+  /** AUDIT_RETENTION_DAYS: how long audit entries are kept (a daily job removes older ones). */
+  auditRetentionDays: number;
 }
 
 /** A short JWT secret can be brute-forced offline from any token, so refuse it. */
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 60, 1, 100_000),
     apiWorkers,
     uploadsStore,
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AuditLog } from './audit';
 import type { Config } from './config';
 import type { Mailer } from './auth/mailer';
 import type { LoginThrottle } from './auth/throttle';
@@ -36,4 +37,6 @@ export interface AppContext {
   now: () => number;
   /** The API's own hooks around declared resources' writes (mock-server/hotels: mails). */
   serverHooks?: Readonly<Record<string, ServerHooks>>;
+  /** The audit log: every write and account event adds an entry in its own transaction. */
+  audit: AuditLog;
 }

@@ -94,15 +94,25 @@ export function oauthCallbackRoute(ctx: AppContext): Router {
             : error;
         });
         const actor = await ctx.store.get('users', state.actorId);
-        await ctx.store.transaction((tx) =>
-          connectWithTokens(ctx, tx, {
+        await ctx.store.transaction(async (tx) => {
+          await connectWithTokens(ctx, tx, {
             ownerId: state.ownerId,
             app,
             actorName: String(actor?.name ?? ''),
             tokens,
             now,
-          }),
-        );
+          });
+          // The audit log: the connection, by whoever started it, for the hotel.
+          await ctx.audit.write(tx, {
+            action: 'action',
+            actor: { id: state.actorId },
+            name: 'connect',
+            resource: 'apps',
+            recordId: app.id,
+            recordLabel: String(app.name ?? ''),
+            hotelId: state.ownerId,
+          });
+        });
         back(state.returnTo, { oauth: 'connected', app: String(app.id) });
       } catch (error) {
         if (!(error instanceof OAuthError)) throw error;

@@ -3,6 +3,7 @@ import type { Reader } from '../../src/schema/store';
 import type { AppContext } from '../context';
 import { asyncMiddleware, HttpError } from '../http/errors';
 import type { Impersonation, StoredUser } from '../store/types';
+import { accountEvent } from '../audit';
 import { actorOf, impersonationIdOf, impersonatorOf } from './session';
 
 /**
@@ -32,7 +33,7 @@ export async function sessionChain(store: Reader, res: Response, user: StoredUse
 
 /** Records a login-as attempt; answers the record (its id goes into an allowed session's token). */
 export async function recordLoginAs(
-  { store, now }: Pick<AppContext, 'store' | 'now'>,
+  { store, now, audit }: Pick<AppContext, 'store' | 'now' | 'audit'>,
   res: Response,
   caller: StoredUser,
   attempt: { userId: number | null; refusal?: HttpError },
@@ -40,8 +41,8 @@ export async function recordLoginAs(
   const { chain, viaId } = await sessionChain(store, res, caller);
   const { userId, refusal } = attempt;
   const full = userId === null ? chain : [...chain, userId];
-  return (await store.transaction((tx) =>
-    tx.insert('impersonations', {
+  return (await store.transaction(async (tx) => {
+    const record = await tx.insert('impersonations', {
       kind: 'login-as',
       outcome: refusal ? 'refused' : 'allowed',
       adminId: caller.id,
@@ -51,8 +52,18 @@ export async function recordLoginAs(
       viaId,
       ...(refusal ? { statusCode: refusal.statusCode, reason: refusal.message } : {}),
       at: new Date(now()).toISOString(),
-    }),
-  )) as unknown as Impersonation;
+    });
+    // The audit log's entry: who, as whom, behind whom (the whole chain, the target last).
+    const target = userId === null ? undefined : await tx.get('users', userId);
+    await audit.write(tx, {
+      action: refusal ? 'login-as-refused' : 'login-as',
+      actor: caller,
+      chain: target ? full : chain,
+      ...accountEvent(target, userId),
+      detail: refusal?.message,
+    });
+    return record;
+  })) as unknown as Impersonation;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express';
+import { bindSession } from '../audit';
 import type { AppContext } from '../context';
 import { asyncMiddleware, HttpError } from '../http/errors';
 import type { StoredUser } from '../store/types';
@@ -92,5 +93,10 @@ export function identify({ store, tokens }: AppContext): RequestHandler {
     }
     // The areas of the apps the hotel connected (Hotek) are part of what it may do.
     res.locals.user = { ...user, connectedApps: await connectedAppKeys(store, user.id) };
+    // The audit log names who is behind this actor (a login-as), wherever the actor goes.
+    bindSession(res.locals.user as object, {
+      impersonatorId: impersonatorOf(res),
+      impersonationId: impersonationIdOf(res),
+    });
   });
 }

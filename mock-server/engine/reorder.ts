@@ -73,7 +73,7 @@ export async function reorder(
   store: Store,
   scope: Where | true,
   { ids }: z.output<typeof reorderInput>,
-  _actor: Actor,
+  actor: Actor,
 ) {
   const name = service.resource.name;
   const chosen: Row[] = [];
@@ -99,6 +99,9 @@ export async function reorder(
   await store.transaction(async (tx) => {
     for (const row of [...chosen, ...followers])
       await tx.update(name, row.id, { position: row.position });
+    // One entry for the action; the hotel is the one whose list moved (the first record's).
+    const hotel = { ownerId: chosen[0]?.ownerId };
+    await service.auditAction(tx, actor, 'reorder', hotel, undefined, `${chosen.length}`);
   });
   return { ids: chosen.map((row) => row.id), positions: chosen.map((row) => row.position) };
 }

@@ -11,6 +11,8 @@ import { defaultValues, storedFields } from '../../src/schema/forms';
 import type { ActionArgs, Resource, WriteHookArgs } from '../../src/schema/resource';
 import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/forms';
+import { actionHotel, changesOf, hotelOf, labelOf, type AuditLog } from '../audit';
+import type { AuditChange } from '../../src/resources/audit';
 import { HttpError, parseBody } from '../http/errors';
 import { englishMessage, resourceNames } from '../http/messages';
 import { message } from '../../src/schema/messages';
@@ -75,6 +77,8 @@ export interface EngineContext {
   now: () => number;
   /** Server-side hooks by resource name (e.g. the invitation mail of a new hotel). */
   serverHooks?: Readonly<Record<string, ServerHooks>>;
+  /** Writes the audit entry of each write, in the write's transaction. */
+  audit?: AuditLog;
 }
 
 const notFound = () => new HttpError(404, 'Not found');
@@ -370,10 +374,56 @@ export class ResourceService {
       const record = await tx.insert(resource.name, storedFields(resource, data));
       const args = { operation: 'create' as const, actor, data, record, store: tx, now };
       await resource.hooks?.afterChange?.(args);
-      return { stored: record, after: await this.serverAfterChange(args) };
+      const after = await this.serverAfterChange(args);
+      await this.audited(tx, actor, 'create', record);
+      return { stored: record, after };
     });
     after?.();
     return stored;
+  }
+
+  /** The audit entry of one write, in the write's own transaction (issue 28). */
+  private async audited(
+    tx: Writer,
+    actor: Actor,
+    action: 'create' | 'update' | 'delete',
+    record: Row & { id: number },
+    changes?: AuditChange[],
+  ): Promise<void> {
+    const { audit, resources } = this.ctx;
+    if (!audit?.enabled) return;
+    await audit.write(tx, {
+      action,
+      actor,
+      resource: this.resource.name,
+      recordId: record.id,
+      recordLabel: await labelOf(tx, resources, this.resource, record),
+      hotelId: hotelOf(this.resource, record),
+      changes,
+    });
+  }
+
+  /** The audit entry of a run of a declared action, in its transaction. */
+  async auditAction(
+    tx: Writer,
+    actor: Actor,
+    name: string,
+    input: unknown,
+    record?: StoredRecord,
+    detail?: string,
+  ): Promise<void> {
+    const { audit, resources } = this.ctx;
+    if (!audit?.enabled) return;
+    await audit.write(tx, {
+      action: 'action',
+      actor,
+      name,
+      resource: this.resource.name,
+      recordId: record?.id ?? null,
+      recordLabel: record ? await labelOf(tx, resources, this.resource, record) : '',
+      hotelId: actionHotel(this.resource, record, input, actor),
+      detail,
+    });
   }
 
   /** The API's own hook for this resource, inside the transaction; its after-commit work. */
@@ -428,7 +478,9 @@ export class ResourceService {
         now,
       };
       await resource.hooks?.afterChange?.(args);
-      return { record: stored, after: await this.serverAfterChange(args) };
+      const after = await this.serverAfterChange(args);
+      await this.audited(tx, actor, 'update', stored, changesOf(resource, existing, stored));
+      return { record: stored, after };
     });
     after?.();
     return this.presentOne(actor, record);
@@ -459,6 +511,7 @@ export class ResourceService {
       for (const ref of pointing) {
         for (const row of ref.rows) await tx.update(ref.from.name, row.id, { [ref.name]: null });
       }
+      await this.audited(tx, actor, 'delete', existing);
       await tx.remove(resource.name, id);
     });
   }
@@ -503,16 +556,20 @@ export class ResourceService {
     const input = parseBody(await declared.input(), body);
     const serverRun = this.serverAction(name);
     if (serverRun) {
-      const { answer, afterCommit } = await this.store.transaction((tx) =>
-        serverRun({ actor, input, record, store: tx, now: this.ctx.now() }),
-      );
+      const { answer, afterCommit } = await this.store.transaction(async (tx) => {
+        const done = await serverRun({ actor, input, record, store: tx, now: this.ctx.now() });
+        await this.auditAction(tx, actor, name, input, record);
+        return done;
+      });
       afterCommit?.();
       return answer;
     }
     const run = declared.run!;
-    const result = await this.store.transaction((tx) =>
-      run({ actor, input, record, store: tx, now: this.ctx.now() }),
-    );
+    const result = await this.store.transaction(async (tx) => {
+      const done = await run({ actor, input, record, store: tx, now: this.ctx.now() });
+      await this.auditAction(tx, actor, name, input, record);
+      return done;
+    });
     const isOwnRecord =
       typeof result === 'object' && result !== null && (result as Row).id === record?.id;
     return isOwnRecord ? this.present(actor, result as Row) : result;

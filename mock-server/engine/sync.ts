@@ -1,3 +1,4 @@
+import type { AuditLog } from '../audit';
 import type { z } from 'zod';
 import { isAdministrator, type Actor } from '../../src/schema/access';
 import type { Field, ReferenceField } from '../../src/schema/fields';
@@ -153,7 +154,13 @@ async function translate(translator: Translator, planned: Planned[], from: Local
  * owner, the items of `locale` missing there, translated, in one transaction.
  */
 export async function sync(
-  ctx: { store: Store; resources: readonly Resource[]; translator: Translator; now: () => number },
+  ctx: {
+    store: Store;
+    resources: readonly Resource[];
+    translator: Translator;
+    now: () => number;
+    audit?: AuditLog;
+  },
   resource: Resource,
   actor: Actor,
   input: z.output<typeof syncInput>,
@@ -234,6 +241,14 @@ export async function sync(
           await tx.update(declaration.name, row.id, { [name]: id });
       }
     }
+    await ctx.audit?.write(tx, {
+      action: 'action',
+      actor,
+      name: 'sync',
+      resource: resource.name,
+      hotelId: owner.id,
+      detail: input.locale,
+    });
     return created;
   });
   return {

@@ -1,3 +1,4 @@
+import { accountEvent } from '../audit';
 import { Router } from 'express';
 import { z } from 'zod';
 import { temporaryPasswordSchema } from '../../src/schema/account';
@@ -54,7 +55,7 @@ export function verifyEmailRoute({ store, now }: AppContext): Router {
  * only by a super administrator): the account's password becomes the given one, its sessions
  * and open reset links end, and it is marked temporary until its owner chooses their own.
  */
-export function temporaryPasswordRoute({ store, now }: AppContext): Router {
+export function temporaryPasswordRoute({ store, now, audit }: AppContext): Router {
   const router = Router();
   router.post(
     '/users/:id/temporary-password',
@@ -82,6 +83,12 @@ export function temporaryPasswordRoute({ store, now }: AppContext): Router {
           passwordTemporary: true,
           sessionVersion: sessionVersionOf(current) + 1,
           updatedAt: stamp,
+        });
+        await audit.write(tx, {
+          action: 'password-change',
+          actor,
+          ...accountEvent(current as unknown as Record<string, unknown>),
+          detail: 'temporary',
         });
       });
       res.status(204).end();

@@ -14,6 +14,7 @@ import {
   sessionVersionOf,
 } from '../auth/session';
 import { recordLoginAs } from '../auth/audit';
+import { accountEvent } from '../audit';
 import { clientAddress } from '../http/rateLimit';
 import type { AppContext } from '../context';
 import { afterAnswer } from '../http/afterAnswer';
@@ -54,8 +55,18 @@ const INVALID_RESET = 'This reset link is invalid or has expired';
 
 /** Sign-in, forgot-password and reset-password: the only routes reachable without a token. */
 export function publicAuthRoutes(ctx: AppContext): Router {
-  const { store, tokens, throttle, mailer, config, now } = ctx;
+  const { store, tokens, throttle, mailer, config, now, audit } = ctx;
   const router = Router();
+  /** A refused sign-in is logged (about the account when the address names one) and answered. */
+  const refuseSignIn = async (error: HttpError, account?: StoredUser): Promise<never> => {
+    await audit.record(store, {
+      action: 'sign-in-failed',
+      actor: null,
+      ...accountEvent(account as Row | undefined),
+      detail: error.message,
+    });
+    throw error;
+  };
   // Compared against when the email is unknown, so both failures take the same time.
   const dummyHash = hashPassword('not-a-real-password');
 
@@ -67,17 +78,24 @@ export function publicAuthRoutes(ctx: AppContext): Router {
       const attempt = await throttle.beginSignIn(body.email, clientAddress(req.ip));
       const user = await userByEmail(store, body.email);
       const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
-      if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!user || !valid) return refuseSignIn(new HttpError(401, INVALID_CREDENTIALS), user);
       // Hashing takes a while: a reset, ban or role change that finished meanwhile wins, so the
       // token is issued only for the version read before hashing if it is still the current one.
       const current = await userById(store, user.id);
       const unchanged =
         current?.passwordHash === user.passwordHash &&
         sessionVersionOf(current) === sessionVersionOf(user);
-      if (!current || !unchanged) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!current || !unchanged) {
+        return refuseSignIn(new HttpError(401, INVALID_CREDENTIALS), current ?? user);
+      }
       await attempt.succeeded();
       const blocked = accountBlock(current);
-      if (blocked) throw blocked;
+      if (blocked) return refuseSignIn(blocked, current);
+      await audit.record(store, {
+        action: 'sign-in',
+        actor: current,
+        ...accountEvent(current as unknown as Row),
+      });
       res.json({
         accessToken: await tokens.sign(current.id, { sv: sessionVersionOf(current) }),
       });
@@ -139,6 +157,12 @@ export function publicAuthRoutes(ctx: AppContext): Router {
           sessionVersion: sessionVersionOf(current) + 1,
           updatedAt: stamp,
         });
+        // Whoever holds the link acts as the account.
+        await audit.write(tx, {
+          action: 'password-reset',
+          actor: { id: current.id },
+          ...accountEvent(current as unknown as Row),
+        });
       });
       await throttle.clearEmail(user.email);
       res.status(204).end();
@@ -153,6 +177,8 @@ export function publicAuthRoutes(ctx: AppContext): Router {
 
   return router;
 }
+
+type Row = Record<string, unknown>;
 
 /** "Log in as": an administrator obtains a token for another user. */
 export function loginAsRoute(ctx: AppContext): Router {
@@ -195,6 +221,27 @@ export function loginAsRoute(ctx: AppContext): Router {
           iid: record.id,
         }),
       });
+    }),
+  );
+  return router;
+}
+
+/**
+ * `POST /auth/logout`: a session ends on the client (its token is dropped); this logs the sign-out
+ * in the audit log, with whoever is behind a login-as session.
+ */
+export function signOutRoute(ctx: AppContext): Router {
+  const router = Router();
+  router.post(
+    '/auth/logout',
+    asyncHandler(async (_req, res) => {
+      const user = currentUser(res);
+      await ctx.audit.record(ctx.store, {
+        action: 'sign-out',
+        actor: user,
+        ...accountEvent(user as unknown as Row),
+      });
+      res.status(204).end();
     }),
   );
   return router;

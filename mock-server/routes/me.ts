@@ -9,6 +9,7 @@ import {
   FRESH_TOKEN_HEADER,
 } from '../../src/schema/account';
 import { message } from '../../src/schema/messages';
+import { accountEvent, changesOf } from '../audit';
 import { userById } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password';
 import {
@@ -64,7 +65,7 @@ function refuseForbidden(me: StoredUser, body: Row): void {
  *   X-Access-Token header.
  */
 export function meRoutes(ctx: AppContext): Router {
-  const { store, tokens, throttle, now } = ctx;
+  const { store, tokens, throttle, now, audit } = ctx;
   const router = Router();
   // Shown as to an administrator: every declared field of one's own account, and which apps the
   // hotel has connected and may not connect itself (the dashboard mirrors the rules).
@@ -124,7 +125,15 @@ export function meRoutes(ctx: AppContext): Router {
         // The account was blocked or its sessions ended meanwhile: this session is over.
         if (!current || accountBlock(current)) throw unauthorized();
         if (sessionVersionOf(current) !== sessionVersionOf(me)) throw unauthorized();
-        await tx.update('users', me.id, { ...data, updatedAt: new Date(now()).toISOString() });
+        const stamp = new Date(now()).toISOString();
+        const updated = await tx.update('users', me.id, { ...data, updatedAt: stamp });
+        const before = current as unknown as Row;
+        await audit.write(tx, {
+          action: 'update',
+          actor: me,
+          ...accountEvent(updated),
+          changes: changesOf(users, before, updated),
+        });
       });
       res.json(await answer((await userById(store, me.id))!));
     }),
@@ -154,6 +163,11 @@ export function meRoutes(ctx: AppContext): Router {
           passwordTemporary: false,
           sessionVersion: next,
           updatedAt: stamp,
+        });
+        await audit.write(tx, {
+          action: 'password-change',
+          actor: me,
+          ...accountEvent(current as unknown as Row),
         });
         return next;
       });
@@ -195,6 +209,12 @@ export function meRoutes(ctx: AppContext): Router {
           email: body.email,
           emailVerified: false,
           updatedAt: stamp,
+        });
+        await audit.write(tx, {
+          action: 'email-change',
+          actor: me,
+          ...accountEvent(current as unknown as Row),
+          changes: [{ field: 'email', before: current.email, after: body.email }],
         });
         const account = { id: me.id, name: current.name, email: body.email };
         return startVerification(ctx, tx, account, now());

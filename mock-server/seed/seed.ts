@@ -270,6 +270,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     timeslots: hotek.timeslots as DbState['timeslots'],
     bookings: hotek.bookings as DbState['bookings'],
     stays: stays as DbState['stays'],
+    audit: seedAudit(users, iso) as unknown as DbState['audit'],
     passwordResets: [],
     emailVerifications: [],
     impersonations: [],
@@ -282,6 +283,27 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     pages: pageData.pages as unknown as DbState['pages'],
     branding: brandingData.branding as unknown as DbState['branding'],
   };
+}
+
+/** A recent sign-in of every account, so the audit log (Activity) has a history to show. */
+function seedAudit(users: StoredUser[], iso: (daysAgo: number, hour: number) => string) {
+  return users.map((user, index) => ({
+    id: index + 1,
+    at: iso(1 + (index % 3), 8 + index),
+    action: 'sign-in',
+    actorId: user.id,
+    actorName: user.name,
+    behindId: null,
+    behindName: '',
+    chain: [{ id: user.id, name: user.name }],
+    resource: 'users',
+    recordId: user.id,
+    recordLabel: user.name,
+    name: '',
+    changes: [],
+    detail: '',
+    ...(user.isAdmin ? {} : { ownerId: user.id }),
+  }));
 }
 
 /**

@@ -3,7 +3,8 @@ import { Button, Col, Row, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isAdministrator, isLocked, type Resource } from '../schema/resource';
+import { resourceByName } from '../resources';
+import { can, isAdministrator, isLocked, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import type { ResourceExtension } from './resourceRoutes';
 import { useAction } from './useAction';
@@ -29,6 +30,11 @@ const StepsForm = lazy(() =>
 // Tabs (antd's Tabs, ~11 kB gzip) load with the forms declared in tabs only.
 const FormTabs = lazy(() =>
   import('./form/FormSections').then((module) => ({ default: module.FormTabs })),
+);
+// An edit page's Activity tab: the grid of fields goes in tabs beside it (antd's Tabs).
+const Tabs = lazy(() => import('antd/es/tabs'));
+const RecordActivity = lazy(() =>
+  import('./activity/RecordActivity').then((module) => ({ default: module.RecordActivity })),
 );
 // An item's languages tab (antd's List) loads when the tab is first opened.
 const TranslationsPanel = lazy(() =>
@@ -151,6 +157,21 @@ export default function ResourceForm({
   }
   // After a refused save (the server's field errors too), the first tab with an error shows.
   useSectionWithError(form.subscribe, tabs, setTab);
+  // Every edit page has the record's history (the audit log) in an Activity tab, for whoever may
+  // read it; decided before the record loads, so the fields are not drawn twice.
+  const auditLog = resourceByName('audit');
+  const activity =
+    action === 'edit' && auditLog && auditLog !== resource && user && can(auditLog, 'list', user)
+      ? {
+          key: 'activity',
+          label: t('audit.activity'),
+          children: record ? (
+            <LazyPart>
+              <RecordActivity resource={resource.name} id={record.id as number} />
+            </LazyPart>
+          ) : null,
+        }
+      : undefined;
   // The fields are drawn in a deferred render, in short slices, the skeleton staying until then.
   const drawn = useDeferredReady(!(action === 'edit' && query?.isLoading));
 
@@ -218,8 +239,8 @@ export default function ResourceForm({
         asForm={asForm}
         extra={
           // A localized item's languages: their states, links, and "create missing".
-          resource.localized && record
-            ? [
+          (resource.localized && record
+            ? ([
                 {
                   key: 'languages',
                   label: text.sectionLabel('tabs', 'languages'),
@@ -229,9 +250,34 @@ export default function ResourceForm({
                     </LazyPart>
                   ),
                 },
-              ]
+              ] as { key: string; label: string; children: ReactNode }[])
             : []
+          ).concat(activity ? [activity] : [])
         }
+      />
+    </LazyPart>
+  ) : activity ? (
+    <LazyPart>
+      <Tabs
+        items={[
+          {
+            key: 'fields',
+            label: text.sectionLabel('tabs', 'details'),
+            children: (
+              <>
+                <ResourceFields
+                  fields={fields}
+                  control={control}
+                  text={text}
+                  live
+                  context={context}
+                />
+                {buttons}
+              </>
+            ),
+          },
+          activity,
+        ]}
       />
     </LazyPart>
   ) : (

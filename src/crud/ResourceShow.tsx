@@ -23,9 +23,12 @@ type Row = Record<string, unknown> & { id: number };
 export default function ResourceShow({
   resource,
   actions,
+  content,
 }: {
   resource: Resource;
   actions?: (record: Row) => ReactNode;
+  /** A feature's own view of some fields, below the others (ResourceExtension.showContent). */
+  content?: { fields: readonly string[]; render: (record: Row) => ReactNode };
 }) {
   const text = useResourceText(resource);
   const { t } = text;
@@ -38,13 +41,15 @@ export default function ResourceShow({
   const record = query.data?.data;
   const columns = useMemo(
     () =>
-      listColumns(resource, user ?? null).concat(
-        // The show page also lists fields that have no list column.
-        Object.entries(resource.fields)
-          .filter(([, field]) => field.list?.none && !field.transient)
-          .map(([name, field]) => ({ name, field, visibleByDefault: true })),
-      ),
-    [resource, user],
+      listColumns(resource, user ?? null)
+        .concat(
+          // The show page also lists fields that have no list column.
+          Object.entries(resource.fields)
+            .filter(([, field]) => field.list?.none && !field.transient)
+            .map(([name, field]) => ({ name, field, visibleByDefault: true })),
+        )
+        .filter((column) => !content?.fields.includes(column.name)),
+    [resource, user, content],
   );
   const labels = useReferenceLabels(
     columns.filter(isReference).map((column) => [column.name, column.field]),
@@ -115,6 +120,7 @@ export default function ResourceShow({
         ) : (
           details(fields, shown)
         )}
+        {content?.render(shown)}
         <div style={{ marginTop: 16 }}>
           <Link to={`${base}/list`}>{t('crud.backToList', { resource: text.title })}</Link>
         </div>

@@ -23,6 +23,11 @@ type FormPart = ComponentType<FormAddonProps> & { preload?: () => Promise<unknow
 export interface ResourceExtension {
   rowActions?: ListProps['rowActions'];
   showActions?: (record: Row) => ReactNode;
+  /**
+   * The show page's own view of some fields (an audit entry's changes as a readable diff): those
+   * fields are left out of the generic details, and `render` is shown below them.
+   */
+  showContent?: { fields: readonly string[]; render: (record: Row) => ReactNode };
   /** Shown above the create and edit forms' fields; keep it lazy (preloadable) if it is heavy. */
   formAddon?: FormPart;
   /** Shown beside the create and edit forms (a live preview); keep it lazy (preloadable). */
@@ -227,7 +232,11 @@ export function resourceRoutes(resource: Resource, extension: ResourceExtension 
         path=":id/show"
         element={
           <Guard resource={resource} action="show">
-            <ResourceShow resource={resource} actions={extension.showActions} />
+            <ResourceShow
+              resource={resource}
+              actions={extension.showActions}
+              content={extension.showContent}
+            />
           </Guard>
         }
       />

@@ -1,5 +1,6 @@
 import { accountFeature } from './account';
 import { amenitiesFeature } from './amenities';
+import { auditFeature } from './audit';
 import { appsFeature } from './apps';
 import { brandingFeature } from './branding';
 import { formsFeature } from './forms';
@@ -25,6 +26,7 @@ export const features: readonly Feature[] = [
   amenitiesFeature,
   posFeature,
   hotekFeature,
+  auditFeature,
 ];
 
 /** What all features add to one resource's generic pages (row and page actions side by side). */

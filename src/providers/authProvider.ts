@@ -88,6 +88,8 @@ export const authProvider: AuthProvider = {
 
   logout: async () => {
     try {
+      // The server logs the sign-out (its audit log); the session ends here whatever it answers.
+      if (isTokenLive(getToken())) void http.post(apiUrl('/auth/logout')).catch(() => undefined);
       forgetSession();
       return { success: true, redirectTo: LOGIN_PATH };
     } catch {

@@ -1,5 +1,6 @@
 import type { Resource } from '../schema/resource';
 import { amenities } from './amenities';
+import { audit } from './audit';
 import { amenityCategories } from './amenityCategories';
 import { appConnections, appCustomizations, appPermissions, apps } from './apps';
 import { bookings, timeslots } from './hotek';
@@ -36,6 +37,7 @@ export const registry = [
   appConnections,
   appCustomizations,
   appPermissions,
+  audit,
 ] as const;
 
 export const resources: readonly Resource[] = registry;

@@ -31,6 +31,8 @@ test('an administrator edits a hotel in the seven tabs of the spec and sends it 
     tabs.appPermissions,
     tabs.availableApps,
     tabs.account,
+    // Every edit page's record history (the audit log).
+    en.audit.activity,
   ]);
 
   // General: the address is a section of required parts.

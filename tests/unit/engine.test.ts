@@ -1220,7 +1220,8 @@ describe('navigation', () => {
       ['general', 'General'],
       ['management', 'Content and Management'],
     ]);
-    expect(labelsOf(groups[0]!.items)).toEqual(['Dashboard']);
+    // The audit log (issue 28): Activity, for administrators and hotels alike.
+    expect(labelsOf(groups[0]!.items)).toEqual(['Dashboard', 'Activity']);
     // The spec's order: Users, then the notification screens, then amenities and categories.
     const management = groups[1]!.items;
     expect(management.map((item) => item.label)).toEqual([
@@ -1265,6 +1266,13 @@ describe('navigation', () => {
     const [general, management] = groups;
     expect(general!.items).toEqual([
       { key: 'dashboard', label: 'nav.dashboard', path: '/dashboard/app', icon: 'dashboard' },
+      {
+        key: '/dashboard/activity/list',
+        label: 'resources.audit.menu.list',
+        path: '/dashboard/activity/list',
+        icon: 'file',
+        access: { resource: 'audit', action: 'list' },
+      },
     ]);
     const entry = (key: string) => management!.items.find((item) => item.key === key);
     // Notifications have screens of their own instead of the generic pages.
