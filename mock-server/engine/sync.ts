@@ -144,8 +144,13 @@ async function translate(translator: Translator, planned: Planned[], from: Local
       slots.forEach(({ holder, key }, index) => (holder[key] = stored[index]));
     }
   }
-  // Without a translation service the copies keep the source text until someone edits them.
-  if (!translator.translates) for (const entry of planned) entry.row.needsTranslation = true;
+  // Without a translation service the copies keep the source text until someone edits them:
+  // marked, and kept from the guests (a draft page, an inactive amenity) until then.
+  if (translator.translates) return;
+  for (const { resource, row } of planned) {
+    row.needsTranslation = true;
+    if (resource.shownToGuests) row[resource.shownToGuests] = false;
+  }
 }
 
 /**
