@@ -1,10 +1,12 @@
-import express, { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { forms as formsResource, submissions, type FormField } from '../../src/resources/forms';
 import { checkAnswers } from '../../src/resources/formAnswers';
 import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { ResourceService, recordId } from '../engine/service';
 import { guestPreflight, openToAll } from '../guest/open';
+import { message } from '../../src/schema/messages';
+import type { StoredRecord } from '../../src/schema/store';
 import { asyncHandler, HttpError } from '../http/errors';
 import { clientAddress } from '../http/rateLimit';
 
@@ -88,35 +90,47 @@ export function formPublicRoutes(ctx: AppContext): Router {
       openToAll(res);
       guestLimits.submissions.take(clientAddress(req.ip));
       const { hotel, form } = await formOf(String(req.params.slug), req.params.id);
-      const body: unknown = req.body ?? {};
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new HttpError(400, 'Request body must be a JSON object');
+      try {
+        await submit(req, res, hotel.id, form);
+      } catch (error) {
+        // A guest reads the errors in the form's own language, like its labels.
+        if (error instanceof HttpError) error.language = String(form.locale);
+        throw error;
       }
-      const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-      if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
-        // A bot: the same checks and answer as for a person, and nothing kept.
-        const { answers, errors } = checkAnswers(
-          (form.fields ?? []) as FormField[],
-          (body as Record<string, unknown>).data,
-        );
-        if (Object.keys(errors).length) throw new HttpError(422, 'Validation failed', errors);
-        const fake: PublicSubmission = { data: answers, createdAt: new Date(now()).toISOString() };
-        res.status(201).json(fake);
-        return;
-      }
-      // The pipeline: the submission's hook checks the answers against this form's fields and
-      // keeps a copy of them; one transaction.
-      const stored = await service.createFor(hotel.id, body, {
-        fields: ['data'],
-        fixed: { formId: form.id },
-      });
-      const answer: PublicSubmission = {
-        data: stored.data as Record<string, unknown>,
-        createdAt: String(stored.createdAt),
-      };
-      res.status(201).json(answer);
     }),
   );
+
+  /** A submission to `form` of hotel `hotelId`: checked, kept (a bot's is not), answered. */
+  async function submit(req: Request, res: Response, hotelId: number, form: StoredRecord) {
+    const body: unknown = req.body ?? {};
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError(400, 'Request body must be a JSON object');
+    }
+    const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+    if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
+      // A bot: the same checks and answer as for a person, and nothing kept.
+      const { answers, errors } = checkAnswers(
+        (form.fields ?? []) as FormField[],
+        (body as Record<string, unknown>).data,
+      );
+      if (Object.keys(errors).length)
+        throw new HttpError(422, message('apiErrors.answersInvalid'), errors);
+      const fake: PublicSubmission = { data: answers, createdAt: new Date(now()).toISOString() };
+      res.status(201).json(fake);
+      return;
+    }
+    // The pipeline: the submission's hook checks the answers against this form's fields and
+    // keeps a copy of them; one transaction.
+    const stored = await service.createFor(hotelId, body, {
+      fields: ['data'],
+      fixed: { formId: form.id },
+    });
+    const answer: PublicSubmission = {
+      data: stored.data as Record<string, unknown>,
+      createdAt: String(stored.createdAt),
+    };
+    res.status(201).json(answer);
+  }
 
   return router;
 }

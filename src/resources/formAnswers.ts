@@ -5,6 +5,7 @@
  * on every dashboard page.
  */
 import { isEmailAddress } from '../schema/email';
+import { message } from '../schema/messages';
 
 /** The seven field types of the form builder (spec §3), in the builder's palette order. */
 export const FORM_FIELD_TYPES = [
@@ -55,45 +56,47 @@ export function isCalendarDay(value: string): boolean {
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** One answer checked against its field: the value to keep, or the English message. */
+/**
+ * One answer checked against its field: the value to keep, or the message (coded, with the
+ * field's own label: the API words it in the form's language).
+ */
 function checkAnswer(field: FormField, raw: unknown): { value: unknown } | { error: string } {
-  const { label } = field;
+  const says = (key: string, params: Record<string, string | number> = {}) => ({
+    error: message(key, { field: field.label, ...params }),
+  });
   if (field.type === 'checkbox') {
     if (raw === undefined || raw === null) {
-      return field.required ? { error: `${label} is required` } : { value: false };
+      return field.required ? says('validation.required') : { value: false };
     }
-    if (typeof raw !== 'boolean') return { error: `${label} must be true or false` };
-    if (field.required && !raw) return { error: `${label} is required` };
+    if (typeof raw !== 'boolean') return says('apiErrors.answerBoolean');
+    if (field.required && !raw) return says('validation.required');
     return { value: raw };
   }
-  if (isEmpty(raw))
-    return field.required ? { error: `${label} is required` } : { value: undefined };
+  if (isEmpty(raw)) return field.required ? says('validation.required') : { value: undefined };
   switch (field.type) {
     case 'text':
     case 'textarea':
     case 'email': {
-      if (typeof raw !== 'string') return { error: `${label} is not valid` };
+      if (typeof raw !== 'string') return says('validation.invalid');
       const text = raw.trim();
       const max = ANSWER_MAX_LENGTH[field.type];
-      if (text.length > max) return { error: `${label} must be at most ${max} characters` };
-      if (field.type === 'email' && !isEmailAddress(text)) {
-        return { error: `${label} must be a valid email address` };
-      }
+      if (text.length > max) return says('validation.tooLong', { max });
+      if (field.type === 'email' && !isEmailAddress(text)) return says('validation.email');
       return { value: field.type === 'email' ? text.toLowerCase() : text };
     }
     case 'number':
       return typeof raw === 'number' && Number.isFinite(raw)
         ? { value: raw }
-        : { error: `${label} must be a valid number` };
+        : says('apiErrors.answerNumber');
     case 'date':
       return typeof raw === 'string' && isCalendarDay(raw.trim())
         ? { value: raw.trim() }
-        : { error: `${label} must be a valid date` };
+        : says('validation.date');
     case 'select': {
       const values = (field.options ?? []).map((option) => option.value);
       return typeof raw === 'string' && values.includes(raw)
         ? { value: raw }
-        : { error: `${label} must be one of the options` };
+        : says('apiErrors.answerOption');
     }
   }
 }
@@ -107,7 +110,7 @@ export function checkAnswers(
   data: unknown,
 ): { answers: Record<string, unknown>; errors: Record<string, string[]> } {
   if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
-    return { answers: {}, errors: { data: ['Data must be an object of answers by field name'] } };
+    return { answers: {}, errors: { data: [message('apiErrors.answersObject')] } };
   }
   const given = (data ?? {}) as Record<string, unknown>;
   const answers: Record<string, unknown> = {};

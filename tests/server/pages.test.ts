@@ -280,6 +280,10 @@ describe('pages through the API', () => {
         message: 'Slug is already in use',
         statusCode: 409,
         errors: { slug: ['Slug is already in use'] },
+        // As codes too: the dashboard says "Slug is al in gebruik" to a Dutch user.
+        code: 'validation.taken',
+        values: { resource: 'pages', field: 'slug' },
+        errorCodes: { slug: [{ code: 'validation.taken', values: {} }] },
       });
       // A seeded Dutch slug is taken too; changing a page to it as well.
       expect((await post(amsterdam, contentPage({ slug: 'ontbijt' }))).status).toBe(409);
