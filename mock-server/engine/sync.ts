@@ -4,6 +4,7 @@ import type { Field, ReferenceField } from '../../src/schema/fields';
 import { isLocale, type Locale } from '../../src/schema/locales';
 import type { syncInput } from '../../src/schema/actionInputs';
 import type { Resource } from '../../src/schema/resource';
+import { message } from '../../src/schema/messages';
 import { sanitizeRichText } from '../../src/schema/richText';
 import type { StoredRecord } from '../../src/schema/store';
 import { HttpError } from '../http/errors';
@@ -168,7 +169,7 @@ export async function sync(
   const languages = (owner.locales as unknown[]).filter(isLocale);
   if (!languages.includes(input.locale)) {
     throw new HttpError(422, 'Validation failed', {
-      locale: ['This language is not one of the hotel’s languages'],
+      locale: [message('validation.notHotelLanguage')],
     });
   }
   const targets = languages.filter(

@@ -1010,6 +1010,7 @@ describe('tenants and access', () => {
         message: 'Validation failed',
         statusCode: 422,
         errors: { locale: ['This language is not one of the hotel’s languages'] },
+        errorCodes: { locale: [{ code: 'validation.notHotelLanguage', values: {} }] },
       },
     };
     expect(
