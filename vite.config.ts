@@ -89,6 +89,36 @@ function antdStaticStyles(): Plugin {
   };
 }
 
+/** Where the build serves moment-timezone's zone data (src/features/forms/setup.ts points Form.io at it). */
+const FORMIO_ZONES_PATH = 'formio/moment-timezone/data/packed/latest.json';
+
+/**
+ * Form.io's date widget fetches moment-timezone's zone data at run time from its CDN, which this
+ * product does not use (setup.ts): the data comes from node_modules instead, served by the dev
+ * server and copied into the build, so the fetch gets JSON and not index.html.
+ */
+function formioTimezones(): Plugin {
+  const source = () =>
+    readFileSync(
+      fileURLToPath(
+        new URL('./node_modules/moment-timezone/data/packed/latest.json', import.meta.url),
+      ),
+    );
+  return {
+    name: 'formio-timezones',
+    configureServer(server) {
+      server.middlewares.use(`${server.config.base}${FORMIO_ZONES_PATH}`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      if (isGraphPass()) return;
+      this.emitFile({ type: 'asset', fileName: FORMIO_ZONES_PATH, source: source() });
+    },
+  };
+}
+
 /**
  * React Router's package resolves to its development build, whose only difference is that its
  * development warnings are on; the build takes its production one.
@@ -212,6 +242,7 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     antdStaticStyles(),
+    formioTimezones(),
     chunkGroups(),
     previewCsp(),
     runtimeConfigServer(),

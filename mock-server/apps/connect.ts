@@ -9,7 +9,7 @@ import { presenter } from '../engine/present';
 import { secretContext } from '../engine/secrets';
 import type { ServerAction, ServerHooks } from '../engine/service';
 import { HttpError } from '../http/errors';
-import { englishMessage } from '../http/messages';
+import { invalidFields } from '../http/messages';
 import {
   BROWSER_BINDING,
   revokeTokens,
@@ -136,10 +136,10 @@ export function appActions(ctx: AppContext): ServerHooks {
     const errors: Record<string, string[]> = {};
     for (const name of needed) {
       if (!body[name]) {
-        errors[name] = [englishMessage(message('validation.required'), appConnections.name, name)];
+        errors[name] = [message('validation.required')];
       }
     }
-    if (Object.keys(errors).length) throw new HttpError(422, 'Validation failed', errors);
+    if (Object.keys(errors).length) throw invalidFields(appConnections.name, errors);
     const credentials = Object.fromEntries(
       needed.map((name) => [
         name,

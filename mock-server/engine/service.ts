@@ -14,7 +14,7 @@ import { writableFields } from '../../src/schema/forms';
 import { actionHotel, changesOf, hotelOf, labelOf, type AuditLog } from '../audit';
 import type { AuditChange } from '../../src/resources/audit';
 import { HttpError, parseBody } from '../http/errors';
-import { englishMessage, resourceNames } from '../http/messages';
+import { invalidFields, resourceNames } from '../http/messages';
 import { message } from '../../src/schema/messages';
 import { MAX_PAGE_SIZE } from '../../src/schema/paging';
 import { parseQuery, type Query, type QueryResult } from '../store/query';
@@ -308,21 +308,15 @@ export class ResourceService {
       const parent = this.ctx.resources.find((other) => other.name === resource.parent!.resource);
       const found = parent && (await this.store.get(parent.name, parentId));
       if (!parent || !found || !matchesWhere(found, authorize(parent, 'read', actor))) {
-        throw new HttpError(422, 'Validation failed', {
-          [resource.parent.field]: [
-            englishMessage(
-              message('validation.referenceMissing'),
-              resource.name,
-              resource.parent.field,
-            ),
-          ],
+        throw invalidFields(resource.name, {
+          [resource.parent.field]: [message('validation.referenceMissing')],
         });
       }
       data[OWNER_FIELD] = found[OWNER_FIELD];
     }
     if (resource.owned && data[OWNER_FIELD] === undefined) {
       if (!actor || isAdministrator(actor))
-        throw new HttpError(422, 'Validation failed', { ownerId: ['Owner is required'] });
+        throw invalidFields(resource.name, { ownerId: [message('validation.required')] });
       data[OWNER_FIELD] = actor.id;
     }
     // A filter answer says which records the actor may create (an operator: their own).

@@ -5,6 +5,7 @@ import type { Field, ReferenceField } from '../../src/schema/fields';
 import { isLocale, type Locale } from '../../src/schema/locales';
 import type { syncInput } from '../../src/schema/actionInputs';
 import type { Resource } from '../../src/schema/resource';
+import { message } from '../../src/schema/messages';
 import { sanitizeRichText } from '../../src/schema/richText';
 import type { StoredRecord } from '../../src/schema/store';
 import { HttpError } from '../http/errors';
@@ -145,8 +146,13 @@ async function translate(translator: Translator, planned: Planned[], from: Local
       slots.forEach(({ holder, key }, index) => (holder[key] = stored[index]));
     }
   }
-  // Without a translation service the copies keep the source text until someone edits them.
-  if (!translator.translates) for (const entry of planned) entry.row.needsTranslation = true;
+  // Without a translation service the copies keep the source text until someone edits them:
+  // marked, and kept from the guests (a draft page, an inactive amenity) until then.
+  if (translator.translates) return;
+  for (const { resource, row } of planned) {
+    row.needsTranslation = true;
+    if (resource.shownToGuests) row[resource.shownToGuests] = false;
+  }
 }
 
 /**
@@ -170,7 +176,7 @@ export async function sync(
   const languages = (owner.locales as unknown[]).filter(isLocale);
   if (!languages.includes(input.locale)) {
     throw new HttpError(422, 'Validation failed', {
-      locale: ['This language is not one of the hotel’s languages'],
+      locale: [message('validation.notHotelLanguage')],
     });
   }
   const targets = languages.filter(

@@ -11,13 +11,10 @@ import type { Reader, StoredRecord } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/forms';
 import { brokenRules, fieldSchema } from '../../src/schema/validation';
 import { HttpError } from '../http/errors';
-import { englishMessage, fieldLabel } from '../http/messages';
+import { fieldLabel, invalidFields } from '../http/messages';
 
 type Row = Record<string, unknown>;
 export type WriteMode = 'create' | 'replace' | 'patch';
-
-const invalid = (errors: Record<string, string[]>) =>
-  new HttpError(422, 'Validation failed', errors);
 
 /** `{ "set": true }` as the API shows a secret; sending it back means "keep the value". */
 const isSecretEcho = (value: unknown) =>
@@ -102,9 +99,9 @@ export function parseWrite(
           : kind === 'group'
             ? issue.path.slice(0, 2).map(String).join('.')
             : top;
-    (errors[field] ??= []).push(englishMessage(issue.message, resource.name, field));
+    (errors[field] ??= []).push(issue.message);
   }
-  throw invalid(errors);
+  throw invalidFields(resource.name, errors);
 }
 
 /**
@@ -172,9 +169,9 @@ export function refuseForeignUploads(
     const field = path.split('.')[0]!;
     const key =
       resource.fields[field]?.kind === 'items' ? path : path.split('.').slice(0, 2).join('.');
-    (errors[key] ??= []).push(englishMessage(message('validation.upload'), resource.name, key));
+    (errors[key] ??= []).push(message('validation.upload'));
   }
-  if (Object.keys(errors).length) throw invalid(errors);
+  if (Object.keys(errors).length) throw invalidFields(resource.name, errors);
 }
 
 /** The fields' declared defaults (the values a new record takes for what it is not given). */
@@ -234,14 +231,7 @@ export function refuseForbiddenChanges(
 export function checkRules(resource: Resource, record: Row): void {
   const broken = brokenRules(resource, record);
   if (Object.keys(broken).length === 0) return;
-  throw invalid(
-    Object.fromEntries(
-      Object.entries(broken).map(([field, keys]) => [
-        field,
-        keys.map((key) => englishMessage(key, resource.name, field)),
-      ]),
-    ),
-  );
+  throw invalidFields(resource.name, broken);
 }
 
 /**
@@ -255,9 +245,7 @@ export async function checkReferences(
   record: Row,
 ): Promise<void> {
   const errors: Record<string, string[]> = {};
-  const missing = (name: string) => [
-    englishMessage(message('validation.referenceMissing'), resource.name, name),
-  ];
+  const missing = () => [message('validation.referenceMissing')];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.kind !== 'reference' || record[name] === null || record[name] === undefined) continue;
     const target = await store.get(field.resource, Number(record[name]));
@@ -266,23 +254,21 @@ export async function checkReferences(
     const wrongKind =
       target &&
       Object.entries(field.where ?? {}).some(([key, value]) => String(target[key]) !== value);
-    if (!target || wrongTenant || wrongKind || mismatch) errors[name] = missing(name);
+    if (!target || wrongTenant || wrongKind || mismatch) errors[name] = missing();
   }
   if (resource.owned) {
     const owner = await store.get('users', Number(record[OWNER_FIELD]));
     if (!owner || owner.role !== 'operator') {
-      errors[OWNER_FIELD] = [
-        englishMessage(message('validation.ownerInvalid'), resource.name, OWNER_FIELD),
-      ];
+      errors[OWNER_FIELD] = [message('validation.ownerInvalid')];
     } else if (
       resource.localized &&
       !errors.locale &&
       !(owner.locales as unknown[] | undefined)?.includes(record.locale)
     ) {
-      errors.locale = ['This language is not one of the hotel’s languages'];
+      errors.locale = [message('validation.notHotelLanguage')];
     }
   }
-  if (Object.keys(errors).length) throw invalid(errors);
+  if (Object.keys(errors).length) throw invalidFields(resource.name, errors);
 }
 
 /**
@@ -305,8 +291,13 @@ export async function checkUnique(
     const rows = await store.find(resource.name, { ...scope, [name]: same }, { limit: 2 });
     const taken = rows.some((row) => row.id !== id);
     if (taken) {
-      const text = englishMessage(message('validation.taken'), resource.name, name);
-      throw new HttpError(409, text, { [name]: [text] });
+      const error = new HttpError(
+        409,
+        message('validation.taken', { resource: resource.name, field: name }),
+        { [name]: [message('validation.taken')] },
+      );
+      error.resource = resource.name;
+      throw error;
     }
   }
 }

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import {
   forms as formsResource,
   newReference,
@@ -11,9 +11,11 @@ import { hotelBySlug } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { ResourceService, recordId } from '../engine/service';
 import { guestPreflight, openToAll } from '../guest/open';
+import { message } from '../../src/schema/messages';
+import type { StoredRecord } from '../../src/schema/store';
 import { asyncHandler, HttpError } from '../http/errors';
 import { clientAddress } from '../http/rateLimit';
-import { answerMessages, submitLabel } from './wording';
+import { submitLabel } from './wording';
 
 /** A form as guest apps get it: what they need to render it, nothing about the hotel. */
 export interface PublicForm {
@@ -115,45 +117,57 @@ export function formPublicRoutes(ctx: AppContext): Router {
       openToAll(res);
       await guestLimits.submissions.take(clientAddress(req.ip));
       const { hotel, form } = await formOf(String(req.params.slug), req.params.id);
-      const body: unknown = req.body ?? {};
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new HttpError(400, 'Request body must be a JSON object');
+      try {
+        await submit(req, res, hotel.id, form);
+      } catch (error) {
+        // A guest reads the errors in the form's own language, like its labels.
+        if (error instanceof HttpError) error.language = String(form.locale);
+        throw error;
       }
-      // The answers are checked here first, for messages in the form's own language (the
-      // pipeline's hook checks them again, as for any write).
-      const { answers, errors } = checkAnswers(
-        (form.fields ?? []) as FormField[],
-        (body as Record<string, unknown>).data,
-        answerMessages(form.locale),
-      );
-      if (Object.keys(errors).length) throw new HttpError(422, 'Validation failed', errors);
-      const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-      if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
-        // A bot: the same checks and answer as for a person, and nothing kept (so no request
-        // in the inbox and no mail).
-        const fake: PublicSubmission = {
-          reference: newReference(),
-          data: answers,
-          createdAt: new Date(now()).toISOString(),
-        };
-        res.status(201).json(fake);
-        return;
-      }
-      // The pipeline: the submission's hook checks the answers against this form's fields and
-      // keeps a copy of them; one transaction; the hotel's mail once it is stored.
-      const stored = await service.createFor(
-        hotel.id,
-        { data: answers },
-        { fields: ['data'], fixed: { formId: form.id } },
-      );
-      const answer: PublicSubmission = {
-        reference: String(stored.reference),
-        data: stored.data as Record<string, unknown>,
-        createdAt: String(stored.createdAt),
-      };
-      res.status(201).json(answer);
     }),
   );
+
+  /** A submission to `form` of hotel `hotelId`: checked, kept (a bot's is not), answered. */
+  async function submit(req: Request, res: Response, hotelId: number, form: StoredRecord) {
+    const body: unknown = req.body ?? {};
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError(400, 'Request body must be a JSON object');
+    }
+    // The answers are read as the form's fields ask (a Form.io date-time is its day; keys no
+    // field names, such as Form.io's `submit`, are left out); the pipeline's hook checks them again.
+    const { answers, errors } = checkAnswers(
+      (form.fields ?? []) as FormField[],
+      (body as Record<string, unknown>).data,
+    );
+    if (Object.keys(errors).length) {
+      throw new HttpError(422, message('apiErrors.answersInvalid'), errors);
+    }
+    const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+    if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
+      // A bot: the same checks and answer as for a person, and nothing kept (so no request in
+      // the inbox and no mail).
+      const fake: PublicSubmission = {
+        reference: newReference(),
+        data: answers,
+        createdAt: new Date(now()).toISOString(),
+      };
+      res.status(201).json(fake);
+      return;
+    }
+    // The pipeline: the submission's hook checks the answers against this form's fields and
+    // keeps a copy of them; one transaction; the hotel's mail once it is stored.
+    const stored = await service.createFor(
+      hotelId,
+      { data: answers },
+      { fields: ['data'], fixed: { formId: form.id } },
+    );
+    const answer: PublicSubmission = {
+      reference: String(stored.reference),
+      data: stored.data as Record<string, unknown>,
+      createdAt: String(stored.createdAt),
+    };
+    res.status(201).json(answer);
+  }
 
   return router;
 }

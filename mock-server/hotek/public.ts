@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { bookings as bookingsResource } from '../../src/resources/hotek';
-import { fieldError } from '../../src/schema/errors';
 import { message } from '../../src/schema/messages';
 import { connectedAppKeys } from '../apps';
 import { hotelBySlug } from '../auth/accounts';
@@ -10,7 +9,7 @@ import { ResourceService } from '../engine/service';
 import { guestPreflight, openToAll } from '../guest/open';
 import { clientAddress } from '../http/rateLimit';
 import { asyncHandler, HttpError } from '../http/errors';
-import { englishMessage } from '../http/messages';
+import { invalidFields } from '../http/messages';
 import { dayMs, isoDay, placesTaken, utcToday, weekdayOf } from '../../src/resources/hotekRules';
 
 /** What a guest app sends to book: the declaration's own fields, nothing else. */
@@ -58,7 +57,7 @@ export function hotekPublicRoutes(ctx: AppContext): Router {
       let date: string | undefined;
       if (rawDate !== undefined) {
         if (typeof rawDate !== 'string' || dayMs(rawDate) === undefined) {
-          throw fieldError('date', englishMessage(message('validation.date'), 'bookings', 'date'));
+          throw invalidFields('bookings', { date: [message('validation.date')] });
         }
         date = rawDate;
       }

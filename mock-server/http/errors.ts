@@ -2,14 +2,37 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { safeParse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { ApiError as HttpError } from '../../src/schema/errors';
+import type { MessageCode } from '../../src/schema/errors';
 import type { ApiErrorBody } from '../../src/schema/user';
+import { codeOf, word } from './wording';
 
 /** An error with an HTTP status (the schema's ApiError: declarations throw the same class). */
 export { HttpError };
 
+/**
+ * The error body: coded messages worded (in English, or the error's `language`), with their codes
+ * and values alongside for the dashboard to word in the user's language.
+ */
+export function errorBody(error: HttpError): ApiErrorBody {
+  const about = { resource: error.resource, language: error.language };
+  const top = codeOf(error.message);
+  const body: ApiErrorBody = { message: word(error.message, about), statusCode: error.statusCode };
+  if (top) Object.assign(body, top);
+  if (error.errors) {
+    const errors: Record<string, string[]> = {};
+    const codes: Record<string, (MessageCode | null)[]> = {};
+    for (const [field, texts] of Object.entries(error.errors)) {
+      errors[field] = texts.map((text) => word(text, { ...about, field }));
+      if (texts.some((text) => codeOf(text))) codes[field] = texts.map(codeOf);
+    }
+    body.errors = errors;
+    if (Object.keys(codes).length) body.errorCodes = codes;
+  }
+  return body;
+}
+
 export function sendError(res: Response, error: HttpError): void {
-  const body: ApiErrorBody = { message: error.message, statusCode: error.statusCode };
-  if (error.errors) body.errors = error.errors;
+  const body = errorBody(error);
   for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
   res.status(error.statusCode).json(body);
 }

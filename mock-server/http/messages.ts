@@ -1,37 +1,12 @@
-import en from '../../src/i18n/locales/en.json';
 import type { z } from 'zod';
-import { parseMessage } from '../../src/schema/messages';
 import { HttpError } from './errors';
+import { lookup, word } from './wording';
 
-type Tree = { [key: string]: string | Tree };
-
-/** Looks a dotted key up in the English catalogue the dashboard uses too. */
-function lookup(key: string): string | undefined {
-  let node: string | Tree | undefined = en as Tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-const interpolate = (text: string, params: Record<string, string | number>) =>
-  text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(params[name] ?? ''));
-
-/** English label of a field of a resource, from the same keys the dashboard shows. */
-export function fieldLabel(resource: string, path: string): string {
-  if (path === 'ownerId') return lookup('crud.owner') ?? path;
-  // A group's part (`styling.background`) is labelled like a field of its own.
-  const field = path.slice(path.lastIndexOf('.') + 1);
-  // Engine fields (locale, position) and timestamps are labelled once for every resource.
-  return lookup(`resources.${resource}.fields.${field}`) ?? lookup(`crud.${field}`) ?? field;
-}
+export { fieldLabel } from './wording';
 
 /** A validation message (an i18n key with parameters) in English, about a field. */
 export function englishMessage(text: string, resource: string, field: string): string {
-  const { key, params } = parseMessage(text);
-  const template = lookup(key);
-  return template ? interpolate(template, { field: fieldLabel(resource, field), ...params }) : text;
+  return word(text, { resource, field });
 }
 
 /** The singular and plural English names of a resource. */
@@ -40,7 +15,17 @@ export const resourceNames = (resource: string) => ({
   plural: lookup(`resources.${resource}.title`) ?? resource,
 });
 
-/** A body checked by a schema shared with the dashboard; its messages (i18n keys) in English. */
+/**
+ * 422 with field messages as they came (coded ones are worded, and their codes answered, when
+ * the error is sent), about the fields of `resource`.
+ */
+export function invalidFields(resource: string, errors: Record<string, string[]>): HttpError {
+  const error = new HttpError(422, 'Validation failed', errors);
+  error.resource = resource;
+  return error;
+}
+
+/** A body checked by a schema shared with the dashboard; its messages (i18n keys) coded. */
 export function parseShared<T extends z.ZodType>(
   schema: T,
   body: unknown,
@@ -51,7 +36,7 @@ export function parseShared<T extends z.ZodType>(
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || 'body';
-    (errors[field] ??= []).push(englishMessage(issue.message, resource, field));
+    (errors[field] ??= []).push(issue.message);
   }
-  throw new HttpError(422, 'Validation failed', errors);
+  throw invalidFields(resource, errors);
 }

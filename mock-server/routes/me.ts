@@ -26,7 +26,7 @@ import { connectedAppKeys, lockedAppKeys } from '../apps';
 import { presenter } from '../engine/present';
 import { normalizeWrite, refuseForeignUploads, uploadFolders } from '../engine/validate';
 import { asyncHandler, HttpError } from '../http/errors';
-import { englishMessage, fieldLabel, parseShared } from '../http/messages';
+import { fieldLabel, invalidFields, parseShared } from '../http/messages';
 import { SlidingWindow, tooMany } from '../http/rateLimit';
 import type { StoredUser } from '../store/types';
 
@@ -95,9 +95,7 @@ export function meRoutes(ctx: AppContext): Router {
       throw tooMany('Too many wrong passwords. Try again later.', taken.wait);
     }
     if (!(await verifyPassword(password, me.passwordHash))) {
-      throw new HttpError(422, 'Validation failed', {
-        [field]: [englishMessage(message('account.errors.wrongPassword'), users.name, '')],
-      });
+      throw invalidFields(users.name, { [field]: [message('account.errors.wrongPassword')] });
     }
     await guesses.forget(key, taken.hit);
   };
@@ -201,8 +199,13 @@ export function meRoutes(ctx: AppContext): Router {
         if (current.email === body.email) return undefined;
         const [taken] = await tx.find('users', { email: body.email });
         if (taken) {
-          const text = englishMessage(message('validation.taken'), users.name, 'email');
-          throw new HttpError(409, text, { email: [text] });
+          const error = new HttpError(
+            409,
+            message('validation.taken', { resource: users.name, field: 'email' }),
+            { email: [message('validation.taken')] },
+          );
+          error.resource = users.name;
+          throw error;
         }
         // The new address is not proven until its link is followed.
         await tx.update('users', me.id, {

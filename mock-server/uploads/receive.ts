@@ -82,7 +82,10 @@ async function fsyncFile(file: string): Promise<void> {
 export function refuseUpload(req: Request, limitBytes: number, refusal: HttpError): Promise<never> {
   const drainCap = limitBytes * DRAIN_FACTOR + 1024 * 1024;
   const closing = () =>
-    new ClosingError(refusal.statusCode, refusal.message, refusal.errors, refusal.headers);
+    Object.assign(
+      new ClosingError(refusal.statusCode, refusal.message, refusal.errors, refusal.headers),
+      { resource: refusal.resource, language: refusal.language },
+    );
   const length = Number(req.headers['content-length']);
   if (Number.isFinite(length) && length > drainCap) return Promise.reject(closing());
   return new Promise<never>((_resolve, reject) => {

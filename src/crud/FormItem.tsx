@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { parseMessage } from '../schema/messages';
 import { FieldLayout } from './FieldLayout';
 
 interface Props<T extends FieldValues> {
@@ -20,7 +21,8 @@ interface Props<T extends FieldValues> {
 }
 
 /**
- * One labelled input bound to react-hook-form; the field's error (an i18n key) shows under it
+ * One labelled input bound to react-hook-form; the field's error (an i18n key, or a coded
+ * message) shows under it
  * and is linked to the input for screen readers.
  */
 export function FormItem<T extends FieldValues>({
@@ -30,8 +32,13 @@ export function FormItem<T extends FieldValues>({
   required,
   children,
 }: Props<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = `field-${name.replace(/\W/g, '-')}`;
+  // An i18n key, maybe with values (the API's coded field messages): about this field.
+  const worded = (text: string) => {
+    const { key, params } = parseMessage(text);
+    return i18n.exists(key) ? t(key, { field: label, ...params }) : text;
+  };
   return (
     <Controller
       control={control}
@@ -43,7 +50,7 @@ export function FormItem<T extends FieldValues>({
             id={id}
             label={label}
             required={required}
-            error={message ? <span id={`${id}-error`}>{t(message)}</span> : undefined}
+            error={message ? <span id={`${id}-error`}>{worded(message)}</span> : undefined}
           >
             {children({
               id,

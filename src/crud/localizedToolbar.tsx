@@ -71,10 +71,18 @@ export function SyncButton({
             t('localized.createdIn', { count, language: t(`languages.${lng}`) }),
           );
           const total = Object.values(data.created).reduce((sum, count) => sum + count, 0);
-          // Each sentence on its own line: what was created, then whether it was translated.
+          // Each sentence on its own line: what was created, whether it was translated, and
+          // (untranslated) that guests do not see the copies yet.
+          const untranslated = !data.translated && total > 0;
+          const shown = resource.shownToGuests;
           const sentences = [
             parts.join(', '),
-            !data.translated && total ? t('localized.copiedNotTranslated') : '',
+            untranslated ? t('localized.copiedNotTranslated') : '',
+            untranslated && shown
+              ? t('localized.copiesHidden', {
+                  field: t(`resources.${resource.name}.fields.${shown}`),
+                })
+              : '',
           ].filter(Boolean);
           notification.success({
             message: total ? t('localized.syncDone') : t('localized.syncNothing'),

@@ -1,6 +1,8 @@
 import type { HttpError } from '@refinedev/core';
 import { config } from '../config';
 import { i18n } from '../i18n';
+import type { MessageCode } from '../schema/errors';
+import { formatValues, message, type MessageParams } from '../schema/messages';
 import type { ApiErrorBody } from '../schema/user';
 import { getToken } from './session';
 
@@ -36,12 +38,50 @@ const isApiErrorBody = (data: unknown): data is ApiErrorBody =>
 const isHttpError = (error: unknown): error is HttpError =>
   isApiErrorBody(error) && typeof (error as HttpError).statusCode === 'number';
 
+/** A coded message's values as the user reads them: dates in their language, a field by label. */
+function valuesFor(values: MessageParams = {}): MessageParams {
+  const formatted = formatValues(values, i18n.resolvedLanguage ?? i18n.language);
+  const { resource, field } = values;
+  if (typeof resource === 'string' && typeof field === 'string') {
+    const own = `resources.${resource}.fields.${field}`;
+    formatted.field = i18n.exists(own) ? i18n.t(own) : field;
+  }
+  return formatted;
+}
+
 /**
- * A failed answer rejects with the server's body when it has one, otherwise with the text
- * 'Something went wrong' (spec §7). Field errors (`errors`) land where Refine's forms look.
+ * The server's messages in the user's language where it sent their codes (ApiErrorBody): the
+ * message in words, field messages as coded messages (`key|params`) that the forms word with
+ * the field's label, like their own checks' messages. Codes this dashboard does not know keep
+ * the server's English.
+ */
+function inUserLanguage(body: ApiErrorBody): ApiErrorBody {
+  const known = (code: MessageCode | null | undefined): code is MessageCode =>
+    Boolean(code && i18n.exists(code.code));
+  const top = body.code === undefined ? null : { code: body.code, values: body.values ?? {} };
+  const text = known(top) ? i18n.t(top.code, valuesFor(top.values)) : body.message;
+  if (!body.errors || !body.errorCodes) return { ...body, message: text };
+  const errors = Object.fromEntries(
+    Object.entries(body.errors).map(([field, texts]) => [
+      field,
+      texts.map((original, index) => {
+        const code = body.errorCodes?.[field]?.[index];
+        return known(code) ? message(code.code, valuesFor(code.values)) : original;
+      }),
+    ]),
+  );
+  return { ...body, message: text, errors };
+}
+
+/**
+ * A failed answer rejects with the server's body when it has one (its coded messages in the
+ * user's language), otherwise with the text 'Something went wrong' (spec §7). Field errors
+ * (`errors`) land where Refine's forms look.
  */
 export function toHttpError(body: unknown, status: number): HttpError {
-  if (isApiErrorBody(body)) return { ...body, statusCode: body.statusCode ?? status };
+  if (isApiErrorBody(body)) {
+    return { ...inUserLanguage(body), statusCode: body.statusCode ?? status };
+  }
   return { message: i18n.t('errors.generic'), statusCode: status };
 }
 

@@ -8,6 +8,7 @@ export const amenities = defineResource({
   menu: { group: 'management', icon: 'environment', items: ['list', 'create'] },
   owned: true,
   localized: true,
+  shownToGuests: 'active',
   orderable: true,
   access: owner(),
   labelField: 'name',

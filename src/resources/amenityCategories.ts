@@ -8,6 +8,7 @@ export const amenityCategories = defineResource({
   menu: { group: 'management', icon: 'tags', items: ['list', 'create'] },
   owned: true,
   localized: true,
+  shownToGuests: 'active',
   orderable: true,
   access: owner(),
   labelField: 'name',

@@ -5,6 +5,7 @@
  * on every dashboard page.
  */
 import { isEmailAddress } from '../schema/email';
+import { message } from '../schema/messages';
 
 /** The seven field types of the form builder (spec §3), in the builder's palette order. */
 export const FORM_FIELD_TYPES = [
@@ -44,23 +45,6 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 
-/** The messages about answers, by key: `{{label}}` is the field's label, `{{max}}` a length. */
-export const ANSWER_MESSAGES = {
-  required: '{{label}} is required',
-  trueFalse: '{{label}} must be true or false',
-  notValid: '{{label}} is not valid',
-  tooLong: '{{label}} must be at most {{max}} characters',
-  email: '{{label}} must be a valid email address',
-  number: '{{label}} must be a valid number',
-  date: '{{label}} must be a valid date',
-  option: '{{label}} must be one of the options',
-  notObject: 'Data must be an object of answers by field name',
-} as const;
-export type AnswerMessages = Record<keyof typeof ANSWER_MESSAGES, string>;
-
-const say = (template: string, params: Record<string, string | number>) =>
-  template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(params[name] ?? ''));
-
 /** The day of a date answer: a `YYYY-MM-DD`, or the day of a date-time with its offset. */
 export function answerDay(value: string): string {
   const text = value.trim();
@@ -84,44 +68,47 @@ export function isCalendarDay(value: string): boolean {
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** One answer checked against its field: the value to keep, or the message (in `words`). */
-function checkAnswer(
-  field: FormField,
-  raw: unknown,
-  words: AnswerMessages,
-): { value: unknown } | { error: string } {
-  const fail = (key: keyof AnswerMessages, params: Record<string, string | number> = {}) => ({
-    error: say(words[key], { label: field.label, ...params }),
+/**
+ * One answer checked against its field: the value to keep, or the message (coded, with the
+ * field's own label: the API words it in the form's language).
+ */
+function checkAnswer(field: FormField, raw: unknown): { value: unknown } | { error: string } {
+  const says = (key: string, params: Record<string, string | number> = {}) => ({
+    error: message(key, { field: field.label, ...params }),
   });
   if (field.type === 'checkbox') {
     if (raw === undefined || raw === null) {
-      return field.required ? fail('required') : { value: false };
+      return field.required ? says('validation.required') : { value: false };
     }
-    if (typeof raw !== 'boolean') return fail('trueFalse');
-    if (field.required && !raw) return fail('required');
+    if (typeof raw !== 'boolean') return says('apiErrors.answerBoolean');
+    if (field.required && !raw) return says('validation.required');
     return { value: raw };
   }
-  if (isEmpty(raw)) return field.required ? fail('required') : { value: undefined };
+  if (isEmpty(raw)) return field.required ? says('validation.required') : { value: undefined };
   switch (field.type) {
     case 'text':
     case 'textarea':
     case 'email': {
-      if (typeof raw !== 'string') return fail('notValid');
+      if (typeof raw !== 'string') return says('validation.invalid');
       const text = raw.trim();
       const max = ANSWER_MAX_LENGTH[field.type];
-      if (text.length > max) return fail('tooLong', { max });
-      if (field.type === 'email' && !isEmailAddress(text)) return fail('email');
+      if (text.length > max) return says('validation.tooLong', { max });
+      if (field.type === 'email' && !isEmailAddress(text)) return says('validation.email');
       return { value: field.type === 'email' ? text.toLowerCase() : text };
     }
     case 'number':
-      return typeof raw === 'number' && Number.isFinite(raw) ? { value: raw } : fail('number');
+      return typeof raw === 'number' && Number.isFinite(raw)
+        ? { value: raw }
+        : says('apiErrors.answerNumber');
     case 'date': {
       const day = typeof raw === 'string' ? answerDay(raw) : '';
-      return isCalendarDay(day) ? { value: day } : fail('date');
+      return isCalendarDay(day) ? { value: day } : says('validation.date');
     }
     case 'select': {
       const values = (field.options ?? []).map((option) => option.value);
-      return typeof raw === 'string' && values.includes(raw) ? { value: raw } : fail('option');
+      return typeof raw === 'string' && values.includes(raw)
+        ? { value: raw }
+        : says('apiErrors.answerOption');
     }
   }
 }
@@ -133,18 +120,16 @@ function checkAnswer(
 export function checkAnswers(
   fields: readonly FormField[],
   data: unknown,
-  /** The messages' wording (the form's language); English by default. */
-  words: AnswerMessages = ANSWER_MESSAGES,
 ): { answers: Record<string, unknown>; errors: Record<string, string[]> } {
   if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
-    return { answers: {}, errors: { data: [words.notObject] } };
+    return { answers: {}, errors: { data: [message('apiErrors.answersObject')] } };
   }
   const given = (data ?? {}) as Record<string, unknown>;
   const answers: Record<string, unknown> = {};
   const errors: Record<string, string[]> = {};
   for (const field of fields) {
     const raw = Object.hasOwn(given, field.name) ? given[field.name] : undefined;
-    const result = checkAnswer(field, raw, words);
+    const result = checkAnswer(field, raw);
     if ('error' in result) errors[`data.${field.name}`] = [result.error];
     else if (result.value !== undefined) answers[field.name] = result.value;
   }

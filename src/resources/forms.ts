@@ -1,5 +1,6 @@
 import { owner } from '../schema/access';
 import { ApiError, fieldError } from '../schema/errors';
+import { message } from '../schema/messages';
 import {
   boolean,
   dateTime,
@@ -126,7 +127,9 @@ const submissionRules: ResourceHooks = {
       throw fieldError('formId', 'Choose an existing form');
     const fields = (form.fields ?? []) as FormField[];
     const { answers, errors } = checkAnswers(fields, data.data);
-    if (Object.keys(errors).length) throw new ApiError(422, 'Validation failed', errors);
+    // Coded: the public form API words it in the form's language.
+    if (Object.keys(errors).length)
+      throw new ApiError(422, message('apiErrors.answersInvalid'), errors);
     data.data = answers;
     data.fields = structuredClone(fields);
     data.createdAt = new Date(now).toISOString();

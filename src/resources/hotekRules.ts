@@ -1,4 +1,5 @@
 import { ApiError, fieldError } from '../schema/errors';
+import { message } from '../schema/messages';
 import type { Reader } from '../schema/store';
 
 /** Days a timeslot can be offered on. */
@@ -10,15 +11,6 @@ export type Weekday = (typeof WEEKDAYS)[number];
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Statuses whose party takes places in the timeslot; a cancelled booking frees them. */
 export const COUNTING_STATUSES: readonly string[] = ['booked', 'attended'];
-const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 /** `YYYY-MM-DD` of a UTC day given in milliseconds. */
 export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -38,13 +30,6 @@ export const weekdayOf = (ms: number): Weekday => WEEKDAYS[(new Date(ms).getUTCD
 export const utcToday = (now: number): number => Math.floor(now / DAY_MS) * DAY_MS;
 
 const counts = (row: Row) => COUNTING_STATUSES.includes(String(row.status));
-
-/** `Monday, Wednesday and Friday`, in the week's order. */
-function weekdayList(days: readonly unknown[]): string {
-  const names = WEEKDAYS.filter((day) => days.includes(day)).map((day) => WEEKDAY_NAMES[day]);
-  if (names.length <= 1) return names[0] ?? 'no day';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 /** `Spa 10:00-12:00`: how a message names a timeslot. */
 export const slotName = (slot: Row): string =>
@@ -98,25 +83,33 @@ export async function checkBooking(
   const date = String(next.date);
   const day = dayMs(date);
   if (day === undefined) throw invalid('date', 'Date must be a valid date');
+  // Coded messages (schema/messages): the API words them in English, the dashboard in the
+  // user's language.
   if (slot.active === false) {
-    throw invalid('timeslotId', `${slotName(slot)} is not active and takes no bookings`);
+    throw invalid('timeslotId', message('apiErrors.slotInactive', { slot: slotName(slot) }));
   }
   const weekdays = Array.isArray(slot.weekdays) ? (slot.weekdays as unknown[]) : [];
   const weekday = weekdayOf(day);
   if (!weekdays.includes(weekday)) {
     throw invalid(
       'date',
-      `${slotName(slot)} is not offered on ${WEEKDAY_NAMES[weekday]} (${date}); it is offered on ${weekdayList(weekdays)}`,
+      message('apiErrors.slotNotOffered', {
+        slot: slotName(slot),
+        weekday,
+        date,
+        weekdays: WEEKDAYS.filter((day) => weekdays.includes(day)).join(','),
+      }),
     );
   }
   const capacity = Number(slot.capacity);
   const bookings = await store.find('bookings', { timeslotId: slot.id, date });
   const left = Math.max(0, capacity - placesTaken(bookings, slot.id, date, existing?.id));
   if (Number(next.partySize) > left) {
+    // "Full" only when no place is left; otherwise how many are, and that they are too few.
+    const values = { slot: slotName(slot), date, left, capacity, party: Number(next.partySize) };
     throw new ApiError(
       409,
-      `${slotName(slot)} is full on ${date}: ${left} of ${capacity} places left` +
-        (left > 0 ? `, not enough for a party of ${Number(next.partySize)}` : ''),
+      message(left > 0 ? 'apiErrors.slotNotEnough' : 'apiErrors.slotFull', values),
     );
   }
 }

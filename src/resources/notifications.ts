@@ -1,13 +1,10 @@
 import { dateTime, textarea } from '../schema/fields';
 import { owner } from '../schema/access';
 import { ApiError } from '../schema/errors';
+import { message } from '../schema/messages';
 import { defineResource, type WriteHookArgs } from '../schema/resource';
 
 const time = (value: unknown): number => (typeof value === 'string' ? Date.parse(value) : NaN);
-
-/** `2026-03-15 08:00 UTC`: how the API names a moment in an English message. */
-const utcMinute = (iso: unknown): string =>
-  `${new Date(String(iso)).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** A hotel shows one notification at a time: periods of one owner may touch, never overlap. */
 async function oneAtATime({ data, existing, store }: WriteHookArgs): Promise<void> {
@@ -20,9 +17,13 @@ async function oneAtATime({ data, existing, store }: WriteHookArgs): Promise<voi
     (row) => row.id !== existing?.id && start < time(row.endDate) && time(row.startDate) < end,
   );
   if (clash) {
+    // Coded: the API says the moments in UTC, the dashboard in the user's time zone.
     throw new ApiError(
       409,
-      `Another notification is already scheduled from ${utcMinute(clash.startDate)} to ${utcMinute(clash.endDate)}; a hotel has one notification at a time`,
+      message('apiErrors.notificationOverlap', {
+        start: String(clash.startDate),
+        end: String(clash.endDate),
+      }),
     );
   }
 }

@@ -63,6 +63,7 @@ export const pages = defineResource({
   },
   owned: true,
   localized: true,
+  shownToGuests: 'published',
   orderable: true,
   access: owner(),
   labelField: 'title',

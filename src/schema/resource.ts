@@ -161,6 +161,12 @@ export interface ResourceDeclaration {
    * translations of one item; lists get a language switch and Sync.
    */
   localized?: boolean;
+  /**
+   * The boolean field that shows a record to guests (a page's `published`, an amenity's
+   * `active`). Sync without a translation service turns it off on its copies: an untranslated
+   * copy arrives as a draft marked "Needs translation", not in front of the guests.
+   */
+  shownToGuests?: string;
   /** Kept in a chosen order: records carry `position`; lists reorder by dragging. */
   orderable?: boolean;
   /** Rules across fields, checked on client and server alike. */
@@ -293,6 +299,12 @@ export function defineResource<const T extends ResourceDeclaration>(
           options.includes(String(record[discriminator])) && (!own || own(record)),
       };
     }
+  }
+  const shown = declaration.shownToGuests;
+  if (shown !== undefined && (!declaration.localized || fields[shown]?.kind !== 'boolean')) {
+    throw new Error(
+      `${declaration.name}: shownToGuests must name a boolean field of a localized resource`,
+    );
   }
   if (declaration.localized) fields.locale = locale({ required: true, list: { none: true } });
   if (declaration.orderable) {

@@ -1,4 +1,6 @@
 import type { Locale } from './locales';
+import type { MessageCode } from './errors';
+import type { MessageParams } from './messages';
 
 /** Roles, from least to most privileged (spec §6). */
 export const ROLES = ['operator', 'admin', 'superAdmin'] as const;
@@ -55,9 +57,15 @@ export interface VisitStats {
 
 /** Error body of every failed API call (DESIGN §4). */
 export interface ApiErrorBody {
+  /** In English (or, on the public form API, the form's language). */
   message: string;
   statusCode: number;
   errors?: Record<string, string[]>;
+  /** The message as a code and values, when it has one: the dashboard words it itself. */
+  code?: string;
+  values?: MessageParams;
+  /** Per field, alongside `errors` (same order): each message's code and values, or null. */
+  errorCodes?: Record<string, (MessageCode | null)[]>;
 }
 
 /** Validation limits shared by client and server (spec §5, §9). */

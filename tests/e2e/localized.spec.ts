@@ -72,6 +72,13 @@ test('Sync from the Dutch list fills the German list after confirming', async ({
       { exact: true },
     ),
   ).toBeVisible();
+  // Untranslated copies arrive inactive: guests do not get Dutch text in the German app.
+  await expect(
+    page.getByText(
+      'The copies are not shown to guests until someone translates them and turns “Active” on.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   // The Dutch row's German tag follows at once, without a reload.
   await page.getByLabel('Search', { exact: true }).fill(missingOne.name);
   await page.getByLabel('Search', { exact: true }).press('Enter');
@@ -88,6 +95,9 @@ test('Sync from the Dutch list fills the German list after confirming', async ({
     '/amenities?locale=de&needsTranslation=true',
   );
   expect(copies).toHaveLength(toGerman);
+  expect(copies.map((item) => (item as { active?: boolean }).active)).toEqual(
+    copies.map(() => false),
+  );
   const copy = copies.find((item) => item.groupId === removed[0]!.groupId)!;
   await page.getByLabel('Search', { exact: true }).fill(copy.name);
   await page.getByLabel('Search', { exact: true }).press('Enter');

@@ -748,6 +748,10 @@ describe('throwaway faqs: one declaration and one registry line', () => {
         question: ['question is required'],
         answer: ['answer must be at most 5000 characters'],
       },
+      errorCodes: {
+        question: [{ code: 'validation.required', values: {} }],
+        answer: [{ code: 'validation.tooLong', values: { max: 5000 } }],
+      },
     });
     expect(await counts(s.server)).toEqual(before);
   });

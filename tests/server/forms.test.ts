@@ -338,15 +338,21 @@ describe('the public form and its submissions', () => {
       },
     });
     expect(answer.status, answer.text).toBe(422);
+    // In the form's language (Dutch), like its labels: not "Naam is required".
+    expect(answer.body).toMatchObject({ message: 'Niet alle antwoorden zijn geldig' });
     expect(errorsOf(answer.body)).toEqual({
       'data.name': ['Naam is verplicht'],
-      'data.wishes': ['Wensen mag hoogstens 5000 tekens lang zijn'],
+      'data.wishes': ['Wensen mag maximaal 5000 tekens bevatten'],
       'data.email': ['E-mail moet een geldig e-mailadres zijn'],
       'data.guests': ['Aantal gasten moet een geldig getal zijn'],
       'data.arrival': ['Aankomst moet een geldige datum zijn'],
       'data.newsletter': ['Nieuwsbrief moet waar of onwaar zijn'],
       'data.pillow': ['Kussen moet een van de opties zijn'],
     });
+    // With codes and values, for a guest app that words them itself.
+    expect((answer.body as ApiErrorBody).errorCodes?.['data.wishes']).toEqual([
+      { code: 'validation.tooLong', values: { field: 'Wensen', max: 5000 } },
+    ]);
     expect(await counts(server)).toEqual(before);
     const missing = await submit({});
     expect(errorsOf(missing.body)).toEqual({

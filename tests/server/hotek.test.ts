@@ -159,9 +159,14 @@ describe('capacity (409)', () => {
       booking({ timeslotId: slot.id, date, partySize: 2 }),
     );
     expect(tooMany.status).toBe(409);
+    // Not "full" while a place is left: how many are, and that they are too few.
     expect(errorOf(tooMany.body).message).toBe(
-      `Spa 10:00-12:00 is full on ${date}: 1 of 8 places left, not enough for a party of 2`,
+      `Spa 10:00-12:00 has 1 of 8 places left on ${date}, not enough for a party of 2`,
     );
+    expect(tooMany.body).toMatchObject({
+      code: 'apiErrors.slotNotEnough',
+      values: { slot: 'Spa 10:00-12:00', date, left: 1, capacity: 8, party: 2 },
+    });
     expect(await bookings()).toEqual(before);
     const last = await send('POST', '/bookings', amsterdam, booking({ timeslotId: slot.id, date }));
     expect(last.status).toBe(201);
@@ -173,9 +178,8 @@ describe('capacity (409)', () => {
     });
     const full = await send('POST', '/bookings', amsterdam, booking({ timeslotId: slot.id, date }));
     expect(full.status).toBe(409);
-    expect(errorOf(full.body).message).toBe(
-      `Spa 10:00-12:00 is full on ${date}: 0 of 8 places left`,
-    );
+    expect(errorOf(full.body).message).toBe(`Spa 10:00-12:00 is full on ${date}`);
+    expect(full.body).toMatchObject({ code: 'apiErrors.slotFull', values: { date } });
   });
 
   it('applies to an administrator booking for a hotel', async () => {
@@ -295,6 +299,17 @@ describe('weekdays, inactive timeslots and dates (422)', () => {
     expect(status).toBe(422);
     expect(errorOf(body).errors?.date).toEqual([
       `Spa 10:00-12:00 is not offered on Sunday (${sunday}); it is offered on Monday, Tuesday, Wednesday, Thursday, Friday and Saturday`,
+    ]);
+    expect(errorOf(body).errorCodes?.date).toEqual([
+      {
+        code: 'apiErrors.slotNotOffered',
+        values: {
+          slot: 'Spa 10:00-12:00',
+          weekday: 'sun',
+          date: sunday,
+          weekdays: 'mon,tue,wed,thu,fri,sat',
+        },
+      },
     ]);
     expect(await bookings()).toEqual(before);
     // Moving an existing booking to that day is refused the same way.
@@ -461,7 +476,7 @@ describe('public bookings', () => {
     expect(full.status).toBe(409);
     expect(full.headers.get('access-control-allow-origin')).toBe('*');
     expect(errorOf(full.body).message).toMatch(
-      /^Spa 10:00-12:00 is full on \d{4}-\d{2}-\d{2}: 1 of 8 places left/,
+      /^Spa 10:00-12:00 has 1 of 8 places left on \d{4}-\d{2}-\d{2}, not enough for a party of 2$/,
     );
     const sunday = await book(
       slug,

@@ -100,6 +100,11 @@ describe('one notification at a time (409)', () => {
     expect((body as ApiErrorBody).message).toBe(
       `Another notification is already scheduled from ${minute(active.startDate)} to ${minute(active.endDate)}; a hotel has one notification at a time`,
     );
+    // And as a code with the moments themselves: the dashboard says them in the user's time zone.
+    expect(body).toMatchObject({
+      code: 'apiErrors.notificationOverlap',
+      values: { start: active.startDate, end: active.endDate },
+    });
   });
 
   it('allows periods that only touch: one ends exactly when the next starts', async () => {
@@ -200,6 +205,8 @@ describe('dates (422)', () => {
         message: 'Validation failed',
         statusCode: 422,
         errors: { endDate: [END_AFTER_START] },
+        // The same message as a code, for the dashboard to word in the user's language.
+        errorCodes: { endDate: [{ code: 'validation.endAfterStart', values: {} }] },
       });
     }
     // Also when the end date is before the start of a stored record it is changed on.

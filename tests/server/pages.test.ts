@@ -279,6 +279,10 @@ describe('pages through the API', () => {
         message: 'Slug is already in use',
         statusCode: 409,
         errors: { slug: ['Slug is already in use'] },
+        // As codes too: the dashboard says "Slug is al in gebruik" to a Dutch user.
+        code: 'validation.taken',
+        values: { resource: 'pages', field: 'slug' },
+        errorCodes: { slug: [{ code: 'validation.taken', values: {} }] },
       });
       // A seeded Dutch slug is taken too; changing a page to it as well.
       expect((await post(amsterdam, contentPage({ slug: 'ontbijt' }))).status).toBe(409);
@@ -668,6 +672,48 @@ describe.each(PROVIDERS)('Sync of pages when $name fails', (provider) => {
       /^An error occurred while syncing the pages: /,
     );
     expect(await pageRows(server)).toEqual(before);
+  });
+});
+
+describe('Sync of a published page without a translation service', () => {
+  it('creates an unpublished copy marked "Needs translation"; saving it clears the mark', async () => {
+    const server = await start({ TRANSLATOR: 'none' });
+    const token = await server.login(AMSTERDAM);
+    const page = (
+      await server.send('POST', '/pages', token, contentPage({ title: 'Dakbar', slug: 'dakbar' }))
+    ).body as Row;
+    expect(page.published).toBe(true);
+    const before = await pageRows(server);
+
+    const answer = await server.send('POST', '/pages/sync', token, {
+      locale: 'nl',
+      groupId: page.groupId,
+      to: ['en'],
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toMatchObject({ created: { en: 1 }, translated: false });
+    const copy = (await pageRows(server)).find((row) => !before.some((old) => old.id === row.id))!;
+    // The Dutch text as it was, kept from English guests until someone translates it.
+    expect(copy).toMatchObject({
+      locale: 'en',
+      title: 'Dakbar',
+      published: false,
+      needsTranslation: true,
+    });
+    const guests = await server.send('GET', '/public/canal-house-amsterdam/pages?locale=en');
+    expect((guests.body as { slug: string }[]).map((item) => item.slug)).not.toContain('dakbar');
+    // The source stays published.
+    expect((await stored(server, page.id))?.published).toBe(true);
+
+    // A person saving the copy (translated, published) is what clears the mark.
+    const saved = await server.send('PATCH', `/pages/${copy.id}`, token, {
+      title: 'Roof bar',
+      published: true,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).not.toHaveProperty('needsTranslation');
+    expect(await stored(server, copy.id)).toMatchObject({ title: 'Roof bar', published: true });
+    expect(await stored(server, copy.id)).not.toHaveProperty('needsTranslation');
   });
 });
 

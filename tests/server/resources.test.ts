@@ -75,6 +75,11 @@ describe('validation (422 from the declaration)', () => {
         name: ['Name is required'],
         locale: ['Language is required'],
       },
+      // Each message as a code too: the dashboard words it in the user's language.
+      errorCodes: {
+        name: [{ code: 'validation.required', values: {} }],
+        locale: [{ code: 'validation.required', values: {} }],
+      },
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -121,6 +126,12 @@ describe('validation (422 from the declaration)', () => {
         categoryId: ['Category is required'],
         locale: ['Language is required'],
       },
+      errorCodes: Object.fromEntries(
+        ['name', 'description', 'address', 'categoryId', 'locale'].map((field) => [
+          field,
+          [{ code: 'validation.required', values: {} }],
+        ]),
+      ),
     });
     expect(await snapshot()).toEqual(before);
   });

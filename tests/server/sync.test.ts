@@ -303,7 +303,8 @@ describe.each(PROVIDERS)('sync with TRANSLATOR=$name', (provider) => {
     expect(new Set(allIds('amenities')).size).toBe(allIds('amenities').length);
     expect(new Set(allIds('amenity-categories')).size).toBe(allIds('amenity-categories').length);
 
-    const marked = provider.name === 'none' ? { needsTranslation: true } : {};
+    // Untranslated copies are marked, and inactive: guests do not get text in another language.
+    const marked = provider.name === 'none' ? { needsTranslation: true, active: false } : {};
     const [category] = newCategories;
     const [nlCategory] = find(after, 'amenity-categories', ids.amsterdam, category.groupId, 'nl');
     // The name translated; colour, active, owner, group and position copied.
@@ -468,7 +469,7 @@ describe.each(PROVIDERS)('sync with TRANSLATOR=$name', (provider) => {
         groupId: source.groupId,
         name: provider.text(to, 'Dakterrassen'),
         color: '#336699',
-        active: true,
+        active: provider.name !== 'none',
       });
       expect(Boolean(copy.needsTranslation)).toBe(provider.name === 'none');
     }
@@ -522,7 +523,12 @@ describe('sync of a new item through the API', () => {
         address: 'Prinsengracht 263, Amsterdam',
         coordinates: { lat: 52.3752, lng: 4.8839 },
         needsTranslation: true,
+        active: false,
       });
+    }
+    // Their categories likewise: untranslated, so not shown to guests yet.
+    for (const copy of newCategories) {
+      expect(copy).toMatchObject({ needsTranslation: true, active: false });
     }
   });
 });
@@ -1009,6 +1015,7 @@ describe('tenants and access', () => {
         message: 'Validation failed',
         statusCode: 422,
         errors: { locale: ['This language is not one of the hotel’s languages'] },
+        errorCodes: { locale: [{ code: 'validation.notHotelLanguage', values: {} }] },
       },
     };
     expect(

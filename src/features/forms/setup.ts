@@ -19,9 +19,28 @@ const globals = window as unknown as Record<string, unknown>;
 globals.flatpickr ??= flatpickr;
 
 // Nothing may reach the default CDN: any library still asked for fails at once, visibly.
-(Formio as unknown as { cdn: { setBaseUrl(url: string): void } }).cdn.setBaseUrl(
-  '/formio-cdn-disabled',
-);
+const cdn = (
+  Formio as unknown as {
+    cdn: { setBaseUrl(url: string): void; setOverrideUrl(lib: string, url: string): void };
+  }
+).cdn;
+cdn.setBaseUrl('/formio-cdn-disabled');
+// But the date widget's time-zone data, which it always asks for: the build serves it (copied
+// from node_modules by vite.config.ts's formioTimezones) at <base>formio/moment-timezone/….
+cdn.setOverrideUrl('moment-timezone', `${import.meta.env.BASE_URL}formio`);
+
+/**
+ * The builder asks its Form.io project for settings; the forms here belong to no Form.io project,
+ * so there are none to load (rather than a "Could not load project settings: Missing projectId"
+ * warning in every session).
+ */
+const sdk = Formio as unknown as {
+  prototype: { projectId?: string; loadProject(...args: unknown[]): Promise<unknown> };
+};
+const loadProject = sdk.prototype.loadProject;
+sdk.prototype.loadProject = function (this: { projectId?: string }, ...args: unknown[]) {
+  return this.projectId ? loadProject.apply(this, args) : Promise.resolve(null);
+};
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -77,14 +96,9 @@ function editForm(type: FormFieldType, t: T) {
       label: t('resources.forms.fields.name'),
       tooltip: t('forms.nameHelp'),
       input: true,
-      validate: {
-        required: true,
-        maxLength: 60,
-        pattern: NAME_PATTERN,
-        customMessage: t('validation.lettersNumbersHyphens', {
-          field: t('resources.forms.fields.name'),
-        }),
-      },
+      // Each check its own message (Form.io's `required`, `pattern`, … below): a custom
+      // message would stand for all of them, an empty name too.
+      validate: { required: true, maxLength: 60, pattern: NAME_PATTERN },
     },
     {
       type: 'checkbox',
@@ -217,8 +231,13 @@ export function formioTexts(t: T): Record<string, string> {
     Preview: t('forms.fieldPreview'),
     Help: t('forms.help'),
     Submit: t('forms.submit'),
+    hidePreview: t('forms.hidePreview'),
+    showPreview: t('forms.showPreview'),
     // Form.io fills in the field's label itself.
     required: t('forms.requiredError', { field: '{{field}}' }),
+    // The names' and option values' pattern, said in words (not `[A-Za-z0-9-]+`).
+    pattern: t('validation.lettersNumbersHyphens', { field: '{{field}}' }),
+    maxLength: t('validation.tooLong', { field: '{{field}}', max: '{{length}}' }),
     invalid_email: t('forms.invalidEmail', { field: '{{field}}' }),
     invalid_date: t('forms.invalidDate', { field: '{{field}}' }),
     number: t('forms.invalidNumber', { field: '{{field}}' }),
