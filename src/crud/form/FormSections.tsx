@@ -68,6 +68,7 @@ export function FormTabs({
   const current = active ?? own;
   return (
     <Tabs
+      className="stay-form-tabs"
       activeKey={current}
       onChange={(key) => {
         setOwn(key);
