@@ -3,7 +3,8 @@ import express from 'express';
 import { AuditLog, startAuditRetention } from './audit';
 import { createMailer } from './auth/mailer';
 import { LoginThrottle } from './auth/throttle';
-import { identify, requireUser } from './auth/session';
+import { amenityPublicRoutes } from './guest/amenities';
+import { identify, requireOwnPassword, requireUser } from './auth/session';
 import { resolveJwtSecret, Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -133,12 +134,15 @@ export async function createApp(
   app.use(posPublicRoutes(ctx));
   app.use(hotekPublicRoutes(ctx));
   app.use(pagePublicRoutes(ctx));
+  app.use(amenityPublicRoutes(ctx));
   app.use(formPublicRoutes(ctx));
   app.use(brandingPublicRoutes(ctx));
   app.use(uploadFileRoutes(ctx));
   app.use(oauthCallbackRoute(ctx));
   // Who is calling (nobody without a token); each route below decides what that caller may do.
   app.use(identify(ctx));
+  // A temporary password is changed before anything else (only who-am-I and the change are open).
+  app.use(requireOwnPassword);
   // A write in a login-as session is recorded with the administrator acting behind it.
   app.use(auditImpersonatedWrites(ctx));
   app.use(loginAsRoute(ctx));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadTranslatorConfig, type TranslatorConfig } from './translate';
+import { UPLOAD_LIMIT_MB } from '../src/schema/uploads';
 
 /** Everything the API server reads from the environment, parsed once. */
 export interface Config {
@@ -140,7 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataKey: optional(env, 'DATA_KEY'),
     dataKeyPrevious: optional(env, 'DATA_KEY_PREVIOUS'),
     translate: loadTranslatorConfig(env),
-    uploadLimitMb: integer(env, 'UPLOAD_LIMIT_MB', 5, 1, 1024),
+    uploadLimitMb: integer(env, 'UPLOAD_LIMIT_MB', UPLOAD_LIMIT_MB, 1, 1024),
     uploadQuotaMb: integer(env, 'UPLOAD_QUOTA_MB', 500, 1, 1024 * 1024),
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 60, 1, 100_000),
     apiWorkers,

@@ -25,6 +25,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { routerProvider } from './providers/routerProvider';
 import { useNotificationProvider } from './providers/notificationProvider';
 import { Deferred } from './shell/Deferred';
+import { PasswordGate } from './shell/PasswordGate';
 import { DocumentTitle } from './shell/DocumentTitle';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './shell/ErrorPages';
 import { RouteProgress } from './shell/RouteProgress';
@@ -142,9 +143,11 @@ function RefineApp() {
                 fallback={<CatchAllNavigate to={LOGIN_PATH} />}
                 loading={<RouteProgress />}
               >
-                <Deferred>
-                  <AppLayout {...shellExtras} />
-                </Deferred>
+                <PasswordGate>
+                  <Deferred>
+                    <AppLayout {...shellExtras} />
+                  </Deferred>
+                </PasswordGate>
               </Authenticated>
             }
           >

@@ -46,6 +46,37 @@ export const requireUser: RequestHandler = (_req, res, next) => {
   next(actorOf(res) ? undefined : unauthorized());
 };
 
+/** What a session whose password an administrator set may still do: learn who it is, choose its own. */
+const OPEN_TO_TEMPORARY: readonly (readonly [string, string])[] = [
+  ['GET', '/users/me'],
+  ['HEAD', '/users/me'],
+  ['POST', '/users/me/password'],
+];
+
+/**
+ * The owner of an account with a temporary password (set by an administrator) chooses their own
+ * before anything else: every other route answers 403 until then. An administrator's "log in as"
+ * session is not the owner's and goes on.
+ */
+export const requireOwnPassword: RequestHandler = (req, res, next) => {
+  const user = actorOf(res);
+  if (!user || user.passwordTemporary !== true || impersonatorOf(res) !== undefined) {
+    next();
+    return;
+  }
+  const open = OPEN_TO_TEMPORARY.some(
+    ([method, path]) => req.method === method && req.path === path,
+  );
+  next(open ? undefined : new HttpError(403, MUST_CHANGE_PASSWORD));
+};
+
+/** The 403's message for a session that must choose its own password first. */
+export const MUST_CHANGE_PASSWORD = 'Choose your own password first: this one is temporary';
+
+/** Whether this session must choose its own password before it may do anything else. */
+export const mustChangePassword = (res: Response): boolean =>
+  actorOf(res)?.passwordTemporary === true && impersonatorOf(res) === undefined;
+
 /** The administrator behind a "log in as" session, if any. */
 export const impersonatorOf = (res: Response): number | undefined =>
   typeof res.locals.impersonatorId === 'number' ? res.locals.impersonatorId : undefined;

@@ -69,7 +69,7 @@ const MAX_DEPTH = 20;
  * The language a guest app asks for (`?locale=`): one of the hotel's languages, the hotel's
  * source language when it asks for none.
  */
-function askedLocale(req: Request, hotel: StoredUser): Locale {
+export function askedLocale(req: Request, hotel: StoredUser): Locale {
   const languages = (hotel.locales as unknown[]).filter(isLocale);
   const raw = req.query.locale;
   if (raw === undefined || raw === '') return hotel.sourceLocale;

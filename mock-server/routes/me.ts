@@ -17,6 +17,7 @@ import {
   currentUser,
   impersonatorOf,
   impersonatorVersionOf,
+  mustChangePassword,
   sessionVersionOf,
 } from '../auth/session';
 import { unauthorized } from '../auth/tokens';
@@ -103,7 +104,11 @@ export function meRoutes(ctx: AppContext): Router {
   router.get(
     '/users/me',
     asyncHandler(async (_req, res) => {
-      res.json(await answer(currentUser(res)));
+      // The dashboard shows only "choose your password" while this is true (requireOwnPassword).
+      res.json({
+        ...(await answer(currentUser(res))),
+        mustChangePassword: mustChangePassword(res),
+      });
     }),
   );
 

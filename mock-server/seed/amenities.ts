@@ -1102,7 +1102,13 @@ export function buildAmenities(
               : translate(source.name, locale, `${groupId} name`),
           description: translate(source.description, locale, `${groupId} description`),
           address: source.address,
-          url: source.url,
+          // No linked page (stored as null; the record types name optional values as present).
+          pageId: null as unknown as number,
+          // An amenity has a website or a linked page (spec §3): one without a website of its own
+          // points at its place on the map.
+          url:
+            source.url ||
+            `https://www.openstreetmap.org/?mlat=${source.lat}&mlon=${source.lng}#map=18/${source.lat}/${source.lng}`,
           categoryId,
           active,
           location:

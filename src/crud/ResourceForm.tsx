@@ -74,7 +74,7 @@ export default function ResourceForm({
   const Addon = extension.formAddon;
   const Aside = (action === 'create' && extension.createAside) || extension.formAside;
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const base = `/dashboard/${resource.route}`;
   const steps = action === 'create' ? resource.layout?.steps : undefined;
   const [created, setCreated] = useState<Created | null>(null);
@@ -148,7 +148,11 @@ export default function ResourceForm({
   );
   // `?tab=<key>` opens a tab (a link to a hotel's available apps), also when it changes later.
   const linked = params.get('tab') ?? undefined;
-  const linkedTab = tabs?.some((section) => section.key === linked) ? linked : undefined;
+  const linkedTab =
+    tabs?.some((section) => section.key === linked) ||
+    (linked === 'languages' && tabs && resource.localized)
+      ? linked
+      : undefined;
   const [tab, setTab] = useState<string | undefined>(linkedTab);
   const [seenLink, setSeenLink] = useState(linkedTab);
   if (linkedTab !== seenLink) {
@@ -233,7 +237,18 @@ export default function ResourceForm({
         text={text}
         context={context}
         active={tab}
-        onChange={setTab}
+        onChange={(key) => {
+          setTab(key);
+          // The open tab is part of the address: a reload or a shared link shows it again.
+          setParams(
+            (now) => {
+              const next = new URLSearchParams(now);
+              next.set('tab', key);
+              return next;
+            },
+            { replace: true },
+          );
+        }}
         content={record ? extension.tabs?.(record as Created) : undefined}
         footer={buttons}
         asForm={asForm}

@@ -2,6 +2,8 @@ import { boolean, coordinates, image, reference, text, textarea, url } from '../
 import { owner } from '../schema/access';
 import { defineResource } from '../schema/resource';
 
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+
 export const amenities = defineResource({
   name: 'amenities',
   route: 'amenities',
@@ -23,6 +25,15 @@ export const amenities = defineResource({
     description: textarea({ required: true, max: 2000, translatable: true, list: { none: true } }),
     address: text({ required: true, max: 200, list: { search: true } }),
     url: url({ list: { hidden: true } }),
+    /** Spec §3 "url or linked page": one of the hotel's pages, in the amenity's language. */
+    pageId: reference({
+      resource: 'pages',
+      labelField: 'title',
+      sameOwner: true,
+      match: ['locale'],
+      onDelete: 'setNull',
+      list: { hidden: true },
+    }),
     categoryId: reference({
       resource: 'amenity-categories',
       labelField: 'name',
@@ -37,4 +48,13 @@ export const amenities = defineResource({
     coordinates: coordinates({ list: { none: true } }),
     photo: image({ list: { hidden: true } }),
   },
+  rules: [
+    {
+      // Spec §3's reading "url or linked page": a guest app needs somewhere to send the guest.
+      path: 'url',
+      message: 'validation.urlOrPage',
+      reads: [],
+      check: (record) => filled(record.url) || filled(record.pageId),
+    },
+  ],
 });

@@ -5,6 +5,11 @@
  * by the image and file field kinds (what a record may hold) and the API (what it serves).
  */
 export const UPLOADED_FILES = '/uploads/files';
+/**
+ * The largest file `POST /uploads` takes by default, in MiB (UPLOAD_LIMIT_MB changes the API's);
+ * the upload fields' hints state it.
+ */
+export const UPLOAD_LIMIT_MB = 5;
 /** The folder of an administrator's uploads made for no hotel. */
 export const PLATFORM_TENANT = 'admin';
 /** A tenant folder: a user id or `admin`; nothing else (no dots, no slashes) is ever a folder. */

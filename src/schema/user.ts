@@ -40,6 +40,8 @@ export interface User {
   currency?: string;
   /** An administrator set the password; the owner should choose their own. */
   passwordTemporary?: boolean;
+  /** `GET /users/me` only: the password is temporary and this session must choose its own first. */
+  mustChangePassword?: boolean;
   /** `GET /users/me` only: keys of the apps the hotel connected (they open areas: Hotek). */
   connectedApps?: string[];
   /** `GET /users/me` only: keys of the apps only an administrator connects for the hotel. */

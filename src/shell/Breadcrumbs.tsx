@@ -1,3 +1,4 @@
+import { useOne } from '@refinedev/core';
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -26,7 +27,13 @@ export function Breadcrumbs({
   });
   const shown = compact ? trail.slice(-2) : trail;
   const items = shown.map((crumb, index) => {
-    const title = text(crumb.label);
+    const { label } = crumb;
+    const title =
+      'record' in label && label.record ? (
+        <RecordName {...label.record} fallback={label.text} />
+      ) : (
+        text(label)
+      );
     const last = index === shown.length - 1;
     return {
       key: crumb.key,
@@ -38,4 +45,28 @@ export function Breadcrumbs({
       <Breadcrumb items={items} />
     </nav>
   );
+}
+
+/**
+ * A record's name (its declared label field) where the path has its id: the page asks for the
+ * same record, so this reads the cache. Its id stands while loading, and for a record with no name.
+ */
+function RecordName({
+  resource,
+  id,
+  fallback,
+}: {
+  resource: string;
+  id: number;
+  fallback: string;
+}) {
+  const declared = resources.find((candidate) => candidate.name === resource);
+  const { result } = useOne<Record<string, unknown>>({
+    resource,
+    id,
+    queryOptions: { enabled: Boolean(declared) },
+    errorNotification: false,
+  });
+  const name = declared && result?.[declared.labelField];
+  return <>{typeof name === 'string' && name.trim() !== '' ? name : fallback}</>;
 }

@@ -3,8 +3,12 @@
  * so every page (generated or a feature's) gets both without saying anything. Pure: no React.
  */
 
-/** A crumb's text: an i18n key, or a literal (a record's id). */
-export type CrumbLabel = { key: string } | { text: string };
+/**
+ * A crumb's text: an i18n key, or a literal. A record's step also names the record (its
+ * resource and id), so the breadcrumb can show its name; the literal `#<id>` stands until then.
+ */
+export type CrumbLabel =
+  { key: string } | { text: string; record?: { resource: string; id: number } };
 
 export interface Crumb {
   /** Unique among the trail's crumbs (the path up to and including this step). */
@@ -113,7 +117,11 @@ export function breadcrumbTrail(pathname: string, context: TrailContext): Crumb[
     }
     if (resource && isId(segment)) {
       // A record's own page is its show page.
-      crumbs.push({ key: path, label: { text: `#${segment}` }, path: `${path}/show` });
+      crumbs.push({
+        key: path,
+        label: { text: `#${segment}`, record: { resource: resource.name, id: Number(segment) } },
+        path: `${path}/show`,
+      });
       continue;
     }
     crumbs.push({

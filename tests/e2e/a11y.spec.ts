@@ -2,9 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STACKS } from '../../playwright.config';
-import { signIn } from './support';
+import { ADMIN, apiAs, signIn } from './support';
 
 const BERLIN = 'hotel-berlin@example.com';
+
+interface Row {
+  id: number;
+}
+/** The id of the first record a user's API answers for `path`. */
+const firstId = async (email: string, path: string) =>
+  (await apiAs<Row[]>('main', email, path))[0]!.id;
 
 /**
  * Accessibility (issue 15 §5): axe-core on the sign-in page, the home page, a list, a form and the
@@ -61,6 +68,76 @@ for (const mode of ['light', 'dark'] as const) {
 
       await page.getByRole('button', { name: 'Settings' }).click();
       await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    // Issue 27 item 17: the active tab label and a disabled select failed contrast in the dark.
+    test('the page editor, the form builder, POS and a submission in Form.io', async ({ page }) => {
+      const pageId = await firstId(BERLIN, '/pages?locale=de&type=content&_end=1');
+      const forms = await apiAs<(Row & { submissionCount?: number })[]>(
+        'main',
+        BERLIN,
+        '/forms?_end=50',
+      );
+      await signIn(page, BERLIN);
+      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+
+      await page.goto(`/dashboard/page/${pageId}/edit`);
+      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Another tab chosen: its label is the active one.
+      await page.getByRole('tab').nth(4).click();
+      await expect(page.getByRole('tab').nth(4)).toHaveAttribute('aria-selected', 'true');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/dashboard/form/new');
+      await expect(page.locator('.formio-builder, .formbuilder').first()).toBeVisible();
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/dashboard/pos/products/list');
+      await expect(page.getByText(/in total/)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/dashboard/pos/transactions/list');
+      await expect(page.getByText(/in total/)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // A guest's answers, read-only in Form.io.
+      for (const form of forms) {
+        await page.goto(`/dashboard/form/${form.id}/submissions`);
+        await expect(page.getByText(/in total|No submissions yet/)).toBeVisible();
+        const show = page.getByRole('button', { name: /^Show Submission of/ }).first();
+        if ((await show.count()) === 0) continue;
+        expect(await seriousViolations(page)).toEqual([]);
+        await show.click();
+        await expect(page.getByRole('dialog').locator('.formio-form')).toBeVisible();
+        await expect(page.getByRole('dialog').locator('input, textarea').first()).toBeDisabled();
+        expect(await seriousViolations(page)).toEqual([]);
+        return;
+      }
+      throw new Error('no form of Berlin has submissions');
+    });
+
+    test('users: the list and an account’s edit page', async ({ page }) => {
+      const berlin = await firstId(ADMIN.email, `/users?email=${BERLIN}`);
+      await signIn(page, ADMIN.email);
+      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+
+      await page.goto('/dashboard/user/list');
+      await expect(page.getByText(/in total/)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The edit page shows a disabled select (what the administrator may not change) and tabs.
+      await page.goto(`/dashboard/user/${berlin}/edit`);
+      await expect(page.getByRole('tab', { name: 'General', exact: true })).toBeVisible();
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: 'Account', exact: true }).click();
+      await expect(page.getByRole('tab', { name: 'Account', exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

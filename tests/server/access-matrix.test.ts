@@ -268,7 +268,8 @@ function useWorld() {
         name: `Matrix amenity ${n}`,
         description: 'A place made for one row of the access matrix.',
         address: `Matrixstraat ${n}`,
-        url: '',
+        // A website or a linked page (spec §3): a record without either could not be patched.
+        url: `https://matrix-${n}.example`,
         categoryId: category.id,
         active: true,
         location: '',

@@ -312,6 +312,50 @@ describe('POST /users/:id/temporary-password', () => {
     });
   });
 
+  it('lets the temporary password’s session only learn who it is and choose its own', async () => {
+    const id = userId(server, BERLIN);
+    await server.send('POST', `/users/${id}/temporary-password`, admin, {
+      password: 'temporary-2026',
+    });
+    const token = await server.login(BERLIN, 'temporary-2026');
+    expect((await server.send('GET', '/users/me', token)).body).toMatchObject({
+      mustChangePassword: true,
+    });
+    const before = await recordsSnapshot(server);
+    const refused = [
+      await server.send('GET', '/pages', token),
+      await server.send('GET', '/stats', token),
+      await server.send('PATCH', '/users/me', token, { name: 'Someone else' }),
+      await server.send('POST', '/amenity-categories', token, { name: 'Bars', locale: 'de' }),
+    ];
+    for (const answer of refused) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({
+        message: 'Choose your own password first: this one is temporary',
+      });
+    }
+    expect(await recordsSnapshot(server)).toEqual(before);
+
+    // An administrator's "log in as" session is not the owner's: it goes on.
+    const as = await server.send('POST', '/auth/login-as', admin, { id });
+    const impersonated = (as.body as { accessToken: string }).accessToken;
+    expect((await server.send('GET', '/pages', impersonated)).status).toBe(200);
+    expect((await server.send('GET', '/users/me', impersonated)).body).toMatchObject({
+      mustChangePassword: false,
+    });
+
+    const changed = await server.send('POST', '/users/me/password', token, {
+      oldPassword: 'temporary-2026',
+      newPassword: 'my-own-secret',
+    });
+    expect(changed.status).toBe(204);
+    const fresh = changed.headers.get('x-access-token')!;
+    expect((await server.send('GET', '/pages', fresh)).status).toBe(200);
+    expect((await server.send('GET', '/users/me', fresh)).body).toMatchObject({
+      mustChangePassword: false,
+    });
+  });
+
   it('is for administrators, on hotels; administrators’ accounts need a super administrator', async () => {
     const before = await recordsSnapshot(server);
     const operator = await server.login(AMSTERDAM);

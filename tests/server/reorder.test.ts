@@ -275,6 +275,7 @@ describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name)
             name: 'Fietsverhuur Noord',
             description: 'Fietsen per uur of per dag.',
             address: 'Buiksloterweg 5, Amsterdam',
+            url: 'https://fietsverhuur-noord.example',
             categoryId: listOf(await snapshot(), 'amenity-categories', amsterdamId, 'nl')[0].id,
             locale: 'nl',
           }

@@ -148,18 +148,23 @@ describe('validation (422 from the declaration)', () => {
         url: ['Website must be a valid URL (https://…)'],
       });
     }
-    for (const url of ['', 'https://canal-tours.example/en', 'http://example.com']) {
+    for (const url of ['https://canal-tours.example/en', 'http://example.com']) {
       const { status } = await send('POST', '/amenities', operator, {
         ...validAmenity(category.id),
         url,
       });
       expect(status, url).toBe(201);
     }
-    const { status } = await send('POST', '/amenities', operator, {
-      ...validAmenity(category.id),
-      url: undefined,
-    });
-    expect(status).toBe(201);
+    // No website at all: a linked page stands in for it (spec §3 "url or linked page").
+    const page = (await server.data.find('pages', { ownerId: amsterdamId, locale: 'en' }))[0]!;
+    for (const url of ['', undefined]) {
+      const { status } = await send('POST', '/amenities', operator, {
+        ...validAmenity(category.id),
+        url,
+        pageId: page.id,
+      });
+      expect(status, String(url)).toBe(201);
+    }
   });
 
   it('drops unknown and server-kept fields: the stored record has no extra key', async () => {

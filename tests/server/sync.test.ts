@@ -819,6 +819,7 @@ describe('overlapping syncs', () => {
       name: 'Pontveer',
       description: 'Ferry across the IJ.',
       address: 'De Ruijterkade, Amsterdam',
+      url: 'https://pontveer.example',
       categoryId: transport.id,
       locale: 'en',
     });

@@ -584,6 +584,7 @@ describe('list columns', () => {
       'name',
       'address',
       'url',
+      'pageId',
       'categoryId',
       'active',
       'location',
@@ -613,6 +614,7 @@ describe('list columns', () => {
   it('hides list.hidden fields and the timestamps until the user turns them on', () => {
     expect(hiddenAtFirst(amenities, operator)).toEqual([
       'url',
+      'pageId',
       'location',
       'photo',
       'createdAt',
@@ -1196,6 +1198,8 @@ describe('translations a declaration implies', () => {
         'validation.emailList',
         // Image and file fields: only the hotel's own uploads.
         'validation.upload',
+        // An amenity's website or linked page (spec §3).
+        'validation.urlOrPage',
       ].sort(),
     );
   });

@@ -63,3 +63,47 @@ describe('default theme', () => {
     );
   });
 });
+
+// Issue 27 item 17: axe on the user edit page in dark mode found the active tab label at 2.4:1
+// and a disabled select's value at 2.26:1.
+describe('tabs and disabled selects', () => {
+  const presets = Object.keys(COLOR_PRESETS) as ColorPreset[];
+  /** A colour with alpha over an opaque background, as the screen shows it. */
+  const over = (color: string, background: string): string => {
+    const rgba = /rgba?\(([^)]+)\)/.exec(color);
+    if (!rgba) return color;
+    const [r, g, b, a = 1] = rgba[1]!.split(',').map(Number);
+    const bg = [1, 3, 5].map((index) => parseInt(background.slice(index, index + 2), 16));
+    const mix = [r!, g!, b!].map((part, index) => Math.round(part * a + bg[index]! * (1 - a)));
+    return `#${mix.map((part) => part.toString(16).padStart(2, '0')).join('')}`;
+  };
+  it.each(presets)(
+    'the active tab of the %s preset reads at 4.5:1 or more in the dark',
+    (preset) => {
+      const config = buildTheme({
+        ...DEFAULT_SETTINGS,
+        themeMode: 'dark',
+        themeColorPresets: preset,
+      });
+      const tokens = theme.getDesignToken(config);
+      const tabs = config.components?.Tabs ?? {};
+      const label = (tabs.itemSelectedColor as string | undefined) ?? tokens.colorPrimary;
+      expect(contrast(label, tokens.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+  it.each(['light', 'dark'] as const)(
+    'a disabled select’s value reads at 4.5:1 or more in the %s theme',
+    (mode) => {
+      const config = buildTheme({ ...DEFAULT_SETTINGS, themeMode: mode });
+      const tokens = theme.getDesignToken(config);
+      const select = config.components?.Select ?? {};
+      // antd's disabled background over the card (axe measured #272727 and #f5f5f5).
+      const background = over(tokens.colorBgContainerDisabled, tokens.colorBgContainer);
+      const text = over(
+        (select.colorTextDisabled as string | undefined) ?? tokens.colorTextDisabled,
+        background,
+      );
+      expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});

@@ -24,6 +24,16 @@ describe('breadcrumb trail', () => {
     expect(crumbs('/dashboard/message/manage')).toEqual(['Dashboard', 'Notification', 'Manage']);
   });
 
+  it('says which record a record’s step is, so the breadcrumb can show its name', () => {
+    expect(trail('/dashboard/amenities/3/edit')[2]?.label).toEqual({
+      text: '#3',
+      record: { resource: 'amenities', id: 3 },
+    });
+    expect(trail('/dashboard/pos/products/12/show')[3]?.label).toMatchObject({
+      record: { resource: 'pos-products', id: 12 },
+    });
+  });
+
   it('names the error pages instead of showing their status as a record id', () => {
     expect(crumbs('/403')).toEqual(['Dashboard', 'No Permission']);
     expect(crumbs('/500')).toEqual(['Dashboard', 'Server error']);

@@ -330,6 +330,32 @@ describe('FileInput', () => {
   });
 });
 
+describe('upload hints (issue 27 item 18)', () => {
+  it('state what a field takes and the size limit: a PDF field only PDFs', () => {
+    const { unmount } = render(
+      <Harness kind="file" field={f.file({ accept: 'application/pdf' })} />,
+      {
+        wrapper,
+      },
+    );
+    expect(screen.getByText('A PDF, up to 5 MB')).toBeInTheDocument();
+    expect(screen.queryByText(/PNG/)).toBeNull();
+    unmount();
+    render(<Harness kind="image" />, { wrapper });
+    expect(screen.getByText('PNG, JPEG, WebP or GIF, up to 5 MB')).toBeInTheDocument();
+  });
+
+  it('in the interface language', async () => {
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      render(<Harness kind="file" />, { wrapper });
+      expect(screen.getByText('Een pdf, tot 5 MB')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});
+
 describe('ImageValue and FileValue', () => {
   const show = (node: ReactNode) => render(<div data-testid="cell">{node}</div>, { wrapper });
 

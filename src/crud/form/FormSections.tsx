@@ -39,7 +39,7 @@ function TabLabel({
   const { errors } = useFormState({ control, name: fields.map(([name]) => name) });
   const failed = fields.some(([name]) => errors[name]);
   return (
-    <span style={failed ? { color: 'var(--ant-color-error)' } : undefined}>
+    <span style={failed ? { color: 'var(--stay-error)' } : undefined}>
       {label}
       {failed && (
         <span aria-hidden style={{ marginInlineStart: 4 }}>
@@ -68,6 +68,7 @@ export function FormTabs({
   const current = active ?? own;
   return (
     <Tabs
+      className="stay-form-tabs"
       activeKey={current}
       onChange={(key) => {
         setOwn(key);

@@ -1,5 +1,5 @@
 import { Button, Descriptions, Popconfirm, Result, Space, Steps } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Field, ReferenceField } from '../../schema/fields';
@@ -74,6 +74,16 @@ export function StepsForm({
     const withError = steps.findIndex((section) => section.key === key);
     if (withError < current) setCurrent(withError);
   });
+
+  // A step's Next checks its fields, but the form is not submitted yet, so a field would keep its
+  // message after it was put right ("Logo is required" after an upload): check it again on change.
+  const { watch, getFieldState } = form;
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name && getFieldState(name).error) void trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getFieldState, trigger]);
 
   const goTo = (index: number) => {
     setCurrent(index);

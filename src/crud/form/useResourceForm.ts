@@ -1,4 +1,5 @@
 import { useGetIdentity, type HttpError } from '@refinedev/core';
+import { saveErrorTitle } from './saveError';
 import { useForm } from '@refinedev/react-hook-form';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
@@ -155,7 +156,7 @@ export function useResourceForm({
       }),
       errorNotification: (error) => ({
         type: 'error',
-        message: action === 'create' ? t('errors.creation') : t('errors.occurred'),
+        message: t(saveErrorTitle(error, action)),
         description: `${t('errors.prefix')} ${error?.message ?? t('errors.generic')}`,
       }),
       onMutationSuccess: (data, sent) =>

@@ -148,7 +148,14 @@ const EMPTY_PASSWORDS: ChangePasswordFormValues = {
   confirmPassword: '',
 };
 
-function PasswordCard() {
+/**
+ * The change of one's own password. `onChanged` runs after the server took it (the "choose your
+ * password" screen opens the dashboard then); `title` names the card.
+ */
+export function PasswordCard({
+  title,
+  onChanged,
+}: { title?: string; onChanged?: () => Promise<void> } = {}) {
   const { t } = useTranslation();
   const { notification } = useToasts();
   const {
@@ -170,6 +177,7 @@ function PasswordCard() {
       if (fresh) setToken(fresh);
       reset(EMPTY_PASSWORDS);
       notification.success({ message: t('account.passwordChanged') });
+      await onChanged?.();
     } catch (failure) {
       const error = failure as HttpError;
       if (error.statusCode === 429) {
@@ -194,8 +202,10 @@ function PasswordCard() {
   });
 
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('account.changePassword')}</h2>}>
-      <form noValidate onSubmit={submit} aria-label={t('account.changePassword')}>
+    <Card
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>{title ?? t('account.changePassword')}</h2>}
+    >
+      <form noValidate onSubmit={submit} aria-label={title ?? t('account.changePassword')}>
         <Form layout="vertical" component={false}>
           <PasswordItem control={control} name="oldPassword" label={t('account.oldPassword')}>
             {(field) => <Input.Password {...field} autoComplete="current-password" />}

@@ -65,6 +65,22 @@ function FormioBuilderInner({ initial, onChange, resetKey = 0 }: Props) {
     });
   }, [t]);
 
+  // The palette is an accordion of groups and a search field, no tablist: Form.io's role said
+  // so to screen readers and broke the tablist's rule (axe: aria-required-children). Form.io
+  // draws its builder again (a field added), so the role is taken off each time it comes back.
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    const strip = () =>
+      root
+        .querySelectorAll<HTMLElement>('[ref="sidebar"][role="tablist"]')
+        .forEach((sidebar) => sidebar.removeAttribute('role'));
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <div className="stay-formio stay-formio-builder" data-bs-theme={theme} ref={wrapper}>
       <StableFormBuilder

@@ -21,7 +21,7 @@ import { apiUrl, http } from '../../../providers/http';
 import type { TextField } from '../../../schema/fields';
 import { isSafeImageSource, isSafeLinkHref, NEW_WINDOW_REL } from '../../../schema/richText';
 import { UPLOAD_QUOTA_MESSAGE } from '../../../schema/uploads';
-import { uploadErrorText } from '../upload/uploadUrl';
+import { uploadErrorText, uploadLimitText } from '../upload/uploadUrl';
 import type { KindInputProps } from '../types';
 import { imageUrl } from './imageUrl';
 import { useRichTextStyle } from './theme';
@@ -202,7 +202,7 @@ function AddressDialog({
 }
 
 export default function RichTextInput({ props }: KindInputProps<TextField>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const style = useRichTextStyle();
   const value = typeof props.value === 'string' ? props.value : '';
   const { id, disabled } = props;
@@ -216,6 +216,8 @@ export default function RichTextInput({ props }: KindInputProps<TextField>) {
     () => ({
       attributes: {
         id,
+        // The content as it is shown everywhere else (links underlined in the link colour).
+        class: 'rich-text',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-invalid': String(invalid),
@@ -489,7 +491,9 @@ export default function RichTextInput({ props }: KindInputProps<TextField>) {
               >
                 {uploading ? t('richText.uploading') : t('richText.uploadImage')}
               </Button>
-              <Typography.Text type="secondary">{t('richText.uploadHint')}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('richText.uploadHint', { size: uploadLimitText(i18n.language) })}
+              </Typography.Text>
             </Space>
             <input
               ref={fileInput}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UploadField } from '../../../schema/fields';
 import type { KindInputProps } from '../types';
 import { DropZone, ReplaceRemove, UploadLayout, UploadStatus } from './UploadParts';
-import { extensionOf, formatSize, resolveUploadUrl } from './uploadUrl';
+import { extensionOf, formatSize, resolveUploadUrl, uploadLimitText } from './uploadUrl';
 import { useUpload, useUploadInfo } from './useUpload';
 
 /**
@@ -48,7 +48,10 @@ export default function FileInput({ field, props }: KindInputProps<UploadField>)
           input={props}
           upload={upload}
           text={t('upload.dropFile')}
-          hint={t('upload.fileHint')}
+          // What the field takes (a PDF field only PDFs) and how large it may be.
+          hint={t(field.accept === 'application/pdf' ? 'upload.pdfHint' : 'upload.fileHint', {
+            size: uploadLimitText(i18n.language),
+          })}
         />
       )}
       <UploadStatus input={props} upload={upload} />

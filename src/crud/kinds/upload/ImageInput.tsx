@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UploadField } from '../../../schema/fields';
 import type { KindInputProps } from '../types';
 import { DropZone, ReplaceRemove, UploadLayout, UploadStatus } from './UploadParts';
-import { formatSize, resolveUploadUrl } from './uploadUrl';
+import { formatSize, resolveUploadUrl, uploadLimitText } from './uploadUrl';
 import { useUpload, useUploadInfo } from './useUpload';
 
 /**
@@ -56,7 +56,7 @@ export default function ImageInput({ field, props }: KindInputProps<UploadField>
           input={props}
           upload={upload}
           text={t('upload.dropImage')}
-          hint={t('upload.imageHint')}
+          hint={t('upload.imageHint', { size: uploadLimitText(i18n.language) })}
         />
       )}
       <UploadStatus input={props} upload={upload} />

@@ -1,4 +1,4 @@
-import { UPLOAD_QUOTA_MESSAGE } from '../../../schema/uploads';
+import { UPLOAD_LIMIT_MB, UPLOAD_QUOTA_MESSAGE } from '../../../schema/uploads';
 import { apiUrl, http } from '../../../providers/http';
 
 /** Where the API serves uploaded files (`POST /uploads` answers urls under it). */
@@ -28,6 +28,13 @@ export const extensionOf = (value: string): string =>
   /\.([a-z0-9]{1,5})(?:[?#].*)?$/i.exec(value)?.[1]?.toUpperCase() ?? '';
 
 /** A size in the interface language's units: `48 kB`, `1.2 MB`. */
+/**
+ * The largest upload, as the hints state it: the API's MiB limit in (decimal) megabytes, rounded
+ * down, so the hint never promises more than the API takes.
+ */
+export const uploadLimitText = (language: string): string =>
+  formatSize(Math.floor((UPLOAD_LIMIT_MB * 1024 * 1024) / 1_000_000) * 1_000_000, language);
+
 export function formatSize(bytes: number, language: string): string {
   const [value, unit] =
     bytes >= 1_000_000

@@ -1,0 +1,16 @@
+import type { HttpError } from '@refinedev/core';
+
+/** The server refused the values (a taken slug, a broken rule): the fields say what to change. */
+const fixable = (error: HttpError | undefined) =>
+  (error?.statusCode === 409 || error?.statusCode === 422) &&
+  Object.keys((error as { errors?: object }).errors ?? {}).length > 0;
+
+/**
+ * The i18n key of a refused save's toast title. A refusal the person can fix reads the same on
+ * create and edit (a taken slug was "Something went wrong!" on one, "An error occurred" on the
+ * other); any other failure keeps the spec's titles.
+ */
+export function saveErrorTitle(error: HttpError | undefined, action: 'create' | 'edit'): string {
+  if (fixable(error)) return 'errors.notSaved';
+  return action === 'create' ? 'errors.creation' : 'errors.occurred';
+}
