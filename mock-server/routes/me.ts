@@ -9,10 +9,9 @@ import {
   FRESH_TOKEN_HEADER,
 } from '../../src/schema/account';
 import { message } from '../../src/schema/messages';
-import { userById } from '../auth/accounts';
+import { accountBlock, userById } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password';
 import {
-  accountBlock,
   currentUser,
   impersonatorOf,
   impersonatorVersionOf,

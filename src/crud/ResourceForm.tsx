@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isAdministrator, isLocked, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
-import type { ResourceExtension } from './resourceRoutes';
+import type { ResourceExtension } from './extension';
 import { useAction } from './useAction';
 import { placeFields } from './form/sections';
 import { FormValues } from './form/FormValues';
@@ -34,14 +34,6 @@ const FormTabs = lazy(() =>
 const TranslationsPanel = lazy(() =>
   import('./TranslationsPanel').then((module) => ({ default: module.TranslationsPanel })),
 );
-
-/** What a form add-on gets: the values as they stand, and a way to set some. */
-export interface FormAddonProps {
-  values: Record<string, unknown>;
-  setValue: (name: string, value: unknown) => void;
-  /** The record being edited (none while creating). */
-  id?: number;
-}
 
 type Created = Record<string, unknown> & { id: number };
 

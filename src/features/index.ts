@@ -7,7 +7,7 @@ import { home } from './home';
 import { notificationsFeature } from './notifications';
 import { pagesFeature } from './pages';
 import { posFeature } from './pos';
-import type { ResourceExtension } from '../crud/resourceRoutes';
+import type { ResourceExtension } from '../crud/extension';
 import type { Feature } from './types';
 import { usersFeature } from './users';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResourceExtension } from '../crud/resourceRoutes';
+import type { ResourceExtension } from '../crud/extension';
 import type { Action } from '../schema/resource';
 import type { ScreenEntry } from '../shell/navigation';
 
