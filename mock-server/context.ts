@@ -28,6 +28,6 @@ export interface AppContext {
   translator: Translator;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
-  /** The API's own hooks around declared resources' writes (mock-server/hotels: mails). */
-  serverHooks?: Readonly<Record<string, ServerHooks>>;
+  /** The API's own hooks around declared resources' writes, by declaration (./features.ts). */
+  serverHooks?: ReadonlyMap<Resource, ServerHooks>;
 }

@@ -27,7 +27,9 @@ export const features: readonly Feature[] = [
 
 /** What all features add to one resource's generic pages (row and page actions side by side). */
 export function extensionOf(resource: string): ResourceExtension {
-  const parts = features.flatMap((feature) => feature.extend?.[resource] ?? []);
+  const parts = features.flatMap(
+    (feature) => (feature.extend as Readonly<Record<string, ResourceExtension>>)?.[resource] ?? [],
+  );
   if (parts.length <= 1) return parts[0] ?? {};
   const actions = (pick: (part: ResourceExtension) => ResourceExtension['rowActions']) => {
     const chosen = parts.map(pick).filter((render) => render !== undefined);
