@@ -263,10 +263,12 @@ export type Resource = Omit<ResourceDeclaration, 'access'> & {
 
 /** The actions a declaration has: its own and the engine's (`sync`, `reorder`), by name. */
 type ActionsOf<T extends ResourceDeclaration> = {
-  [K in
-    | (keyof NonNullable<T['actions']> & string)
-    | (T['localized'] extends true ? 'sync' : never)
-    | (T['orderable'] extends true ? 'reorder' : never)]: ActionDeclaration;
+  [
+    K in
+      | (keyof NonNullable<T['actions']> & string)
+      | (T['localized'] extends true ? 'sync' : never)
+      | (T['orderable'] extends true ? 'reorder' : never)
+  ]: ActionDeclaration;
 };
 
 /** The action names of a declaration (any string for a resource whose type is not known). */
