@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
@@ -19,6 +21,23 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // No import cycles: a module's imports are initialised before it (a cycle makes one side see
+    // `undefined` at load time, depending on which file is imported first).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Route factories and registries (field kinds' widgets, features): they list lazy components
@@ -90,6 +109,25 @@ export default tseslint.config(
               message: 'Generic code knows no feature: features plug into it (see App.tsx).',
             },
             { group: ['**/mock-server/**'], message: 'The dashboard talks to the API over HTTP.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Providers sit below the shell: the shell uses them, never the other way round.
+    files: ['src/providers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message: 'Generic code knows no feature: features plug into it (see App.tsx).',
+            },
+            { group: ['**/mock-server/**'], message: 'The dashboard talks to the API over HTTP.' },
+            { group: ['**/shell/**'], message: 'Providers do not import the shell above them.' },
           ],
         },
       ],

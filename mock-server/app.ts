@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import express from 'express';
-import { AuditLog, startAuditRetention } from './audit';
+import { AuditLog } from './audit';
 import { createMailer } from './auth/mailer';
 import { LoginThrottle } from './auth/throttle';
-import { amenityPublicRoutes } from './guest/amenities';
 import { identify, requireOwnPassword, requireUser } from './auth/session';
 import { resolveJwtSecret, Tokens } from './auth/tokens';
 import type { Config } from './config';
@@ -19,26 +18,15 @@ import {
   sanitizeQuery,
   securityHeaders,
 } from './http/middleware';
-import { loginAsRoute, publicAuthRoutes, signOutRoute } from './routes/auth';
 import { auditImpersonatedWrites } from './auth/audit';
 import { resourceRoutes } from './engine/routes';
+import { bindServerSides } from './engine/service';
+import type { Running, ServerFeature } from './feature';
+import { serverFeatures as productFeatures } from './features';
 import { resealSecrets } from './engine/secrets';
 import { guestLimits } from './guest/limits';
-import { guestSessionRoutes } from './guest/routes';
 import { GuestSessions } from './guest/sessions';
 import { createTranslator } from './translate';
-import { meRoutes } from './routes/me';
-import { brandingPublicRoutes } from './branding';
-import { hotekPublicRoutes } from './hotek';
-import { accountMailHooks, temporaryPasswordRoute, verifyEmailRoute } from './hotels';
-import { appActions, oauthCallbackRoute, oauthStartCookie, startTokenRefresher } from './apps';
-import { formPublicRoutes, formServerHooks, submissionBodyParser } from './forms';
-import { pagePublicRoutes } from './pages';
-import { posPublicRoutes } from './pos';
-import { publicRoutes } from './routes/public';
-import { statsRoutes } from './routes/stats';
-import { todayRoutes } from './today';
-import { startUploadSweeper, uploadFileRoutes, uploadRoutes } from './uploads';
 import { resources as registry } from '../src/resources';
 import type { Resource } from '../src/schema/resource';
 import { RecordIds } from './store/ids';
@@ -52,6 +40,8 @@ export interface AppOptions {
   now?: () => number;
   /** The declared resources (the product's registry by default; tests add throwaway ones). */
   resources?: readonly Resource[];
+  /** The API's areas (./features.ts by default; tests add throwaway ones). */
+  features?: readonly ServerFeature[];
 }
 
 /** Builds the API (never listens, so tests can mount it on an ephemeral port). */
@@ -61,6 +51,8 @@ export async function createApp(
 ): Promise<{ app: express.Express; store: Store; files: FileStore; close(): Promise<void> }> {
   const now = options.now ?? Date.now;
   const resources = options.resources ?? registry;
+  const serverFeatures = options.features ?? productFeatures;
+  refuseDuplicateNames(resources);
   const dataKeys = resolveDataKeys({
     dataKey: config.dataKey,
     dataKeyPrevious: config.dataKeyPrevious,
@@ -89,14 +81,14 @@ export async function createApp(
     now,
     audit: new AuditLog(resources, now),
   };
-  ctx.serverHooks = { ...accountMailHooks(ctx), apps: appActions(ctx), ...formServerHooks(ctx) };
-  // Connections through a provider keep fresh tokens (every minute; stopped by close()).
-  const tokenRefresher = startTokenRefresher(ctx);
-
-  // Removes uploads no record references (now, then hourly); stopped by close().
-  const uploadSweeper = await startUploadSweeper(ctx);
-  // Removes audit entries older than AUDIT_RETENTION_DAYS (now, then daily); stopped by close().
-  const auditRetention = await startAuditRetention(ctx, ctx.audit);
+  // The features' hooks and action runs, by the declaration each serves (refused at startup when
+  // two bind one declaration or one names an action the declaration lacks).
+  ctx.serverHooks = bindServerSides(
+    serverFeatures.flatMap((feature) => feature.serverSide?.(ctx) ?? []),
+  );
+  // The features' background work (upload cleanup, token refresh); stopped by close().
+  const running: Running[] = [];
+  for (const feature of serverFeatures) if (feature.start) running.push(await feature.start(ctx));
 
   const app = express();
   app.disable('x-powered-by');
@@ -113,8 +105,10 @@ export async function createApp(
   app.use(cors(config.corsOrigins));
   app.use(requireDecodablePath);
   app.use(requireJsonBody);
-  // Guests' form submissions have a tighter body limit of their own (parsed once, here).
-  app.use(submissionBodyParser());
+  // Paths with a body limit of their own (guests' form submissions) are parsed once, here.
+  for (const parser of serverFeatures.flatMap((feature) => feature.bodyParsers ?? [])) {
+    app.use(parser());
+  }
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(sanitizeQuery);
   // Readiness probe (used by the e2e setup); public and free of data.
@@ -127,32 +121,18 @@ export async function createApp(
       res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unreachable' });
     }, next);
   });
-  app.use(publicAuthRoutes(ctx));
-  app.use(verifyEmailRoute(ctx));
-  app.use(publicRoutes(ctx));
-  app.use(guestSessionRoutes(ctx));
-  app.use(posPublicRoutes(ctx));
-  app.use(hotekPublicRoutes(ctx));
-  app.use(pagePublicRoutes(ctx));
-  app.use(amenityPublicRoutes(ctx));
-  app.use(formPublicRoutes(ctx));
-  app.use(brandingPublicRoutes(ctx));
-  app.use(uploadFileRoutes(ctx));
-  app.use(oauthCallbackRoute(ctx));
+  for (const routes of serverFeatures.flatMap((feature) => feature.publicRoutes ?? [])) {
+    app.use(routes(ctx));
+  }
   // Who is calling (nobody without a token); each route below decides what that caller may do.
   app.use(identify(ctx));
   // A temporary password is changed before anything else (only who-am-I and the change are open).
   app.use(requireOwnPassword);
   // A write in a login-as session is recorded with the administrator acting behind it.
   app.use(auditImpersonatedWrites(ctx));
-  app.use(loginAsRoute(ctx));
-  app.use(signOutRoute(ctx));
-  app.use(meRoutes(ctx));
-  app.use(temporaryPasswordRoute(ctx));
-  app.use(statsRoutes(ctx));
-  app.use(todayRoutes(ctx));
-  app.use(uploadRoutes(ctx));
-  app.use(oauthStartCookie(ctx));
+  for (const routes of serverFeatures.flatMap((feature) => feature.routes ?? [])) {
+    app.use(routes(ctx));
+  }
   // Every declared resource, through the one pipeline (mock-server/engine).
   app.use(resourceRoutes(ctx));
   app.use(requireUser);
@@ -164,11 +144,23 @@ export async function createApp(
     store,
     files,
     close: async () => {
-      await uploadSweeper.stop();
-      auditRetention.stop();
-      tokenRefresher.stop();
+      for (const work of running) await work.stop();
       ctx.mailer.close();
       await store.close();
     },
   };
+}
+
+/**
+ * Two declarations with one name would share a collection and its routes (the second silently
+ * unreachable): refused before anything opens.
+ */
+function refuseDuplicateNames(resources: readonly Resource[]): void {
+  const seen = new Set<string>();
+  for (const { name } of resources) {
+    if (seen.has(name)) {
+      throw new Error(`Two declared resources are named "${name}"; each name must be unique`);
+    }
+    seen.add(name);
+  }
 }

@@ -35,8 +35,8 @@ export interface AppContext {
   translator: Translator;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
-  /** The API's own hooks around declared resources' writes (mock-server/hotels: mails). */
-  serverHooks?: Readonly<Record<string, ServerHooks>>;
+  /** The API's own hooks around declared resources' writes, by declaration (./features.ts). */
+  serverHooks?: ReadonlyMap<Resource, ServerHooks>;
   /** The audit log: every write and account event adds an entry in its own transaction. */
   audit: AuditLog;
 }

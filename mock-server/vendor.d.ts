@@ -1,32 +1,12 @@
-// Minimal typings for the untyped CommonJS packages the server uses (json-server 0.17 and the
-// lowdb 1 inside it ship no types). Only what we call is declared.
-
-declare module 'lowdb' {
-  /** A lowdb 1 adapter: synchronous here, so every write has finished when `write()` returns. */
-  export interface SyncAdapter<State> {
-    read(): State;
-    write(state: State): void;
-  }
-  /** The lowdb 1 instance (a lodash chain); we only touch its state and write it. */
-  export interface LowDb<State> {
-    getState(): State;
-    setState(state: State): LowDb<State>;
-    write(): void;
-  }
-  export default function low<State>(adapter: SyncAdapter<State>): LowDb<State>;
-}
+// Minimal typings for the untyped CommonJS packages the server and its tests use (json-server
+// 0.17, lodash's per-method modules). Only what we call is declared.
 
 declare module 'json-server' {
-  import type { Request, Response, Router } from 'express';
-  import type { LowDb } from 'lowdb';
+  import type { Router } from 'express';
 
-  export interface JsonServerRouter<State> extends Router {
-    db: LowDb<State>;
-    /** Sends `res.locals.data`; json-server calls it for every answer it builds. */
-    render(req: Request, res: Response): void;
-  }
   const jsonServer: {
-    router<State>(db: LowDb<State>): JsonServerRouter<State>;
+    /** json-server's REST router over an in-memory copy of `state` (used as a test oracle). */
+    router(state: Record<string, unknown[]>): Router;
   };
   export default jsonServer;
 }

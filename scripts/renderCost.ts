@@ -7,7 +7,7 @@
  * the median of RUNS runs (default 5), the builds taking turns so they share the machine's load.
  * A measurement, not a test: figures depend on the machine.
  */
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { serveBuild } from './serveBuild';
 
 const RUNS = Number(process.env.RUNS ?? 5);

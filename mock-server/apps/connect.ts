@@ -1,4 +1,9 @@
-import { appConnections, CREDENTIAL_FIELDS, type CredentialField } from '../../src/resources/apps';
+import {
+  appConnections,
+  apps,
+  CREDENTIAL_FIELDS,
+  type CredentialField,
+} from '../../src/resources/apps';
 import type { ConnectInput } from '../../src/resources/appInputs';
 import { isAdministrator, type Actor } from '../../src/schema/access';
 import { message } from '../../src/schema/messages';
@@ -7,7 +12,7 @@ import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
 import type { AppContext } from '../context';
 import { presenter } from '../engine/present';
 import { secretContext } from '../engine/secrets';
-import type { ServerAction, ServerHooks } from '../engine/service';
+import { serverSide, type ServerAction, type ServerSide } from '../engine/service';
 import { HttpError } from '../http/errors';
 import { invalidFields } from '../http/messages';
 import {
@@ -109,8 +114,8 @@ export async function connectWithTokens(
 const nameOf = async (store: Reader, actor: Actor) =>
   String((await store.get('users', actor!.id))?.name ?? '');
 
-/** The apps' server actions (ServerHooks of the `apps` resource). */
-export function appActions(ctx: AppContext): ServerHooks {
+/** The runs of the `apps` declaration's actions (connect, disconnect, the OAuth start). */
+export function appActions(ctx: AppContext): ServerSide {
   const show = (actor: Actor, row: StoredRecord) => presenter(appConnections, actor)(row);
 
   const connect: ServerAction = async ({
@@ -204,5 +209,5 @@ export function appActions(ctx: AppContext): ServerHooks {
     return { answer: { url, [BROWSER_BINDING]: browser } };
   };
 
-  return { actions: { connect, disconnect, authorize } };
+  return serverSide(apps, { actions: { connect, disconnect, authorize } });
 }

@@ -6,6 +6,10 @@ import type { Reader } from '../../src/schema/store';
 export { appActions, maySelfConnect } from './connect';
 export { oauthCallbackRoute, oauthStartCookie } from './routes';
 export { refreshDueTokens, refreshTokensOnce, startTokenRefresher, STATE_TTL_MS } from './oauth';
+import { defineServerFeature } from '../feature';
+import { appActions } from './connect';
+import { startTokenRefresher } from './oauth';
+import { oauthCallbackRoute, oauthStartCookie } from './routes';
 
 const keysOf = async (store: Reader, appIds: unknown[]): Promise<string[]> => {
   if (!appIds.length) return [];
@@ -30,3 +34,15 @@ export async function lockedAppKeys(store: Reader, ownerId: number): Promise<str
     rows.map((row) => row.appId),
   );
 }
+
+/**
+ * Connectable apps: the actions' runs, the OAuth callback and the start's cookie; connections
+ * through a provider keep fresh tokens (checked every minute).
+ */
+export const appsServer = defineServerFeature({
+  name: 'apps',
+  publicRoutes: [oauthCallbackRoute],
+  routes: [oauthStartCookie],
+  serverSide: (ctx) => [appActions(ctx)],
+  start: startTokenRefresher,
+});

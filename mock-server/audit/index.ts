@@ -4,6 +4,7 @@ import type { Resource } from '../../src/schema/resource';
 import type { Reader, Writer } from '../../src/schema/store';
 import type { AuditAction, AuditChange, AuditPerson } from '../../src/resources/audit';
 import type { Store } from '../store/port';
+import { defineServerFeature } from '../feature';
 
 /**
  * The audit log's writer (issue 28): every write through the engine's pipeline and every account
@@ -261,3 +262,9 @@ export async function startAuditRetention(
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
+
+/** The audit log's own work: removing entries older than AUDIT_RETENTION_DAYS (now, then daily). */
+export const auditServer = defineServerFeature({
+  name: 'audit',
+  start: (ctx) => startAuditRetention(ctx, ctx.audit),
+});

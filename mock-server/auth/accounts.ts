@@ -1,7 +1,15 @@
 import type { Reader } from '../../src/schema/store';
 import { HttpError } from '../http/errors';
 import type { StoredUser } from '../store/types';
-import { accountBlock } from './session';
+
+// Which accounts may act lives here, below session.ts (which signs them in): no import cycle.
+
+/** The 403 for an account that may not sign in, or undefined. */
+export function accountBlock(user: StoredUser): HttpError | undefined {
+  if (user.status === 'banned') return new HttpError(403, 'This account is banned');
+  if (user.disabled) return new HttpError(403, 'This account is disabled');
+  return undefined;
+}
 
 /** Account look-ups through the storage interface (emails and slugs are stored lower-case). */
 export async function userById(store: Reader, id: number): Promise<StoredUser | undefined> {

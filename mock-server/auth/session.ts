@@ -4,17 +4,10 @@ import type { AppContext } from '../context';
 import { asyncMiddleware, HttpError } from '../http/errors';
 import type { StoredUser } from '../store/types';
 import { connectedAppKeys } from '../apps';
-import { userById } from './accounts';
+import { accountBlock, userById } from './accounts';
 import { unauthorized } from './tokens';
 
 export const isAdministrator = (user: StoredUser): boolean => user.isAdmin || user.isSuperAdmin;
-
-/** The 403 for an account that may not sign in, or undefined. */
-export function accountBlock(user: StoredUser): HttpError | undefined {
-  if (user.status === 'banned') return new HttpError(403, 'This account is banned');
-  if (user.disabled) return new HttpError(403, 'This account is disabled');
-  return undefined;
-}
 
 /**
  * The user's session version: tokens carry it and `identify` wants it exactly, so bumping it ends

@@ -8,7 +8,7 @@ import {
   type Where,
 } from '../../src/schema/access';
 import { defaultValues, storedFields } from '../../src/schema/forms';
-import type { ActionArgs, Resource, WriteHookArgs } from '../../src/schema/resource';
+import type { ActionArgs, ActionName, Resource, WriteHookArgs } from '../../src/schema/resource';
 import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/forms';
 import { actionHotel, changesOf, hotelOf, labelOf, type AuditLog } from '../audit';
@@ -47,16 +47,17 @@ export type AfterCommit = () => void;
  * reset links): declarations are shared with the dashboard and stay free of them. Runs inside
  * the write's transaction after the declared hooks; a throw undoes the whole write.
  */
-export interface ServerHooks {
+export interface ServerHooks<R extends Resource = Resource> {
   afterChange?: (
     args: WriteHookArgs & { record: StoredRecord; store: Writer },
   ) => Promise<AfterCommit | void>;
   /**
    * The runs of declared actions that need the server (secrets, a provider's token endpoint):
    * the declaration names the action, its input and who may run it; the run is here. Runs in
-   * the action's transaction and answers what the caller gets, already presented.
+   * the action's transaction and answers what the caller gets, already presented. Named as the
+   * declaration names them (TypeScript refuses another name).
    */
-  actions?: Readonly<Record<string, ServerAction>>;
+  actions?: { readonly [K in ActionName<R>]?: ServerAction };
   /**
    * Other shapes a record is served in: `GET /<name>/:id?format=<key>` answers the record (as
    * the caller may read it) in that shape, e.g. a form as Form.io component JSON.
@@ -68,6 +69,40 @@ export type ServerAction = (
   args: ActionArgs<unknown>,
 ) => Promise<{ answer: unknown; afterCommit?: AfterCommit }>;
 
+/** Server hooks bound to the declaration they serve (the object, not its name). */
+export interface ServerSide {
+  resource: Resource;
+  hooks: ServerHooks;
+}
+
+/** Binds the API's hooks and action runs to a declaration (see ServerFeature's `serverSide`). */
+export const serverSide = <R extends Resource>(resource: R, hooks: ServerHooks<R>): ServerSide => ({
+  resource,
+  hooks: hooks as ServerHooks,
+});
+
+/**
+ * The server sides of the features, by declaration. Refuses, at startup, two for one declaration
+ * and a run for an action the declaration does not declare or already runs itself.
+ */
+export function bindServerSides(sides: readonly ServerSide[]): ReadonlyMap<Resource, ServerHooks> {
+  const bound = new Map<Resource, ServerHooks>();
+  for (const { resource, hooks } of sides) {
+    if (bound.has(resource)) {
+      throw new Error(`Two server sides for the resource "${resource.name}": merge them into one`);
+    }
+    for (const name of Object.keys(hooks.actions ?? {})) {
+      const declared = resource.actions[name];
+      if (!declared)
+        throw new Error(`${resource.name}: a server run for the undeclared action "${name}"`);
+      if (declared.run)
+        throw new Error(`${resource.name}: the action "${name}" runs in its declaration`);
+    }
+    bound.set(resource, hooks);
+  }
+  return bound;
+}
+
 /** What the engine needs from the app. */
 export interface EngineContext {
   store: Store;
@@ -75,8 +110,8 @@ export interface EngineContext {
   translator: Translator;
   secrets: SecretBox;
   now: () => number;
-  /** Server-side hooks by resource name (e.g. the invitation mail of a new hotel). */
-  serverHooks?: Readonly<Record<string, ServerHooks>>;
+  /** The API's hooks, by the declaration they serve (e.g. the invitation mail of a new hotel). */
+  serverHooks?: ReadonlyMap<Resource, ServerHooks>;
   /** Writes the audit entry of each write, in the write's transaction. */
   audit?: AuditLog;
 }
@@ -258,7 +293,7 @@ export class ResourceService {
   async getAs(actor: Actor, id: number, format: unknown): Promise<unknown> {
     const shape =
       typeof format === 'string'
-        ? this.ctx.serverHooks?.[this.resource.name]?.formats?.[format]
+        ? this.ctx.serverHooks?.get(this.resource)?.formats?.[format]
         : undefined;
     if (!shape) throw new HttpError(400, `Unknown format "${String(format)}"`);
     return shape(await this.get(actor, id));
@@ -424,7 +459,7 @@ export class ResourceService {
   private serverAfterChange(
     args: Parameters<NonNullable<ServerHooks['afterChange']>>[0],
   ): Promise<AfterCommit | void> | undefined {
-    return this.ctx.serverHooks?.[this.resource.name]?.afterChange?.(args);
+    return this.ctx.serverHooks?.get(this.resource)?.afterChange?.(args);
   }
 
   async update(actor: Actor, id: number, body: unknown, mode: WriteMode): Promise<Row> {
@@ -539,7 +574,7 @@ export class ResourceService {
   }
 
   private serverAction(name: string): ServerAction | undefined {
-    return this.ctx.serverHooks?.[this.resource.name]?.actions?.[name];
+    return this.ctx.serverHooks?.get(this.resource)?.actions?.[name];
   }
 
   async action(actor: Actor, name: string, body: unknown, id?: number): Promise<unknown> {

@@ -8,15 +8,22 @@ export {
 export type { PublicForm, PublicSubmission } from './public';
 export { FLOOD_WINDOW_MS, MAILS_PER_WINDOW } from './notify';
 
-import type { AppContext } from '../context';
-import type { ServerHooks } from '../engine/service';
+import { forms, submissions } from '../../src/resources/forms';
+import { serverSide } from '../engine/service';
+import { defineServerFeature } from '../feature';
 import { submissionMailHooks } from './notify';
-import { formioShape } from './public';
+import { formioShape, formPublicRoutes, submissionBodyParser } from './public';
 
-/** The API's own part of forms: the Form.io shape of a form, the mail of a new request. */
-export const formServerHooks = (
-  ctx: Pick<AppContext, 'config' | 'mailer'>,
-): Record<string, ServerHooks> => ({
-  forms: { formats: { formio: formioShape } },
-  submissions: submissionMailHooks(ctx),
+/**
+ * Forms as guest apps read them (also in Form.io's shape), guests' submissions (with a body limit
+ * of their own) and the mail of a new request.
+ */
+export const formsServer = defineServerFeature({
+  name: 'forms',
+  bodyParsers: [submissionBodyParser],
+  publicRoutes: [formPublicRoutes],
+  serverSide: (ctx) => [
+    serverSide(forms, { formats: { formio: formioShape } }),
+    serverSide(submissions, submissionMailHooks(ctx)),
+  ],
 });

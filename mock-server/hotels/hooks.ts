@@ -2,7 +2,8 @@ import type { Writer } from '../../src/schema/store';
 import { sendLater } from '../auth/mailer';
 import { writePasswordReset } from '../auth/resets';
 import type { AppContext } from '../context';
-import type { AfterCommit, ServerHooks } from '../engine/service';
+import { users } from '../../src/resources/users';
+import { serverSide, type AfterCommit, type ServerSide } from '../engine/service';
 import { invitationMail, verificationMail } from './mails';
 import { LINK_TTL_MS, writeEmailVerification } from './verification';
 
@@ -36,23 +37,21 @@ export async function startVerification(
  * verified (turned off, or a new address) gets a link that verifies it. The links are written in
  * the write's transaction; the mails go once it is stored.
  */
-export function accountMailHooks(mailing: Mailing): { users: ServerHooks } {
+export function accountMailHooks(mailing: Mailing): ServerSide {
   const { config, mailer } = mailing;
-  return {
-    users: {
-      afterChange: async ({ operation, existing, record, store, now }) => {
-        const account = record as unknown as Account & { emailVerified?: boolean };
-        if (operation === 'create') {
-          const token = await writePasswordReset(store, account.id, now, LINK_TTL_MS);
-          const link = `${config.appUrl}/auth/new-password?token=${token}`;
-          const mail = invitationMail(account, account.company, link);
-          return () => sendLater(mailer, mail, 'invitation', account.id);
-        }
-        const unverified =
-          !account.emailVerified &&
-          (Boolean(existing?.emailVerified) || existing?.email !== account.email);
-        if (unverified) return startVerification(mailing, store, account, now);
-      },
+  return serverSide(users, {
+    afterChange: async ({ operation, existing, record, store, now }) => {
+      const account = record as unknown as Account & { emailVerified?: boolean };
+      if (operation === 'create') {
+        const token = await writePasswordReset(store, account.id, now, LINK_TTL_MS);
+        const link = `${config.appUrl}/auth/new-password?token=${token}`;
+        const mail = invitationMail(account, account.company, link);
+        return () => sendLater(mailer, mail, 'invitation', account.id);
+      }
+      const unverified =
+        !account.emailVerified &&
+        (Boolean(existing?.emailVerified) || existing?.email !== account.email);
+      if (unverified) return startVerification(mailing, store, account, now);
     },
-  };
+  });
 }

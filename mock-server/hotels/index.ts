@@ -5,3 +5,14 @@
  */
 export { accountMailHooks, startVerification } from './hooks';
 export { temporaryPasswordRoute, verifyEmailRoute } from './routes';
+import { defineServerFeature } from '../feature';
+import { accountMailHooks } from './hooks';
+import { temporaryPasswordRoute, verifyEmailRoute } from './routes';
+
+/** Hotels' accounts: the invitation and verification mails, the links they carry. */
+export const hotelsServer = defineServerFeature({
+  name: 'hotels',
+  publicRoutes: [verifyEmailRoute],
+  routes: [temporaryPasswordRoute],
+  serverSide: (ctx) => [accountMailHooks(ctx)],
+});

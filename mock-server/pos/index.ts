@@ -8,6 +8,7 @@ import { guestPreflight, openToAll } from '../guest/open';
 import { asyncHandler } from '../http/errors';
 import { clientAddress } from '../http/rateLimit';
 import { placeOrder } from './orders';
+import { defineServerFeature } from '../feature';
 
 export { buildPosSeed } from './seed';
 
@@ -44,3 +45,6 @@ export function posPublicRoutes(ctx: AppContext): Router {
 
   return router;
 }
+
+/** Point of sale: guests' orders (the till itself is declared with the resources). */
+export const posServer = defineServerFeature({ name: 'pos', publicRoutes: [posPublicRoutes] });

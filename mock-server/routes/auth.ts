@@ -4,9 +4,8 @@ import { NEW_PASSWORD_MIN } from '../../src/schema/user';
 import { composeMail, sendLater } from '../auth/mailer';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createPasswordReset, findUsableReset } from '../auth/resets';
-import { userByEmail, userById } from '../auth/accounts';
+import { accountBlock, userByEmail, userById } from '../auth/accounts';
 import {
-  accountBlock,
   currentUser,
   impersonatorOf,
   impersonatorVersionOf,

@@ -10,10 +10,9 @@ import {
 } from '../../src/schema/account';
 import { message } from '../../src/schema/messages';
 import { accountEvent, changesOf } from '../audit';
-import { userById } from '../auth/accounts';
+import { accountBlock, userById } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password';
 import {
-  accountBlock,
   currentUser,
   impersonatorOf,
   impersonatorVersionOf,

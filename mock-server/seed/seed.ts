@@ -2,7 +2,13 @@ import type { Locale } from '../../src/schema/locales';
 import type { Address, Role } from '../../src/schema/user';
 import { hashPasswordSync } from '../auth/password';
 import { atomicWriteFileSync } from '../store/atomic';
-import type { DbState, GuestNotification, StoredUser, Visit } from '../store/types';
+import {
+  SERVER_COLLECTIONS,
+  type DbState,
+  type GuestNotification,
+  type StoredUser,
+  type Visit,
+} from '../store/types';
 import { buildApps } from '../apps/seed';
 import { resources } from '../../src/resources';
 import { sealInClear } from '../engine/secrets';
@@ -256,6 +262,9 @@ export function buildSeed(options: SeedOptions = {}): DbState {
   });
 
   return {
+    // Every declared collection starts empty; the product's own are seeded below (a new
+    // declaration needs no line here).
+    ...emptyCollections(),
     users,
     visits,
     forms: formData.forms as unknown as DbState['forms'],
@@ -271,10 +280,6 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     bookings: hotek.bookings as DbState['bookings'],
     stays: stays as DbState['stays'],
     audit: seedAudit(users, iso) as unknown as DbState['audit'],
-    passwordResets: [],
-    emailVerifications: [],
-    impersonations: [],
-    oauthStates: [],
     apps: appData.apps as DbState['apps'],
     'app-connections': appData.connections as DbState['app-connections'],
     'app-customizations': appData.customizations as DbState['app-customizations'],
@@ -304,6 +309,12 @@ function seedAudit(users: StoredUser[], iso: (daysAgo: number, hour: number) => 
     detail: '',
     ...(user.isAdmin ? {} : { ownerId: user.id }),
   }));
+}
+
+/** Each collection of the registry and of the server itself, empty. */
+function emptyCollections(): DbState {
+  const names = [...resources.map((resource) => resource.name), ...SERVER_COLLECTIONS];
+  return Object.fromEntries(names.map((name) => [name, []])) as unknown as DbState;
 }
 
 /**

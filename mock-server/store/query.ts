@@ -1,5 +1,5 @@
 // json-server 0.17.4's list query language (router/plural.js `list`), parsed once into data and
-// run over plain records, so a store other than lowdb can answer the same URLs the same way.
+// run over plain records, so any store can answer the same URLs the same way.
 import { createRequire } from 'node:module';
 import escapeRegExp from 'lodash/escapeRegExp.js';
 import get from 'lodash/get.js';

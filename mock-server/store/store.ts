@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import low, { type LowDb, type SyncAdapter } from 'lowdb';
 import cloneDeep from 'lodash/cloneDeep.js';
 import type { Where } from '../../src/schema/access';
 import { matchesWhere } from '../../src/schema/access';
@@ -33,8 +32,8 @@ interface Meta {
 const maxId = (rows: readonly { id: number }[]): number =>
   rows.reduce((max, row) => Math.max(max, row.id), 0);
 
-/** lowdb adapter whose writes are atomic (lowdb's FileSync truncates the file in place). */
-export class AtomicFileAdapter implements SyncAdapter<State> {
+/** The data file, read whole and written atomically (never truncated in place). */
+class DataFile {
   constructor(private readonly file: string) {}
 
   read(): State {
@@ -68,12 +67,13 @@ export class AtomicFileAdapter implements SyncAdapter<State> {
 type Undo = () => void;
 
 /**
- * The JSON file store: lowdb over an atomic file adapter, json-server 0.17's query language
- * (./query) for lists. Writes are serialised; a transaction's changes reach the file in one
+ * The JSON file store: the state in memory, written whole and atomically; json-server 0.17's
+ * query language (./query) for lists. Writes are serialised; a transaction's changes reach the file in one
  * atomic write, and a failure (a thrown rule or a failed write) restores the memory too.
  */
 export class JsonFileStore implements Store {
-  private readonly db: LowDb<State>;
+  private readonly dataFile: DataFile;
+  private readonly state: State;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly runningJobs = new Set<string>();
 
@@ -86,13 +86,14 @@ export class JsonFileStore implements Store {
     // A crash between a write and its rename leaves a temp file; the data file itself is whole.
     const stale = removeStaleTempFiles(file);
     if (stale) console.log(`Removed ${stale} temp file(s) left by an interrupted write of ${file}`);
-    this.db = low(new AtomicFileAdapter(file));
+    this.dataFile = new DataFile(file);
+    this.state = this.dataFile.read();
     this.upgrade(file);
   }
 
   /** Adds missing collections, the id counters and the schema version; never drops data. */
   private upgrade(file: string): void {
-    const state = this.db.getState();
+    const state = this.state;
     const meta = state[META_KEY] as Meta | undefined;
     const version = meta?.schemaVersion ?? 1;
     if (version > SCHEMA_VERSION) {
@@ -118,13 +119,17 @@ export class JsonFileStore implements Store {
     }
     if (changed) {
       state[META_KEY] = { ...meta, schemaVersion: SCHEMA_VERSION, lastIds } satisfies Meta;
-      this.db.write();
+      this.write();
     }
+  }
+
+  private write(): void {
+    this.dataFile.write(this.state);
   }
 
   /** The live id counters (persisted with every write of the data file). */
   private get lastIds(): Record<string, number> {
-    const meta = (this.db.getState()[META_KEY] ??= {}) as Meta;
+    const meta = (this.state[META_KEY] ??= {}) as Meta;
     return (meta.lastIds ??= {});
   }
 
@@ -150,7 +155,7 @@ export class JsonFileStore implements Store {
 
   /** A collection's live rows; an undeclared name is a programming error, never an empty list. */
   private rows(collection: string): StoredRecord[] {
-    const rows = this.db.getState()[collection];
+    const rows = this.state[collection];
     if (!this.collections.includes(collection) || !Array.isArray(rows)) {
       throw new Error(`Unknown collection "${collection}"`);
     }
@@ -259,7 +264,7 @@ export class JsonFileStore implements Store {
       const tx = this.writer(undo);
       try {
         const result = await work(tx);
-        if (undo.length) this.db.write();
+        if (undo.length) this.write();
         return result;
       } catch (error) {
         for (const step of undo.reverse()) step();

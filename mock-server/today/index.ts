@@ -6,6 +6,7 @@ import type { TodaySummary } from '../../src/schema/today';
 import { currentUser } from '../auth/session';
 import { authorize } from '../engine/access';
 import type { AppContext } from '../context';
+import { defineServerFeature } from '../feature';
 import { asyncHandler, HttpError } from '../http/errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -152,3 +153,6 @@ export function todayRoutes({ store, now }: AppContext): Router {
   );
   return router;
 }
+
+/** The operator's overview: what needs doing today. */
+export const todayServer = defineServerFeature({ name: 'today', routes: [todayRoutes] });

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { resourceByName } from '../resources';
 import { can, isAdministrator, isLocked, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
-import type { ResourceExtension } from './resourceRoutes';
+import type { ResourceExtension } from './extension';
 import { useAction } from './useAction';
 import { placeFields } from './form/sections';
 import { FormValues } from './form/FormValues';
@@ -40,14 +40,6 @@ const RecordActivity = lazy(() =>
 const TranslationsPanel = lazy(() =>
   import('./TranslationsPanel').then((module) => ({ default: module.TranslationsPanel })),
 );
-
-/** What a form add-on gets: the values as they stand, and a way to set some. */
-export interface FormAddonProps {
-  values: Record<string, unknown>;
-  setValue: (name: string, value: unknown) => void;
-  /** The record being edited (none while creating). */
-  id?: number;
-}
 
 type Created = Record<string, unknown> & { id: number };
 

@@ -1,5 +1,5 @@
 import { CanAccess, type ResourceProps } from '@refinedev/core';
-import { type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
 import { can, offered, type Action, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
@@ -7,51 +7,11 @@ import { ForbiddenPage, NotFoundPage } from '../shell/ErrorPages';
 import { preloadable } from '../shell/preloadable';
 import { prefetchFirstPage } from './list/firstPage';
 import { preloadListParts } from './listParts';
-import type { FormAddonProps } from './ResourceForm';
-import type { ListProps } from './ResourceList';
+import type { ResourceExtension } from './extension';
 
 const ResourceList = preloadable(() => import('./ResourceList'));
 const ResourceForm = preloadable(() => import('./ResourceForm'));
 const ResourceShow = preloadable(() => import('./ResourceShow'));
-
-type Row = Record<string, unknown> & { id: number };
-
-/** A feature's part of a form; a preloadable one loads with the form's chunk. */
-type FormPart = ComponentType<FormAddonProps> & { preload?: () => Promise<unknown> };
-
-/** What a feature adds to a generated resource's pages. */
-export interface ResourceExtension {
-  rowActions?: ListProps['rowActions'];
-  showActions?: (record: Row) => ReactNode;
-  /**
-   * The show page's own view of some fields (an audit entry's changes as a readable diff): those
-   * fields are left out of the generic details, and `render` is shown below them.
-   */
-  showContent?: { fields: readonly string[]; render: (record: Row) => ReactNode };
-  /** Shown above the create and edit forms' fields; keep it lazy (preloadable) if it is heavy. */
-  formAddon?: FormPart;
-  /** Shown beside the create and edit forms (a live preview); keep it lazy (preloadable). */
-  formAside?: FormPart;
-  /** Beside the create form only, instead of formAside (a new hotel's guest-app preview). */
-  createAside?: FormPart;
-  /** Shown with Open, Edit and Create another once a create flow made the record. */
-  createdActions?: (record: Row) => ReactNode;
-  /** Pictures of a select field's options, by field name: the input becomes picture cards. */
-  optionPictures?: Readonly<Record<string, (option: string) => ReactNode>>;
-  /** What the edit page shows in the declaration's tabs, by tab key (e.g. a hotel's branding). */
-  tabs?: (record: Row) => Record<string, ReactNode>;
-  /**
-   * A feature's own page at /dashboard/<route> (behind the list permission) instead of the
-   * redirect to the list; an index route outranks a plain route of the same path.
-   */
-  indexElement?: ReactNode;
-  /**
-   * A feature's own create and edit pages (behind the create and edit permissions) instead of
-   * the generated form, e.g. the form builder; the routes stay the declaration's.
-   */
-  createElement?: ReactNode;
-  editElement?: ReactNode;
-}
 
 const paths = (resource: Resource) => {
   const base = `/dashboard/${resource.route}`;

@@ -9,7 +9,7 @@ import { hotekFeature } from './hotek';
 import { notificationsFeature } from './notifications';
 import { pagesFeature } from './pages';
 import { posFeature } from './pos';
-import type { ResourceExtension } from '../crud/resourceRoutes';
+import type { ResourceExtension } from '../crud/extension';
 import type { Feature } from './types';
 import { usersFeature } from './users';
 
@@ -31,7 +31,9 @@ export const features: readonly Feature[] = [
 
 /** What all features add to one resource's generic pages (row and page actions side by side). */
 export function extensionOf(resource: string): ResourceExtension {
-  const parts = features.flatMap((feature) => feature.extend?.[resource] ?? []);
+  const parts = features.flatMap(
+    (feature) => (feature.extend as Readonly<Record<string, ResourceExtension>>)?.[resource] ?? [],
+  );
   if (parts.length <= 1) return parts[0] ?? {};
   const actions = (pick: (part: ResourceExtension) => ResourceExtension['rowActions']) => {
     const chosen = parts.map(pick).filter((render) => render !== undefined);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ResourceExtension } from '../crud/resourceRoutes';
+import type { ResourceExtension } from '../crud/extension';
+import type { Registry } from '../resources';
 import type { Action } from '../schema/resource';
 import type { ScreenEntry } from '../shell/navigation';
 
@@ -18,8 +19,11 @@ export interface FeatureRoute {
  */
 export interface Feature {
   name: string;
-  /** Additions to declared resources' generic pages, by resource name. */
-  extend?: Record<string, ResourceExtension>;
+  /**
+   * Additions to declared resources' generic pages, by resource name: a registered one
+   * (TypeScript refuses a name the registry, src/resources/index.ts, does not hold).
+   */
+  extend?: { readonly [Name in keyof Registry]?: ResourceExtension };
   routes?: readonly FeatureRoute[];
   /** Menu entries for the feature's own screens. */
   screens?: readonly ScreenEntry[];

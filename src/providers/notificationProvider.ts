@@ -1,17 +1,5 @@
 import type { NotificationProvider } from '@refinedev/core';
-import { SIZES } from '../shell/theme';
 import { useToasts } from './toasts';
-
-/**
- * Toast configuration of spec §9: top-right, 3000 ms, at most 5, success by default. They start
- * below the header, so a toast never covers its account and language menus.
- */
-export const TOAST_CONFIG = {
-  placement: 'topRight',
-  top: SIZES.headerDashboard + 8,
-  duration: 3,
-  maxCount: 5,
-} as const;
 
 /**
  * Refine's notifications through the dashboard's toasts (so they follow the theme). A toast's key

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CREDENTIAL_FIELDS, type CredentialField } from './apps';
+import { CREDENTIAL_FIELDS, type CredentialField } from './appCredentials';
 
 /**
  * Inputs of the apps' actions (loaded when one first runs; see ActionDeclaration). An

@@ -14,6 +14,7 @@ import {
   url,
 } from '../schema/fields';
 import { LOCALES } from '../schema/locales';
+import { CREDENTIAL_FIELDS, type CredentialField } from './appCredentials';
 import { defineAction, defineResource } from '../schema/resource';
 
 /**
@@ -24,16 +25,8 @@ import { defineAction, defineResource } from '../schema/resource';
  * need its secrets and the providers' token endpoints.
  */
 
-/** The credential fields an app may ask for (spec §3), in the spec's order. */
-export const CREDENTIAL_FIELDS = [
-  'key',
-  'secret',
-  'access_token',
-  'username',
-  'password',
-  'token',
-] as const;
-export type CredentialField = (typeof CREDENTIAL_FIELDS)[number];
+// In a module of their own: the actions' inputs (./appInputs, loaded lazily) need them too.
+export { CREDENTIAL_FIELDS, type CredentialField } from './appCredentials';
 
 /** How a hotel connects an app: with credentials it types, or through the provider's OAuth 2. */
 export const CONNECTION_KINDS = ['credentials', 'oauth'] as const;

@@ -268,9 +268,22 @@ export type Resource = Omit<ResourceDeclaration, 'access'> & {
   actions: Record<string, ActionDeclaration>;
 };
 
+/** The actions a declaration has: its own and the engine's (`sync`, `reorder`), by name. */
+type ActionsOf<T extends ResourceDeclaration> = {
+  [
+    K in
+      | (keyof NonNullable<T['actions']> & string)
+      | (T['localized'] extends true ? 'sync' : never)
+      | (T['orderable'] extends true ? 'reorder' : never)
+  ]: ActionDeclaration;
+};
+
+/** The action names of a declaration (any string for a resource whose type is not known). */
+export type ActionName<R extends Resource> = keyof R['actions'] & string;
+
 type WithEngineFields<T extends ResourceDeclaration> = Omit<T, 'access' | 'actions'> & {
   access: ResourceAccess;
-  actions: Record<string, ActionDeclaration>;
+  actions: ActionsOf<T>;
   defaultSort: ResourceDeclaration['defaultSort'];
   fields: T['fields'] &
     (T['localized'] extends true ? { locale: LocaleField & { required: true } } : unknown) &

@@ -1,10 +1,21 @@
 import { notification as antdNotification, theme } from 'antd';
 import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
 import { useMemo, type ReactNode } from 'react';
-import { TOAST_CONFIG } from '../providers/notificationProvider';
 import { ToastContext } from '../providers/toasts';
+import { SIZES } from './theme';
 
 type Variant = 'success' | 'error' | 'info' | 'warning' | 'open';
+
+/**
+ * Toast configuration of spec §9: top-right, 3000 ms, at most 5, success by default. They start
+ * below the header, so a toast never covers its account and language menus.
+ */
+const TOAST_CONFIG = {
+  placement: 'topRight',
+  top: SIZES.headerDashboard + 8,
+  duration: 3,
+  maxCount: 5,
+} as const;
 
 /**
  * Whether a toast stays while the pointer is on it. A confirmation leaves after its 3 s wherever

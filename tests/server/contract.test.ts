@@ -133,9 +133,10 @@ const signingKeys = defineResource({
   },
 });
 
-const pages = defineResource({
-  name: 'pages',
-  route: 'pages',
+// Named apart from the product's `pages`: two declarations with one name are refused at startup.
+const slugPages = defineResource({
+  name: 'slug-pages',
+  route: 'slug-pages',
   owned: true,
   localized: true,
   access: owner(),
@@ -153,7 +154,7 @@ const THROWAWAY: readonly Resource[] = [
   answers,
   credentials,
   signingKeys,
-  pages,
+  slugPages,
 ];
 const WITH_THROWAWAY: readonly Resource[] = [...resources, ...THROWAWAY];
 
@@ -983,9 +984,9 @@ describe('throwaway singletons, parents, secrets and unique-per fields', () => {
     });
   });
 
-  describe('pages (a slug unique per owner and language)', () => {
+  describe('slug-pages (a slug unique per owner and language)', () => {
     const create = (token: string, locale: string) =>
-      s.send('POST', '/pages', token, { title: 'About us', slug: 'about-us', locale });
+      s.send('POST', '/slug-pages', token, { title: 'About us', slug: 'about-us', locale });
 
     it('refuses the same slug twice in one list (409), allows it in another', async () => {
       expect((await create(s.amsterdam, 'nl')).status).toBe(201);

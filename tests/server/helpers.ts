@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../../mock-server/app';
 import { loadConfig, type Config } from '../../mock-server/config';
+import type { ServerFeature } from '../../mock-server/feature';
 import { afterAnswerSettled } from '../../mock-server/http/afterAnswer';
 import { writeSeedFile } from '../../mock-server/seed/seed';
 import { DATA_KEY_FILE } from '../../mock-server/store/secrets';
@@ -98,6 +99,8 @@ export interface StartOptions {
   dir?: string;
   /** The declared resources passed to createApp (the product's registry by default). */
   resources?: readonly Resource[];
+  /** The server features passed to createApp (the product's list by default). */
+  features?: readonly ServerFeature[];
 }
 
 /**
@@ -178,6 +181,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const { app, store, files, close } = await createApp(config, {
     now: clock.now,
     resources: options.resources,
+    features: options.features,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -1,6 +1,5 @@
 import express from 'express';
 import jsonServer from 'json-server';
-import low from 'lowdb';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse } from 'node:querystring';
@@ -13,10 +12,10 @@ let server: Server;
 let baseUrl: string;
 
 beforeAll(async () => {
-  const state = { items: structuredClone(dataset) };
   const app = express();
   app.set('query parser', 'simple'); // as mock-server/app.ts
-  app.use(jsonServer.router(low({ read: () => state, write: () => undefined })));
+  // json-server keeps a plain object in its own in-memory lowdb (nothing is written).
+  app.use(jsonServer.router({ items: structuredClone(dataset) }));
   server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -9,6 +9,7 @@ import RichTextValue from '../../src/crud/kinds/richText/RichTextValue';
 import type { InputProps } from '../../src/crud/kinds/types';
 import { http } from '../../src/providers/http';
 import { richText } from '../../src/schema/fields';
+import { FieldInput } from '../../src/crud/widgets';
 
 let i18n: I18n;
 
@@ -43,6 +44,7 @@ function Editor({
     <div>
       <label htmlFor="field-body">Body</label>
       <RichTextInput
+        PartInput={FieldInput}
         field={field}
         props={{
           id: 'field-body',
@@ -239,6 +241,7 @@ describe('RichTextValue', () => {
   it('shows the sanitised HTML on a show page, without scripts or event handlers', () => {
     const { container } = render(
       <RichTextValue
+        partView={() => null}
         field={field}
         mode="show"
         optionLabel={(option) => option}
@@ -271,6 +274,7 @@ describe('RichTextValue', () => {
   it('shows one line of plain text in a list cell', () => {
     render(
       <RichTextValue
+        partView={() => null}
         field={field}
         mode="cell"
         optionLabel={(option) => option}
@@ -284,7 +288,13 @@ describe('RichTextValue', () => {
   it('cuts a long text at about 80 characters', () => {
     const long = `<p>${'word '.repeat(40)}</p>`;
     render(
-      <RichTextValue field={field} mode="cell" optionLabel={(option) => option} value={long} />,
+      <RichTextValue
+        field={field}
+        partView={() => null}
+        mode="cell"
+        optionLabel={(option) => option}
+        value={long}
+      />,
       { wrapper },
     );
     const cell = screen.getByTitle('word '.repeat(40).trim());

@@ -13,6 +13,7 @@ import nl from '../../src/i18n/locales/nl.json';
 import { clearToken, setToken } from '../../src/providers/session';
 import * as f from '../../src/schema/fields';
 import type { UploadField } from '../../src/schema/fields';
+import { FieldInput } from '../../src/crud/widgets';
 
 let i18n: I18n;
 
@@ -68,6 +69,7 @@ function Harness(props: {
     <div>
       <label htmlFor="field-image">{props.kind === 'image' ? 'Image' : 'Menu'}</label>
       <Input
+        PartInput={FieldInput}
         field={props.field ?? (props.kind === 'image' ? f.image() : f.file())}
         props={inputProps}
       />
@@ -362,6 +364,7 @@ describe('ImageValue and FileValue', () => {
   it('shows a 40 px thumbnail in a list cell and a larger image on a show page', () => {
     const { unmount } = show(
       <ImageValue
+        partView={() => null}
         field={f.image()}
         value="/uploads/files/3/H.png"
         optionLabel={String}
@@ -374,6 +377,7 @@ describe('ImageValue and FileValue', () => {
     unmount();
     show(
       <ImageValue
+        partView={() => null}
         field={f.image()}
         value="/uploads/files/3/H.png"
         optionLabel={String}
@@ -401,6 +405,7 @@ describe('ImageValue and FileValue', () => {
         : { status: 404, data: {} };
     show(
       <FileValue
+        partView={() => null}
         field={f.file()}
         value="/uploads/files/3/J.pdf"
         optionLabel={String}

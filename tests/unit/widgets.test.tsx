@@ -209,9 +209,10 @@ describe('resource texts', () => {
   it('labels the engine fields through crud.* unless the resource has its own label', async () => {
     const textOf = (resource: Resource, within = wrapper) =>
       renderHook(() => useResourceText(resource), { wrapper: within }).result.current;
+    // A name no product resource takes: its labels must come from crud.* alone.
     const rooms = defineResource({
-      name: 'rooms',
-      route: 'rooms',
+      name: 'test-rooms',
+      route: 'test-rooms',
       localized: true,
       orderable: true,
       access: owner(),
@@ -224,7 +225,10 @@ describe('resource texts', () => {
     expect(textOf(amenities).fieldLabel('position')).toBe('Position');
     // A resource's own label wins.
     const own = await testI18n({
-      en: { ...en, resources: { ...en.resources, rooms: { fields: { position: 'Floor order' } } } },
+      en: {
+        ...en,
+        resources: { ...en.resources, 'test-rooms': { fields: { position: 'Floor order' } } },
+      },
     });
     const ownWrapper = withI18n(() => own);
     expect(textOf(rooms, ownWrapper).fieldLabel('position')).toBe('Floor order');

@@ -9,7 +9,7 @@ export function FieldInput({ field, props }: { field: Field; props: InputProps }
   const { Input } = widgetsOf(field);
   return (
     <Suspense fallback={<Skeleton.Input active block />}>
-      <Input field={field} props={props} />
+      <Input field={field} props={props} PartInput={FieldInput} />
     </Suspense>
   );
 }

@@ -2,8 +2,6 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemsField } from '../../schema/fields';
 import type { KindValueProps } from './types';
-// The dispatcher renders nested values with their own kinds.
-import { FieldValue } from './FieldValue';
 
 /** Sub-records on a show page: a small table, each part shown by its own kind. */
 export default function ItemsTable({
@@ -11,6 +9,7 @@ export default function ItemsTable({
   rows,
   optionLabel,
   currency,
+  partView,
 }: KindValueProps<ItemsField> & { rows: Record<string, unknown>[] }) {
   const { t } = useTranslation();
   return (
@@ -25,9 +24,7 @@ export default function ItemsTable({
           key: name,
           dataIndex: name,
           title: t(`crud.itemFields.${name}`, { defaultValue: name }),
-          render: (cell: unknown) => (
-            <FieldValue field={sub} value={cell} optionLabel={optionLabel} currency={currency} />
-          ),
+          render: (cell: unknown) => partView({ field: sub, value: cell, optionLabel, currency }),
         }))}
     />
   );

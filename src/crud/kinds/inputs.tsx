@@ -17,7 +17,6 @@ import { DEFAULT_CURRENCY, localeOptions, minorUnits } from '../../schema/kinds'
 import { decimalMark, parseAmount } from '../numbers';
 import { a11y, str } from './inputProps';
 import type { KindInputProps } from './types';
-import { FieldInput } from './FieldInput';
 import './choice.css';
 import { Swatch } from './values';
 
@@ -248,13 +247,13 @@ export function JsonInput({ props }: KindInputProps) {
 }
 
 /** A group's parts side by side, each with its own input (the generic form lays groups out itself). */
-export function GroupInput({ field, props }: KindInputProps<GroupField>) {
+export function GroupInput({ field, props, PartInput }: KindInputProps<GroupField>) {
   const { t } = useTranslation();
   const value = (props.value as Record<string, unknown> | null) ?? {};
   return (
     <Space wrap id={props.id}>
       {Object.entries(field.of).map(([name, part]) => (
-        <FieldInput
+        <PartInput
           key={name}
           field={part}
           props={{

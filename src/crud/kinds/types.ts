@@ -29,10 +29,22 @@ export interface InputProps {
   optionPicture?: (value: string) => ReactNode;
 }
 
-/** What a kind's input component receives. */
+/**
+ * What a kind's input component receives. `PartInput` is the input of a part (a group's), by the
+ * part's own kind: handed over by FieldInput, so that no kind imports the registry back.
+ */
 export interface KindInputProps<F extends Field = Field> {
   field: F;
   props: InputProps;
+  PartInput: ComponentType<{ field: Field; props: InputProps }>;
+}
+
+/** How a part of a value (an item's field) reads, by the part's own kind. */
+export interface PartValueProps {
+  field: Field;
+  value: unknown;
+  optionLabel: (value: string) => string;
+  currency?: string;
 }
 
 /** What a kind's value component (list cell or show view) receives; the value is never empty. */
@@ -46,6 +58,8 @@ export interface KindValueProps<F extends Field = Field> {
   mode: 'cell' | 'show';
   /** The owner's currency (ISO 4217) for money; EUR when unset. */
   currency?: string;
+  /** A part's view (handed over by the dispatcher, so that no kind imports the registry back). */
+  partView: (part: PartValueProps) => ReactNode;
 }
 
 /** The dashboard's side of a field kind (its pure side is src/schema/kinds). */

@@ -73,6 +73,7 @@ export function fieldValueView(
         optionLabel={optionLabel}
         mode={mode}
         currency={currency}
+        partView={(part) => fieldValueView(part, { language, t })}
       />
     </Suspense>
   );

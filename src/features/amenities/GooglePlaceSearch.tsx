@@ -3,7 +3,7 @@ import { Alert, Skeleton } from 'antd';
 import { FieldLayout } from '../../crud/FieldLayout';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormAddonProps } from '../../crud/ResourceForm';
+import type { FormAddonProps } from '../../crud/extension';
 import type { Coordinates } from '../../schema/fields';
 
 /**

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
-import type { FormAddonProps } from '../../crud/ResourceForm';
+import type { FormAddonProps } from '../../crud/extension';
 
 // The Google Maps loader and the search load only when a key is set (without one the amenity
 // form says so and is filled in by hand).

@@ -1,4 +1,4 @@
-import type { FormAddonProps } from '../../crud/ResourceForm';
+import type { FormAddonProps } from '../../crud/extension';
 import { DEFAULT_CREATION_LOCALE, isLocale, type Locale } from '../../schema/locales';
 import BrandingPreview from './BrandingPreview';
 

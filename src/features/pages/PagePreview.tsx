@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormAddonProps } from '../../crud/ResourceForm';
+import type { FormAddonProps } from '../../crud/extension';
 import { usePageFont } from './fonts';
 import { IframePreview } from './preview/IframePreview';
 import { previewPageOf, type PreviewPage } from './preview/model';

@@ -49,7 +49,10 @@ export const kindOf = (field: Field): KindModule =>
 export function displayText(field: Field, value: unknown, ctx: DisplayContext): string {
   if (value === null || value === undefined || value === '') return '';
   const module = kindOf(field);
-  return module.text ? module.text(field, value, ctx) : String(value);
+  // Parts of items and groups read through here too (handed over: ./misc does not import this).
+  return module.text
+    ? module.text(field, value, ctx, (part, partValue) => displayText(part, partValue, ctx))
+    : String(value);
 }
 
 export { localeOptions } from './choice';

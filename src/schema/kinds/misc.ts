@@ -2,8 +2,6 @@ import { message } from '../messages';
 import { isHttpsAddress, parseUploadAddress } from '../uploads';
 import { asString, invalid, required, typeError } from './common';
 import { defineKind } from './types';
-// Called, not read, at load: the registry's cycle through this module is harmless.
-import { displayText } from './index';
 import type {
   ColorField,
   CoordinatesField,
@@ -155,9 +153,9 @@ export const group = defineKind<GroupField>({
     ),
   empty: (field, emptyOf) =>
     Object.fromEntries(Object.entries(field.of).map(([name, part]) => [name, emptyOf(part)])),
-  text: (field, value, ctx) =>
+  text: (field, value, _ctx, textOf) =>
     Object.entries(field.of)
-      .map(([name, part]) => displayText(part, (value as Record<string, unknown>)[name], ctx))
+      .map(([name, part]) => textOf(part, (value as Record<string, unknown>)[name]))
       .filter(Boolean)
       .join(', '),
 });

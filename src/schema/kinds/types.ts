@@ -43,8 +43,16 @@ export interface KindModule<F extends Field = Field> {
   empty(field: F, emptyOf: (field: Field) => unknown): unknown;
   /** Stored as a string: an emptied optional value is '' rather than null. */
   stringLike?: boolean;
-  /** What a person reads, in the interface language ('' for no value is handled by the engine). */
-  text?(field: F, value: unknown, ctx: DisplayContext): string;
+  /**
+   * What a person reads, in the interface language ('' for no value is handled by the engine);
+   * `textOf` reads a part (items, group) the same way.
+   */
+  text?(
+    field: F,
+    value: unknown,
+    ctx: DisplayContext,
+    textOf: (field: Field, value: unknown) => string,
+  ): string;
   /** The choices a list filter offers; none means a text/reference filter or none at all. */
   filterOptions?(field: F, ctx: Pick<DisplayContext, 't' | 'optionLabel'>): FilterOption[];
   /** Filtered by a from–to range (dates) rather than one value. */

@@ -1,0 +1,275 @@
+// The README's "Adding a resource", followed by a machine (CI runs it: `npm run test:add-resource`).
+// It declares a new resource that uses every field kind — owned, localized, orderable, with a
+// reference and uploads — doing exactly the README's steps and nothing else, then runs the type
+// check, lint on what it wrote, the unit tests and the contract tests (both stores) with it in
+// the registry. Whatever happens, it puts every file back as it found it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const NAME = 'concierge-tips';
+const IDENT = 'conciergeTips';
+const FILE = `src/resources/${IDENT}.ts`;
+const REGISTRY = 'src/resources/index.ts';
+const LOCALES = ['en', 'nl', 'de', 'fr', 'es'].map((lng) => `src/i18n/locales/${lng}.json`);
+const DOCS = 'docs/api.md';
+
+/** Step 1: the declaration, in src/resources/<name>.ts. */
+const DECLARATION = `import { owner } from '../schema/access';
+import {
+  boolean,
+  color,
+  coordinates,
+  date,
+  dateTime,
+  email,
+  file,
+  group,
+  image,
+  items,
+  json,
+  locale,
+  locales,
+  money,
+  multiSelect,
+  number,
+  password,
+  phone,
+  reference,
+  richText,
+  select,
+  slug,
+  text,
+  textarea,
+  time,
+  url,
+} from '../schema/fields';
+import { defineResource } from '../schema/resource';
+
+export const ${IDENT} = defineResource({
+  name: '${NAME}',
+  route: '${NAME}',
+  menu: { group: 'management', icon: 'file', items: ['list', 'create'] },
+  owned: true,
+  localized: true,
+  orderable: true,
+  access: owner(),
+  labelField: 'title',
+  timestamps: true,
+  fields: {
+    title: text({ required: true, translatable: true, list: { search: true } }),
+    summary: textarea({ translatable: true, list: { none: true } }),
+    body: richText({ translatable: true, list: { none: true } }),
+    contact: email({ list: { hidden: true } }),
+    website: url({ list: { hidden: true } }),
+    phoneNumber: phone({ list: { hidden: true } }),
+    handle: slug({ list: { hidden: true } }),
+    passcode: password({ list: { none: true } }),
+    rating: number({ min: 0, max: 5, integer: true }),
+    price: money({ min: 0 }),
+    active: boolean({ default: true, list: { filter: true } }),
+    kind: select({ options: ['food', 'culture'], list: { filter: true } }),
+    tags: multiSelect({ options: ['family', 'night'], list: { hidden: true } }),
+    day: date({ list: { hidden: true } }),
+    startsAt: dateTime({ list: { hidden: true } }),
+    opensAt: time({ list: { hidden: true } }),
+    accent: color({ list: { hidden: true } }),
+    photo: image({ list: { hidden: true } }),
+    brochure: file({ list: { hidden: true } }),
+    categoryId: reference({
+      resource: 'amenity-categories',
+      labelField: 'name',
+      sameOwner: true,
+      match: ['locale'],
+      list: { filter: true },
+    }),
+    spokenIn: locale({ list: { hidden: true } }),
+    alsoIn: locales({ list: { hidden: true } }),
+    spot: coordinates({ list: { none: true } }),
+    steps: items({ of: { step: text({ required: true }) }, list: { none: true } }),
+    styling: group({ of: { background: color(), font: select({ options: ['serif', 'sans'] }) } }),
+    extra: json({ list: { none: true } }),
+  },
+});
+`;
+
+/** Step 3: its texts under resources.<name>, in each language. */
+const TEXTS = {
+  title: 'Concierge tips',
+  singular: 'Concierge tip',
+  menu: { title: 'Concierge tips', list: 'All tips', create: 'Add tip' },
+  fields: {
+    title: 'Title',
+    summary: 'Summary',
+    body: 'Body',
+    contact: 'Contact',
+    website: 'Website',
+    phoneNumber: 'Phone number',
+    handle: 'Handle',
+    passcode: 'Passcode',
+    rating: 'Rating',
+    price: 'Price',
+    active: 'Active',
+    kind: 'Kind',
+    tags: 'Tags',
+    day: 'Day',
+    startsAt: 'Starts at',
+    opensAt: 'Opens at',
+    accent: 'Accent',
+    photo: 'Photo',
+    brochure: 'Brochure',
+    categoryId: 'Category',
+    spokenIn: 'Spoken in',
+    alsoIn: 'Also in',
+    spot: 'Spot',
+    steps: 'Steps',
+    background: 'Background',
+    font: 'Font',
+    extra: 'Extra',
+  },
+  groups: { styling: 'Styling' },
+  options: {
+    kind: { food: 'Food', culture: 'Culture' },
+    tags: { family: 'Family', night: 'Night' },
+    font: { serif: 'Serif', sans: 'Sans' },
+  },
+};
+
+const saved = new Map<string, string | undefined>();
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const write = (file: string, text: string) => {
+  if (!saved.has(file)) {
+    const full = path.join(root, file);
+    saved.set(file, fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined);
+  }
+  fs.writeFileSync(path.join(root, file), text);
+};
+
+/** Every file as it was: rewritten, or removed when the check created it. */
+function restore(): void {
+  for (const [file, text] of saved) {
+    const full = path.join(root, file);
+    if (text === undefined) fs.rmSync(full, { force: true });
+    else fs.writeFileSync(full, text);
+  }
+  saved.clear();
+}
+
+function run(title: string, command: string, args: string[]): void {
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.status !== 0) throw new Error(`${title} failed (${seconds} s)`);
+  console.log(`✔ ${title} (${seconds} s)`);
+}
+
+/** The contract tests on one store; they must have run on the new resource itself. */
+function contract(project: 'server' | 'server-pg'): void {
+  const report = path.join(os.tmpdir(), `add-resource-${process.pid}-${project}.json`);
+  try {
+    run(`contract tests (${project})`, 'npx', [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      'tests/server/contract.test.ts',
+    ]);
+    const { testResults } = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+      testResults: { assertionResults: { fullName: string; status: string }[] }[];
+    };
+    const own = testResults
+      .flatMap((file) => file.assertionResults)
+      .filter((test) => test.fullName.startsWith(`${NAME}:`));
+    if (!own.length || own.some((test) => test.status !== 'passed')) {
+      throw new Error(`contract tests (${project}) did not run and pass on ${NAME}`);
+    }
+    console.log(`  ${own.length} contract tests ran on ${NAME}`);
+  } finally {
+    fs.rmSync(report, { force: true });
+  }
+}
+
+function addResource(): void {
+  if (fs.existsSync(path.join(root, FILE))) throw new Error(`${FILE} exists already`);
+  // 1. Declare it in src/resources/<name>.ts.
+  write(FILE, DECLARATION);
+  // 2. Add it to the registry in src/resources/index.ts.
+  const registry = read(REGISTRY);
+  const withImport = registry.replace(
+    /^(import .*\n)(?!import)/m,
+    `$1import { ${IDENT} } from './${IDENT}';\n`,
+  );
+  const withEntry = withImport.replace(
+    /(export const registry = \[\n[\s\S]*?)(\n\] as const;)/,
+    `$1\n  ${IDENT},$2`,
+  );
+  if (withEntry === withImport || withImport === registry) {
+    throw new Error(`${REGISTRY}: the registry's shape changed; update this check`);
+  }
+  write(REGISTRY, withEntry);
+  // 3. Its texts under resources.<name> in the five locale files.
+  for (const file of LOCALES) {
+    const messages = JSON.parse(read(file)) as { resources: Record<string, unknown> };
+    messages.resources[NAME] = TEXTS;
+    write(file, `${JSON.stringify(messages, null, 2)}\n`);
+  }
+  // 4. npm run docs:api.
+  saved.set(DOCS, read(DOCS));
+  run('docs:api', 'npm', ['run', '--silent', 'docs:api']);
+}
+
+const signals = ['SIGINT', 'SIGTERM'] as const;
+for (const signal of signals) {
+  process.on(signal, () => {
+    restore();
+    process.exit(130);
+  });
+}
+
+// `--quick`: the declaration-driven unit tests and the JSON store's contract only (for a try-out).
+const quick = process.argv.includes('--quick');
+const started = Date.now();
+let failed = false;
+try {
+  addResource();
+  run('format the new declaration', 'npx', [
+    'prettier',
+    '--write',
+    '--log-level',
+    'warn',
+    FILE,
+    REGISTRY,
+  ]);
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  run('lint what was added', 'npx', ['eslint', '--max-warnings', '0', FILE, REGISTRY]);
+  run('docs are current', 'npm', ['run', '--silent', 'docs:check']);
+  run('unit tests', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'unit',
+    ...(quick ? ['tests/unit/engine.test.ts', 'tests/unit/i18n.test.ts'] : []),
+  ]);
+  contract('server');
+  if (!quick) {
+    contract('server-pg');
+  }
+} catch (error) {
+  failed = true;
+  console.error(`\n✘ ${(error as Error).message}`);
+} finally {
+  restore();
+}
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(
+  failed
+    ? `\nThe README's "Adding a resource" does not hold (${minutes} min); files restored.`
+    : `\nA new resource (${NAME}) following the README passed typecheck, unit and contract tests (${minutes} min); files restored.`,
+);
+process.exitCode = failed ? 1 : 0;
