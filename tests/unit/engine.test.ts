@@ -1248,8 +1248,6 @@ describe('navigation', () => {
     expect(labelsOf(management)).toEqual([
       // Spec: Users, Create user (the hotel creation wizard).
       { Users: ['Users', 'Create user'] },
-      // Issue 29: the guest requests inbox, beside the forms it gathers.
-      'Requests',
       // Spec: Forms, Create form.
       { Forms: ['All forms', 'Create form'] },
       // Spec: Pages, Create content page, Create pdf page, Create iframe page.
