@@ -103,6 +103,37 @@ describe(`GET /today (${STORE_KIND} store)`, () => {
     }
   });
 
+  it('counts the new guest requests, and one more after a guest submits', async () => {
+    const own = userId(server, AMSTERDAM);
+    const stored = await server.data.count('submissions', { ownerId: own, status: 'new' });
+    expect((await summaryOf(amsterdam)).newRequests).toBe(stored);
+    const [form] = await server.data.find('forms', { ownerId: own }, { limit: 1 });
+    const slug = String((await server.data.get('users', own))!.slug);
+    const fields = (form!.fields ?? []) as {
+      name: string;
+      type: string;
+      required?: boolean;
+      options?: { value: string }[];
+    }[];
+    // An answer each required field takes.
+    const sample = (field: (typeof fields)[number]): unknown =>
+      ({
+        select: field.options?.[0]?.value,
+        checkbox: true,
+        number: 1,
+        date: tomorrow,
+        email: 'guest@example.com',
+      })[field.type] ?? 'A guest';
+    const data = Object.fromEntries(
+      fields.filter((field) => field.required).map((field) => [field.name, sample(field)]),
+    );
+    const sent = await server.request('POST', `/public/${slug}/forms/${form!.id}/submissions`, {
+      json: { data },
+    });
+    expect(sent.status).toBe(201);
+    expect((await summaryOf(amsterdam)).newRequests).toBe(stored + 1);
+  });
+
   it('asks for a day as YYYY-MM-DD and a signed-in caller', async () => {
     expect((await server.send('GET', '/today?date=tomorrow', amsterdam)).status).toBe(400);
     expect((await server.send('GET', '/today')).status).toBe(401);

@@ -115,7 +115,7 @@ export function TodayPanel() {
             ) : null}
             {today.newRequests !== null ? (
               <Col xs={12} md={6}>
-                <Link to={filteredList('/dashboard/form/submissions/list', 'status', 'new')}>
+                <Link to="/dashboard/requests?status=new">
                   <Statistic title={t('home.today.newRequests')} value={today.newRequests} />
                 </Link>
               </Col>
