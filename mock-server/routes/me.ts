@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { users } from '../../src/resources/users';
 import { PROFILE_FIELDS, profilePatchSchema } from '../../src/resources/account';
 import {
@@ -100,14 +100,19 @@ export function meRoutes(ctx: AppContext): Router {
     await guesses.forget(key, taken.hit);
   };
 
+  /**
+   * The account as its owner reads it (GET and PATCH answer alike). The dashboard shows only
+   * "choose your password" while `mustChangePassword` is true (requireOwnPassword).
+   */
+  const ownAnswer = async (user: StoredUser, res: Response) => ({
+    ...(await answer(user)),
+    mustChangePassword: mustChangePassword(res),
+  });
+
   router.get(
     '/users/me',
     asyncHandler(async (_req, res) => {
-      // The dashboard shows only "choose your password" while this is true (requireOwnPassword).
-      res.json({
-        ...(await answer(currentUser(res))),
-        mustChangePassword: mustChangePassword(res),
-      });
+      res.json(await ownAnswer(currentUser(res), res));
     }),
   );
 
@@ -137,7 +142,7 @@ export function meRoutes(ctx: AppContext): Router {
           changes: changesOf(users, before, updated),
         });
       });
-      res.json(await answer((await userById(store, me.id))!));
+      res.json(await ownAnswer((await userById(store, me.id))!, res));
     }),
   );
 

@@ -107,7 +107,7 @@ describe(`GET /today (${STORE_KIND} store)`, () => {
     const own = userId(server, AMSTERDAM);
     const stored = await server.data.count('submissions', { ownerId: own, status: 'new' });
     expect((await summaryOf(amsterdam)).newRequests).toBe(stored);
-    const [form] = await server.data.find('forms', { ownerId: own }, { limit: 1 });
+    const [form] = await server.data.find('forms', { ownerId: own });
     const slug = String((await server.data.get('users', own))!.slug);
     const fields = (form!.fields ?? []) as {
       name: string;
