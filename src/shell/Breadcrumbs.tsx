@@ -1,5 +1,6 @@
-import { useOne } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb } from 'antd';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { resources } from '../resources';
@@ -48,8 +49,10 @@ export function Breadcrumbs({
 }
 
 /**
- * A record's name (its declared label field) where the path has its id: the page asks for the
- * same record, so this reads the cache. Its id stands while loading, and for a record with no name.
+ * A record's name (its declared label field) where the path has its id, read from what the page
+ * itself loaded (Refine's cached "one" query of that resource and id, whatever its meta): the
+ * trail never asks the API itself, so a record is asked for once. Its id stands while loading,
+ * and for a record with no name.
  */
 function RecordName({
   resource,
@@ -61,12 +64,20 @@ function RecordName({
   fallback: string;
 }) {
   const declared = resources.find((candidate) => candidate.name === resource);
-  const { result } = useOne<Record<string, unknown>>({
-    resource,
-    id,
-    queryOptions: { enabled: Boolean(declared) },
-    errorNotification: false,
-  });
-  const name = declared && result?.[declared.labelField];
-  return <>{typeof name === 'string' && name.trim() !== '' ? name : fallback}</>;
+  const cache = useQueryClient().getQueryCache();
+  const name = useSyncExternalStore(
+    (changed) => cache.subscribe(changed),
+    () => {
+      if (!declared) return undefined;
+      for (const query of cache.findAll()) {
+        const key = query.queryKey.map(String);
+        if (!key.includes(resource) || !key.includes('one') || !key.includes(String(id))) continue;
+        const record = (query.state.data as { data?: Record<string, unknown> } | undefined)?.data;
+        const value = record?.[declared.labelField];
+        if (typeof value === 'string' && value.trim() !== '') return value;
+      }
+      return undefined;
+    },
+  );
+  return <>{name ?? fallback}</>;
 }

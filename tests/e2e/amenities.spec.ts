@@ -83,6 +83,10 @@ test('when Google Maps cannot be loaded, a warning shows and the amenity is fill
     .getByLabel('Address', { exact: true })
     .fill('Plantage Middenlaan 2a, 1018 DD Amsterdam');
   await choose(page, 'Category', 'Cultuur');
+  // Spec §3: a website or a linked page; neither is refused under the field.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Give a website or a linked page')).toBeVisible();
+  await page.getByLabel('Website', { exact: true }).fill('https://www.dehortus.nl/');
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/amenities\/\d+\/show$/);

@@ -124,7 +124,9 @@ export async function moveFirstRowDown(page: Page) {
  */
 export async function dragField(page: Page, type: string): Promise<Locator> {
   const source = page.locator(`.stay-formio-builder [data-type="${type}"]`);
-  const empty = page.getByText('Drag and drop a field type here');
+  // An empty form's placeholder, in any interface language.
+  const empty = page.locator('.stay-formio-builder .formio-builder-form .drag-and-drop-alert');
+  await source.scrollIntoViewIfNeeded();
   const target = (await empty.isVisible())
     ? empty
     : page.locator('.stay-formio-builder .formio-builder-form');
