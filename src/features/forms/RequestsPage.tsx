@@ -7,13 +7,14 @@ import {
   type CrudFilter,
   type HttpError,
 } from '@refinedev/core';
-import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DateRangeFilter } from '../../crud/ListFilter';
 import { PageHeader } from '../../crud/PageHeader';
+import { QueryState } from '../../crud/QueryState';
 import { useToasts } from '../../providers/toasts';
 import {
   forms,
@@ -246,15 +247,15 @@ export default function RequestsPage() {
           onChange={setRange}
         />
       </div>
-      {tableQuery.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('crud.loadFailed', { resource: t('requests.title') })}
-          description={(tableQuery.error as { message?: string } | null)?.message}
-          action={<Button onClick={() => void tableQuery.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : (
+      {/* The product's failed-load state (QueryState); the table shows its own loading. */}
+      <QueryState
+        isLoading={false}
+        isError={tableQuery.isError}
+        error={tableQuery.error as { message?: string } | null}
+        failed={t('crud.loadFailed', { resource: t('requests.title') })}
+        retry={() => void tableQuery.refetch()}
+        framed={false}
+      >
         <Table<RequestRow>
           {...tableProps}
           rowKey="id"
@@ -281,7 +282,7 @@ export default function RequestsPage() {
             ),
           }}
         />
-      )}
+      </QueryState>
     </Card>
   );
 }
