@@ -6,6 +6,7 @@ import { formsServer } from './forms';
 import { guestServer } from './guest';
 import { hotekServer } from './hotek';
 import { hotelsServer } from './hotels';
+import { offboardingServer } from './offboarding';
 import { pagesServer } from './pages';
 import { posServer } from './pos';
 import { accountServer, authServer, guestAppServer, statsServer } from './routes';
@@ -20,6 +21,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   authServer,
   accountServer,
   hotelsServer,
+  offboardingServer,
   guestAppServer,
   guestServer,
   posServer,

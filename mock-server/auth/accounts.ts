@@ -1,4 +1,5 @@
 import type { Reader } from '../../src/schema/store';
+import { message } from '../../src/schema/messages';
 import { HttpError } from '../http/errors';
 import type { StoredUser } from '../store/types';
 
@@ -8,6 +9,7 @@ import type { StoredUser } from '../store/types';
 export function accountBlock(user: StoredUser): HttpError | undefined {
   if (user.status === 'banned') return new HttpError(403, 'This account is banned');
   if (user.disabled) return new HttpError(403, 'This account is disabled');
+  if (user.archived) return new HttpError(403, message('offboarding.errors.accountArchived'));
   return undefined;
 }
 
@@ -23,12 +25,16 @@ export async function userByEmail(store: Reader, email: string): Promise<StoredU
 
 /**
  * The hotel behind a guest app's slug: an operator that may sign in. Anything else answers 404
- * exactly like an unknown slug, so guest routes reveal nothing about other accounts.
+ * exactly like an unknown slug, so guest routes reveal nothing about other accounts. An archived
+ * hotel's guest app is unpublished on purpose: 410 Gone, so guest apps can say so (offboarding).
  */
 export async function hotelBySlug(store: Reader, slug: string): Promise<StoredUser> {
   const [owner] = (await store.find('users', {
     slug: slug.toLowerCase(),
   })) as unknown as StoredUser[];
+  if (owner?.role === 'operator' && owner.archived) {
+    throw new HttpError(410, message('offboarding.errors.guestAppGone'));
+  }
   if (!owner || owner.role !== 'operator' || accountBlock(owner)) {
     throw new HttpError(404, 'Not found');
   }

@@ -176,6 +176,8 @@ export const users = defineResource({
     isAdmin: boolean({ readOnly: true, list: { filter: true } }),
     isSuperAdmin: boolean({ readOnly: true, list: { filter: true, hidden: true } }),
     disabled: boolean({ default: false, list: { filter: true, hidden: true } }),
+    /** Offboarding: set by `POST /users/:id/archive` (no sign-in, guest app 410), not by forms. */
+    archived: boolean({ readOnly: true, hideInForm: true, list: { filter: true } }),
     // Turned off (or a new address): the API mails a link that turns it back on.
     emailVerified: boolean({ default: false, list: { none: true } }),
     /** Set with an administrator's temporary password, until the owner chooses their own. */

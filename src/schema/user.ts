@@ -31,6 +31,8 @@ export interface User {
   isSuperAdmin: boolean;
   status: UserStatus;
   disabled: boolean;
+  /** Archived (offboarding): no sign-in, its guest app answers 410; the data is kept. */
+  archived?: boolean;
   emailVerified: boolean;
   address: Address;
   slug: string;

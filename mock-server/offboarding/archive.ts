@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import { users } from '../../src/resources/users';
+import { accountEvent } from '../audit';
+import { sessionVersionOf } from '../auth/session';
+import type { AppContext } from '../context';
+import { presenter } from '../engine/present';
+import { asyncHandler, HttpError } from '../http/errors';
+import type { StoredUser } from '../store/types';
+import { administrator, hotelParam } from './hotel';
+
+/**
+ * `POST /users/:id/archive` and `POST /users/:id/unarchive` (administrators): an archived hotel
+ * cannot sign in (its sessions and open reset links end now) and its guest app is unpublished —
+ * every `/public/:slug/...` route answers 410 (auth/accounts.ts `hotelBySlug`). Nothing else is
+ * changed or removed: unarchiving gives everything back (sign-in with the same password).
+ */
+export function archiveRoutes({ store, now, audit }: AppContext): Router {
+  const router = Router();
+  for (const archived of [true, false]) {
+    const name = archived ? 'archive' : 'unarchive';
+    router.post(
+      `/users/:id/${name}`,
+      asyncHandler(async (req, res) => {
+        const actor = administrator(res);
+        const { id } = await hotelParam(store, String(req.params.id));
+        const stamp = new Date(now()).toISOString();
+        const stored = await store.transaction(async (tx) => {
+          const current = (await tx.get('users', id)) as unknown as StoredUser | undefined;
+          if (!current) throw new HttpError(404, 'Not found');
+          // Asked twice, the second call changes nothing and records nothing.
+          if (Boolean(current.archived) === archived) return current;
+          if (archived) {
+            for (const reset of await tx.find('passwordResets', { userId: id, usedAt: null })) {
+              await tx.update('passwordResets', reset.id, { usedAt: stamp });
+            }
+          }
+          const updated = await tx.update('users', id, {
+            archived,
+            updatedAt: stamp,
+            // Archiving ends the hotel's sessions (tokens carry the version), a login-as too.
+            ...(archived && { sessionVersion: sessionVersionOf(current) + 1 }),
+          });
+          await audit.write(tx, {
+            action: 'action',
+            name,
+            actor,
+            ...accountEvent(current as unknown as Record<string, unknown>),
+            changes: [{ field: 'archived', before: Boolean(current.archived), after: archived }],
+          });
+          return updated as unknown as StoredUser;
+        });
+        res.json(presenter(users, actor)(stored as unknown as Record<string, unknown>));
+      }),
+    );
+  }
+  return router;
+}
