@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetIdentity, useInvalidateAuthStore, type HttpError } from '@refinedev/core';
-import { Alert, Button, Card, Col, Form, Input, Row, Space } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useMemo, type ReactElement } from 'react';
 import {
   Controller,
@@ -30,6 +30,7 @@ import {
 } from '../../schema/account';
 import { parseMessage } from '../../schema/messages';
 import { ChangeEmail } from './ChangeEmail';
+import { ExportButton } from '../offboarding/ExportButton';
 import { CHANGE_PASSWORD_MIN, type User } from '../../schema/user';
 import { useToasts } from '../../providers/toasts';
 
@@ -63,11 +64,26 @@ export default function AccountPage() {
             </Col>
             <Col xs={24} xl={10}>
               <PasswordCard />
+              {user.role === 'operator' && <MyDataCard />}
             </Col>
           </Row>
         )}
       </QueryState>
     </>
+  );
+}
+
+/** A hotel downloads everything it keeps here (GDPR Art. 20 portability). */
+function MyDataCard() {
+  const { t } = useTranslation();
+  return (
+    <Card
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('offboarding.myTitle')}</h2>}
+      style={{ marginTop: 24 }}
+    >
+      <Typography.Paragraph type="secondary">{t('offboarding.myHelp')}</Typography.Paragraph>
+      <ExportButton path="/users/me/export" label={t('offboarding.myExport')} />
+    </Card>
   );
 }
 

@@ -7,6 +7,7 @@ import { apiUrl, http } from '../../providers/http';
 import { users } from '../../resources/users';
 import { isLocked } from '../../schema/resource';
 import type { User } from '../../schema/user';
+import HotelOffboarding from '../offboarding/HotelOffboarding';
 import { TemporaryPassword } from './TemporaryPassword';
 import { useToasts } from '../../providers/toasts';
 
@@ -55,8 +56,8 @@ export function SendResetLink({ email }: { email: string }) {
 }
 
 /**
- * A hotel's account tab beside its role: the reset mail and the temporary password. Loaded with
- * the tab (its form rules stay off the first load).
+ * A hotel's account tab beside its role: the reset mail, the temporary password and offboarding
+ * (archive, export, delete). Loaded with the tab (its form rules stay off the first load).
  */
 export default function AccountTab({ record }: { record: Record<string, unknown> }) {
   const { data: actor } = useGetIdentity<User>();
@@ -66,6 +67,7 @@ export default function AccountTab({ record }: { record: Record<string, unknown>
     <>
       <SendResetLink email={String(record.email)} />
       {actor && !locked && <TemporaryPassword id={Number(record.id)} name={String(record.name)} />}
+      <HotelOffboarding record={record} />
     </>
   );
 }
