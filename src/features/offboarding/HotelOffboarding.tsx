@@ -22,20 +22,25 @@ export default function HotelOffboarding({ record }: { record: Record<string, un
   const invalidate = useInvalidate();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // The API's answer shows at once; the page's record catches up when its query refetches.
+  const [answered, setAnswered] = useState<boolean | null>(null);
   const id = Number(record.id);
   const name = String(record.name ?? '');
-  const archived = record.archived === true;
+  const archived = answered ?? record.archived === true;
   if (!actor?.isAdmin || record.role !== 'operator') return null;
 
   const refresh = () => invalidate({ resource: 'users', id, invalidates: ['detail', 'list'] });
   const toggle = async () => {
     setBusy(true);
     try {
-      await http.post(apiUrl(`/users/${id}/${archived ? 'unarchive' : 'archive'}`));
+      const { data } = await http.post<{ archived?: boolean }>(
+        apiUrl(`/users/${id}/${archived ? 'unarchive' : 'archive'}`),
+      );
+      setAnswered(data.archived === true);
       notification.success({
         message: t(archived ? 'offboarding.unarchived' : 'offboarding.archived', { name }),
       });
-      await refresh();
+      void refresh();
     } catch (failure) {
       notification.error({
         message: t('offboarding.failed'),
