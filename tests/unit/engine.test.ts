@@ -698,6 +698,7 @@ describe('list columns', () => {
       'isAdmin',
       'isSuperAdmin',
       'disabled',
+      'archived',
     ]);
   });
 });
