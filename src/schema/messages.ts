@@ -62,3 +62,33 @@ export function formatValues(
     }),
   );
 }
+
+/**
+ * The words a coded message's `resource` value (and `field` with it) stands for, in a language's
+ * catalogue (`lookup`): `singular` and `plural` (the resource's names), `field` (the field's
+ * label), and each in lower case as a sentence uses it in English (`singularLower`,
+ * `pluralLower`, `fieldLower`); a language whose nouns keep their capital uses the plain ones.
+ */
+export function resourceWords(
+  values: MessageParams,
+  language: string,
+  lookup: (key: string) => string | undefined,
+): MessageParams {
+  const { resource, field } = values;
+  if (typeof resource !== 'string') return {};
+  const lower = (text: string) => text.toLocaleLowerCase(language);
+  const singular = lookup(`resources.${resource}.singular`) ?? resource;
+  const plural = lookup(`resources.${resource}.title`) ?? resource;
+  const words: MessageParams = {
+    singular,
+    plural,
+    singularLower: lower(singular),
+    pluralLower: lower(plural),
+  };
+  if (typeof field === 'string') {
+    const label =
+      lookup(`resources.${resource}.fields.${field}`) ?? lookup(`crud.${field}`) ?? field;
+    Object.assign(words, { field: label, fieldLower: lower(label) });
+  }
+  return words;
+}

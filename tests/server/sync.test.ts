@@ -731,9 +731,12 @@ describe('provider failures', () => {
       locale: 'nl',
     });
     expect(status).toBe(502);
+    // Coded, with the service's own reason (the dashboard words the rest: server-messages).
     expect(body).toEqual({
       message: `An error occurred while syncing the amenities: ${message}`,
       statusCode: 502,
+      code: 'apiErrors.syncFailedAll',
+      values: { resource: 'amenities', reason: message },
     } satisfies ApiErrorBody);
     expect(fake.requests).toHaveLength(requests);
     expect(await snapshot(server)).toEqual(before);
