@@ -391,10 +391,14 @@ async function runRow(
   expect(response.status, `${method} ${path} → ${text}`).toBe(expected);
   for (const marker of SECRET_MARKERS) expect(text).not.toContain(marker);
   if (expected >= 400) {
-    expect(body).toEqual({
+    // A refusal may carry its message's code (Not found: apiErrors.notFound).
+    const { code, values, ...plain } = body as ApiErrorBody;
+    expect(plain).toEqual({
       message: expect.any(String),
       statusCode: expected,
     } satisfies ApiErrorBody);
+    if (code !== undefined)
+      expect({ code, values }).toEqual({ code: expect.any(String), values: {} });
     // Refused: nothing changed anywhere (but what the route records of a refusal).
     if (scenario.refused) scenario.refused({ response, body, before, after });
     else expect(after).toEqual(before);

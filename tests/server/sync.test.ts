@@ -953,6 +953,8 @@ describe('tenants and access', () => {
         body: {
           message: 'Validation failed',
           statusCode: 422,
+          code: 'apiErrors.validationFailed',
+          values: {},
           errors: { ownerId: ['Choose the hotel whose content to sync'] },
         },
       });
@@ -1018,6 +1020,8 @@ describe('tenants and access', () => {
       body: {
         message: 'Validation failed',
         statusCode: 422,
+        code: 'apiErrors.validationFailed',
+        values: {},
         errors: { locale: ['This language is not one of the hotel’s languages'] },
         errorCodes: { locale: [{ code: 'validation.notHotelLanguage', values: {} }] },
       },
@@ -1041,6 +1045,8 @@ describe('tenants and access', () => {
       body: {
         message: 'Validation failed',
         statusCode: 422,
+        code: 'apiErrors.validationFailed',
+        values: {},
         errors: { locale: ['Choose one of the content languages'] },
       },
     };
@@ -1079,7 +1085,12 @@ describe('tenants and access', () => {
     for (const answer of [users, visits]) {
       expect(answer).toEqual({
         status: 405,
-        body: { message: 'Method not allowed', statusCode: 405 },
+        body: {
+          message: 'Method not allowed',
+          statusCode: 405,
+          code: 'apiErrors.methodNotAllowed',
+          values: {},
+        },
       });
     }
     expect(await snapshot(server)).toEqual(before);
