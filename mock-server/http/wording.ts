@@ -112,6 +112,6 @@ export function word(
       : (values.field ??
         (about.field !== undefined ? fieldLabel(about.resource ?? '', about.field, language) : ''));
   const words = resourceWords(coded.values, language, (key) => lookup(key, language));
-  const fieldLower = String(field).toLocaleLowerCase(language);
+  const fieldLower = language === 'de' ? String(field) : String(field).toLocaleLowerCase(language);
   return interpolate(template, { ...values, ...words, field, fieldLower });
 }

@@ -66,8 +66,8 @@ export function formatValues(
 /**
  * The words a coded message's `resource` value (and `field` with it) stands for, in a language's
  * catalogue (`lookup`): `singular` and `plural` (the resource's names), `field` (the field's
- * label), and each in lower case as a sentence uses it in English (`singularLower`,
- * `pluralLower`, `fieldLower`); a language whose nouns keep their capital uses the plain ones.
+ * label), and each as it reads inside a sentence (`singularLower`, `pluralLower`, `fieldLower`):
+ * in lower case, but for German, whose nouns keep their capital.
  */
 export function resourceWords(
   values: MessageParams,
@@ -76,7 +76,8 @@ export function resourceWords(
 ): MessageParams {
   const { resource, field } = values;
   if (typeof resource !== 'string') return {};
-  const lower = (text: string) => text.toLocaleLowerCase(language);
+  const lower = (text: string) =>
+    language.startsWith('de') ? text : text.toLocaleLowerCase(language);
   const singular = lookup(`resources.${resource}.singular`) ?? resource;
   const plural = lookup(`resources.${resource}.title`) ?? resource;
   const words: MessageParams = {
