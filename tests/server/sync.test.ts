@@ -956,6 +956,7 @@ describe('tenants and access', () => {
           code: 'apiErrors.validationFailed',
           values: {},
           errors: { ownerId: ['Choose the hotel whose content to sync'] },
+          errorCodes: { ownerId: [{ code: 'apiErrors.chooseSyncHotel', values: {} }] },
         },
       });
     }
