@@ -55,7 +55,9 @@ export async function maySelfConnect(store: Reader, ownerId: number, appId: numb
 async function checkSelfConnect(store: Reader, actor: Actor, app: StoredRecord, verb: Verb) {
   if (isAdministrator(actor)) return;
   if (await maySelfConnect(store, actor!.id, app.id)) return;
-  throw new HttpError(403, `Only an administrator can ${verb} ${String(app.name)} for your hotel`);
+  const refusal =
+    verb === 'connect' ? 'apiErrors.onlyAdminConnects' : 'apiErrors.onlyAdminDisconnects';
+  throw new HttpError(403, message(refusal, { app: String(app.name) }));
 }
 
 const connectionOf = async (store: Reader, ownerId: number, appId: number) =>

@@ -551,7 +551,9 @@ export class ResourceService {
     authorize(resource, 'read', actor);
     const ownerId = isAdministrator(actor) ? Number(ownerParam) : actor?.id;
     if (!ownerId || !Number.isInteger(ownerId)) {
-      throw new HttpError(422, 'Validation failed', { ownerId: ['Choose the hotel'] });
+      throw new HttpError(422, 'Validation failed', {
+        ownerId: [message('apiErrors.chooseHotel')],
+      });
     }
     const [found] = await this.store.find(resource.name, { [OWNER_FIELD]: ownerId });
     if (found) return found;
@@ -563,7 +565,11 @@ export class ResourceService {
       await checkReferences(resource, tx, data);
       // Another request may have created it meanwhile; transactions run one at a time.
       const [raced] = await tx.find(resource.name, { [OWNER_FIELD]: ownerId });
-      return raced ?? tx.insert(resource.name, data);
+      if (raced) return raced;
+      const created = await tx.insert(resource.name, data);
+      // Made on first read, it is a create like any other: the log says who caused it.
+      await this.audited(tx, actor, 'create', created);
+      return created;
     });
   }
 

@@ -9,7 +9,6 @@ import { message } from '../../src/schema/messages';
 import { sanitizeRichText } from '../../src/schema/richText';
 import type { StoredRecord } from '../../src/schema/store';
 import { HttpError } from '../http/errors';
-import { resourceNames } from '../http/messages';
 import type { Store } from '../store/port';
 import { TranslationError, type Translator } from '../translate';
 import { nextPosition } from './service';
@@ -64,7 +63,7 @@ async function ownerFor(store: Store, actor: Actor, ownerId: number | undefined)
   const owner = ownerId === undefined ? undefined : await store.get('users', ownerId);
   if (!owner || owner.role !== 'operator') {
     throw new HttpError(422, 'Validation failed', {
-      ownerId: ['Choose the hotel whose content to sync'],
+      ownerId: [message('apiErrors.chooseSyncHotel')],
     });
   }
   return owner;
@@ -195,10 +194,10 @@ export async function sync(
     await translate(translator, planned, input.locale);
   } catch (error) {
     if (!(error instanceof TranslationError)) throw error;
-    // One item's Sync is about "the page", a whole language's about "the pages" (spec §8).
-    const { singular, plural } = resourceNames(resource.name);
-    const what = (input.groupId ? singular : plural).toLowerCase();
-    throw new HttpError(502, `An error occurred while syncing the ${what}: ${error.message}`);
+    // One item's Sync is about "the page", a whole language's about "the pages" (spec §8). The
+    // reason is the translation service's own (technical) explanation.
+    const failed = input.groupId ? 'apiErrors.syncFailedOne' : 'apiErrors.syncFailedAll';
+    throw new HttpError(502, message(failed, { resource: resource.name, reason: error.message }));
   }
   // Everything is translated: only now is anything written, in one transaction. Another call may
   // have written while the texts were away, so a copy whose record exists by now is left out.

@@ -11,7 +11,7 @@ import type { Reader, StoredRecord } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/forms';
 import { brokenRules, fieldSchema } from '../../src/schema/validation';
 import { HttpError } from '../http/errors';
-import { fieldLabel, invalidFields } from '../http/messages';
+import { invalidFields } from '../http/messages';
 
 type Row = Record<string, unknown>;
 export type WriteMode = 'create' | 'replace' | 'patch';
@@ -218,12 +218,8 @@ export function refuseForbiddenChanges(
   for (const [name, field] of writableFields(resource)) {
     if (mayWriteField(field, actor, existing) || !Object.hasOwn(body, name)) continue;
     if (isDeepStrictEqual((body as Row)[name], existing[name])) continue;
-    const who = field.access?.write?.who;
-    const label = fieldLabel(resource.name, name).toLowerCase();
-    throw new HttpError(
-      403,
-      who ? `Only ${who} can change the ${label}` : `You are not allowed to change the ${label}`,
-    );
+    const refusal = field.access?.write?.refusal ?? 'apiErrors.notAllowedToChange';
+    throw new HttpError(403, message(refusal, { resource: resource.name, field: name }));
   }
 }
 

@@ -12,6 +12,7 @@ import { recordId } from '../engine/service';
 import { asyncHandler, HttpError, parseBody } from '../http/errors';
 import { parseShared } from '../http/messages';
 import type { StoredUser } from '../store/types';
+import { message } from '../../src/schema/messages';
 import { findUsableVerification } from './verification';
 
 const INVALID_LINK = 'This verification link is invalid or has expired';
@@ -20,7 +21,7 @@ const verifyBody = z.object({
 });
 
 /** `POST /auth/verify-email { token }`: the mailed link turns the account's email verified. */
-export function verifyEmailRoute({ store, now }: AppContext): Router {
+export function verifyEmailRoute({ store, now, audit }: AppContext): Router {
   const router = Router();
   router.post(
     '/auth/verify-email',
@@ -39,6 +40,13 @@ export function verifyEmailRoute({ store, now }: AppContext): Router {
         const stamp = new Date(at).toISOString();
         await tx.update('emailVerifications', link.id, { usedAt: stamp });
         await tx.update('users', user.id, { emailVerified: true, updatedAt: stamp });
+        // Whoever holds the link acts as the account (a password reset's rule).
+        await audit.write(tx, {
+          action: 'email-verification',
+          actor: { id: user.id },
+          ...accountEvent(user as unknown as Record<string, unknown>),
+          detail: user.email,
+        });
       });
       res.status(204).end();
     }),
@@ -68,7 +76,7 @@ export function temporaryPasswordRoute({ store, now, audit }: AppContext): Route
       if (!target) throw new HttpError(404, 'Not found');
       // The account's own lock (users.ts), as its edit page and PATCH /users/:id read it.
       const lock = users.lock?.({ actor, record: target as unknown as Record<string, unknown> });
-      if (isLocked(lock)) throw new HttpError(403, lock!.message);
+      if (isLocked(lock)) throw new HttpError(403, message(lock!.key));
       const passwordHash = await hashPassword(password);
       const stamp = new Date(now()).toISOString();
       await store.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { isLocale } from '../../src/schema/locales';
 import {
   formatValues,
   parseMessage,
+  resourceWords,
   weekdayList,
   type MessageParams,
 } from '../../src/schema/messages';
@@ -68,8 +69,23 @@ function wordValues(values: MessageParams, language: string): MessageParams {
   );
 }
 
+/**
+ * Generic answers the server gives as plain English in many places (a route's 404, a body's
+ * 422): each has a code all the same, so the dashboard words them too.
+ */
+const GENERIC: Readonly<Record<string, string>> = {
+  'Not found': 'apiErrors.notFound',
+  'Validation failed': 'apiErrors.validationFailed',
+  'Bad request': 'apiErrors.badRequest',
+  'Method not allowed': 'apiErrors.methodNotAllowed',
+  'You are not allowed to do this': 'apiErrors.notAllowed',
+  'Something went wrong': 'apiErrors.somethingWentWrong',
+};
+
 /** A coded message's code and values; null for a plain (English) text. */
 export function codeOf(text: string): MessageCode | null {
+  const generic = GENERIC[text];
+  if (generic) return { code: generic, values: {} };
   const { key, params } = parseMessage(text);
   return lookup(key) === undefined ? null : { code: key, values: params };
 }
@@ -95,5 +111,7 @@ export function word(
       ? fieldLabel(resource, named, language)
       : (values.field ??
         (about.field !== undefined ? fieldLabel(about.resource ?? '', about.field, language) : ''));
-  return interpolate(template, { ...values, field });
+  const words = resourceWords(coded.values, language, (key) => lookup(key, language));
+  const fieldLower = language === 'de' ? String(field) : String(field).toLocaleLowerCase(language);
+  return interpolate(template, { ...values, ...words, field, fieldLower });
 }

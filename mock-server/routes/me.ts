@@ -26,7 +26,7 @@ import { connectedAppKeys, lockedAppKeys } from '../apps';
 import { presenter } from '../engine/present';
 import { normalizeWrite, refuseForeignUploads, uploadFolders } from '../engine/validate';
 import { asyncHandler, HttpError } from '../http/errors';
-import { fieldLabel, invalidFields, parseShared } from '../http/messages';
+import { invalidFields, parseShared } from '../http/messages';
 import { SlidingWindow, tooMany } from '../http/rateLimit';
 import type { StoredUser } from '../store/types';
 
@@ -51,8 +51,10 @@ function refuseForbidden(me: StoredUser, body: Row): void {
   for (const name of Object.keys(users.fields)) {
     if (name in PROFILE_FIELDS || !Object.hasOwn(body, name)) continue;
     if (isDeepStrictEqual(body[name], stored[name])) continue;
-    const label = fieldLabel(users.name, name).toLowerCase();
-    throw new HttpError(403, `You are not allowed to change the ${label}`);
+    throw new HttpError(
+      403,
+      message('apiErrors.notAllowedToChange', { resource: users.name, field: name }),
+    );
   }
 }
 

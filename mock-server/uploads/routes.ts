@@ -13,6 +13,7 @@ import { asyncHandler, HttpError } from '../http/errors';
 import { SlidingWindow } from '../http/rateLimit';
 import type { StoredUser, Upload } from '../store/types';
 import { ClosingError, receiveUpload, refuseUpload, type Received } from './receive';
+import { message } from '../../src/schema/messages';
 import {
   fileUrl,
   FILES_PATH,
@@ -53,7 +54,7 @@ async function usedBytes(store: Reader, ownerId: number | null): Promise<number>
 const readScope = (user: StoredUser) => owner()({ actor: user, operation: 'read' });
 
 const chooseHotel = () =>
-  new HttpError(422, 'Validation failed', { ownerId: ['Choose the hotel'] });
+  new HttpError(422, 'Validation failed', { ownerId: [message('apiErrors.chooseHotel')] });
 
 /**
  * Whose upload this is: an operator's always their own; an administrator's the hotel named by

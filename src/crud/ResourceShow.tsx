@@ -10,6 +10,7 @@ import { DeleteRecordButton } from './DeleteRecordButton';
 import { placeFields } from './form/sections';
 import { PageHeader } from './PageHeader';
 import { QueryState } from './QueryState';
+import { recordName } from './recordName';
 import { useReferenceLabels } from './referenceLabels';
 import { isShown } from '../schema/forms';
 import { isReference, listColumns } from './resourceColumns';
@@ -78,7 +79,12 @@ export default function ResourceShow({
   );
 
   const page = (shown: Row) => {
-    const name = String(shown[resource.labelField] ?? `#${shown.id}`);
+    // Named as the breadcrumb and the tab title name it (a reference by its record's label).
+    const name =
+      recordName(resource, shown, {
+        language: text.language,
+        referenceLabel: (_field, id) => labels[resource.labelField]?.[String(id)],
+      }) ?? `#${shown.id}`;
     const fields = columns.map((column): [string, Field] => [column.name, column.field]);
     const tabs = resource.layout?.tabs && placeFields(resource.layout.tabs, fields);
     return (

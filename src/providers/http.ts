@@ -2,7 +2,7 @@ import type { HttpError } from '@refinedev/core';
 import { config } from '../config';
 import { i18n } from '../i18n';
 import type { MessageCode } from '../schema/errors';
-import { formatValues, message, type MessageParams } from '../schema/messages';
+import { formatValues, message, resourceWords, type MessageParams } from '../schema/messages';
 import type { ApiErrorBody } from '../schema/user';
 import { getToken } from './session';
 
@@ -38,15 +38,16 @@ const isApiErrorBody = (data: unknown): data is ApiErrorBody =>
 const isHttpError = (error: unknown): error is HttpError =>
   isApiErrorBody(error) && typeof (error as HttpError).statusCode === 'number';
 
-/** A coded message's values as the user reads them: dates in their language, a field by label. */
+/**
+ * A coded message's values as the user reads them: dates in their language, a resource and a
+ * field by their names (schema/messages resourceWords).
+ */
 function valuesFor(values: MessageParams = {}): MessageParams {
-  const formatted = formatValues(values, i18n.resolvedLanguage ?? i18n.language);
-  const { resource, field } = values;
-  if (typeof resource === 'string' && typeof field === 'string') {
-    const own = `resources.${resource}.fields.${field}`;
-    formatted.field = i18n.exists(own) ? i18n.t(own) : field;
-  }
-  return formatted;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const words = resourceWords(values, language, (key) =>
+    i18n.exists(key) ? i18n.t(key) : undefined,
+  );
+  return { ...formatValues(values, language), ...words };
 }
 
 /**

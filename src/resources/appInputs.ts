@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 import { CREDENTIAL_FIELDS, type CredentialField } from './appCredentials';
+import { message } from '../schema/messages';
 
 /**
  * Inputs of the apps' actions (loaded when one first runs; see ActionDeclaration). An
  * administrator acts for a hotel (`hotelId`); a hotel acts for itself and sends none.
  */
 const hotelId = z.optional(
-  z.number({ error: 'Choose the hotel' }).check(z.int(), z.positive('Choose the hotel')),
+  z
+    .number({ error: message('apiErrors.chooseHotel') })
+    .check(z.int(), z.positive(message('apiErrors.chooseHotel'))),
 );
 
 export const onBehalfInput = z.object({ hotelId });

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'password-change',
   'password-reset',
   'email-change',
+  'email-verification',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,7 +63,13 @@ export const audit = defineResource({
     behindId: number({ readOnly: true, integer: true, list: { filter: true, hidden: true } }),
     /** Who is behind whom: `AuditPerson[]`, the real administrator first, the actor last. */
     chain: json({ list: { none: true } }),
-    resource: text({ readOnly: true, max: 100, list: { filter: true, sort: true } }),
+    /** The declared resource the entry is about, read as its title. */
+    resource: text({
+      readOnly: true,
+      max: 100,
+      names: 'resource',
+      list: { filter: true, sort: true },
+    }),
     recordId: number({ readOnly: true, integer: true, list: { filter: true, hidden: true } }),
     /** The record's label when the entry was written. */
     recordLabel: text({ readOnly: true, max: 300, list: { search: true } }),

@@ -1,5 +1,6 @@
 import { admin, fieldAccess, type Actor } from '../schema/access';
 import { ApiError } from '../schema/errors';
+import { message } from '../schema/messages';
 import {
   boolean,
   color,
@@ -31,12 +32,8 @@ type AfterChangeArgs = Parameters<NonNullable<ResourceHooks['afterChange']>>[0];
 const isAdminAccount = (row: Record<string, unknown> | undefined) =>
   Boolean(row && (row.isAdmin || row.isSuperAdmin));
 
-const ADMIN_ACCOUNT: RecordLock = {
-  message: "Only a super administrator can change an administrator's account",
-  key: 'userTabs.lockedAdminAccount',
-};
+const ADMIN_ACCOUNT: RecordLock = { key: 'userTabs.lockedAdminAccount' };
 const OWN_ROLE: RecordLock = {
-  message: 'You cannot change your own role',
   key: 'userTabs.lockedOwnRole',
   fields: ['role'],
 };
@@ -62,11 +59,13 @@ export function accountLock({
 function accountRules({ actor, existing, data }: WriteHookArgs): void {
   const me = actor as NonNullable<Actor>;
   const lock = existing ? accountLock({ actor: me, record: existing }) : null;
-  if (isLocked(lock)) throw new ApiError(403, lock!.message);
+  if (isLocked(lock)) throw new ApiError(403, message(lock!.key));
   // Only a super administrator grants administrator rights.
-  if (!me.isSuperAdmin && data.role !== 'operator') throw new ApiError(403, ADMIN_ACCOUNT.message);
+  if (!me.isSuperAdmin && data.role !== 'operator') {
+    throw new ApiError(403, message(ADMIN_ACCOUNT.key));
+  }
   if (existing && lock?.fields?.some((field) => data[field] !== existing[field])) {
-    throw new ApiError(403, lock.message);
+    throw new ApiError(403, message(lock.key));
   }
   // The role is the source of truth for the administrator flags.
   data.isAdmin = data.role !== 'operator';

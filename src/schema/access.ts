@@ -164,12 +164,14 @@ export function holds(value: unknown, condition: Condition): boolean {
 }
 
 /**
- * Field-level access: who may read or set one field. `who` names them in the 403 an attempt to
- * change the field gets ("Only a super administrator can change the role").
+ * Field-level access: who may read or set one field. `who` names them (the API's docs);
+ * `refusal` is the i18n key of the 403 an attempt to change the field gets ("Only a super
+ * administrator can change the role"), worded with the field's label.
  */
 export interface FieldAccessFn {
   (args: { actor: Actor; record?: Readonly<Record<string, unknown>> }): boolean;
   who?: string;
+  refusal?: string;
 }
 export interface FieldAccess {
   read?: FieldAccessFn;
@@ -177,8 +179,13 @@ export interface FieldAccess {
   write?: FieldAccessFn;
 }
 
-const described = (who: string, fn: FieldAccessFn): FieldAccessFn => Object.assign(fn, { who });
+const described = (who: string, refusal: string, fn: FieldAccessFn): FieldAccessFn =>
+  Object.assign(fn, { who, refusal });
 export const fieldAccess = {
-  admin: described('an administrator', ({ actor }) => isAdministrator(actor)),
-  superAdmin: described('a super administrator', ({ actor }) => Boolean(actor?.isSuperAdmin)),
+  admin: described('an administrator', 'apiErrors.onlyAdminChanges', ({ actor }) =>
+    isAdministrator(actor),
+  ),
+  superAdmin: described('a super administrator', 'apiErrors.onlySuperAdminChanges', ({ actor }) =>
+    Boolean(actor?.isSuperAdmin),
+  ),
 } as const;

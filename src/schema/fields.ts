@@ -83,6 +83,11 @@ export interface TextField extends FieldOptions<string> {
   kind: 'text' | 'textarea' | 'richText' | 'email' | 'url' | 'phone' | 'slug' | 'password';
   /** A slug suggested from another field while the person has not typed one (`from: 'title'`). */
   from?: string;
+  /**
+   * The value is the name of a declared resource (an audit entry's `resource`): people read it
+   * as the resource's title in their language ("Users", not `users`), in cells, pages and CSV.
+   */
+  names?: 'resource';
   max?: number;
   min?: number;
   /**

@@ -62,3 +62,34 @@ export function formatValues(
     }),
   );
 }
+
+/**
+ * The words a coded message's `resource` value (and `field` with it) stands for, in a language's
+ * catalogue (`lookup`): `singular` and `plural` (the resource's names), `field` (the field's
+ * label), and each as it reads inside a sentence (`singularLower`, `pluralLower`, `fieldLower`):
+ * in lower case, but for German, whose nouns keep their capital.
+ */
+export function resourceWords(
+  values: MessageParams,
+  language: string,
+  lookup: (key: string) => string | undefined,
+): MessageParams {
+  const { resource, field } = values;
+  if (typeof resource !== 'string') return {};
+  const lower = (text: string) =>
+    language.startsWith('de') ? text : text.toLocaleLowerCase(language);
+  const singular = lookup(`resources.${resource}.singular`) ?? resource;
+  const plural = lookup(`resources.${resource}.title`) ?? resource;
+  const words: MessageParams = {
+    singular,
+    plural,
+    singularLower: lower(singular),
+    pluralLower: lower(plural),
+  };
+  if (typeof field === 'string') {
+    const label =
+      lookup(`resources.${resource}.fields.${field}`) ?? lookup(`crud.${field}`) ?? field;
+    Object.assign(words, { field: label, fieldLower: lower(label) });
+  }
+  return words;
+}

@@ -235,9 +235,7 @@ export interface Variants {
 
 /** Why a record, or some of its fields, may not be changed by an actor (ResourceDeclaration.lock). */
 export interface RecordLock {
-  /** The API's 403 message (English). */
-  message: string;
-  /** i18n key of the same message, for the edit page. */
+  /** i18n key of the message: the API's 403 (coded) and the edit page's note. */
   key: string;
   /** The fields locked; none: the whole record. */
   fields?: readonly string[];

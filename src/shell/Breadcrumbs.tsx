@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb } from 'antd';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { resources } from '../resources';
 import { breadcrumbTrail } from './trail';
 import { useCrumbText } from './useCrumbText';
+import { useRecordName } from './useRecordName';
 
 /**
  * Breadcrumb from the route (see trail.ts). `pages` are the paths features serve that are pages
@@ -48,12 +47,7 @@ export function Breadcrumbs({
   );
 }
 
-/**
- * A record's name (its declared label field) where the path has its id, read from what the page
- * itself loaded (Refine's cached "one" query of that resource and id, whatever its meta): the
- * trail never asks the API itself, so a record is asked for once. Its id stands while loading,
- * and for a record with no name.
- */
+/** A record's name (useRecordName); its id stands while loading, and for a record with no name. */
 function RecordName({
   resource,
   id,
@@ -63,21 +57,5 @@ function RecordName({
   id: number;
   fallback: string;
 }) {
-  const declared = resources.find((candidate) => candidate.name === resource);
-  const cache = useQueryClient().getQueryCache();
-  const name = useSyncExternalStore(
-    (changed) => cache.subscribe(changed),
-    () => {
-      if (!declared) return undefined;
-      for (const query of cache.findAll()) {
-        const key = query.queryKey.map(String);
-        if (!key.includes(resource) || !key.includes('one') || !key.includes(String(id))) continue;
-        const record = (query.state.data as { data?: Record<string, unknown> } | undefined)?.data;
-        const value = record?.[declared.labelField];
-        if (typeof value === 'string' && value.trim() !== '') return value;
-      }
-      return undefined;
-    },
-  );
-  return <>{name ?? fallback}</>;
+  return <>{useRecordName({ resource, id }) ?? fallback}</>;
 }

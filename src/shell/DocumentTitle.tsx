@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { resources } from '../resources';
 import { useCrumbText } from './useCrumbText';
+import { useRecordName } from './useRecordName';
 import { PageTitleContext } from './usePageTitle';
 import { breadcrumbTrail, titleParts } from './trail';
 
 /**
- * Keeps the browser tab's title in the interface language: the page's place (trail.ts), or what
- * the page says it is (usePageTitle, e.g. the error pages), then the product's name.
+ * Keeps the browser tab's title in the interface language: the page's place (trail.ts, a record
+ * by its name), or what the page says it is (usePageTitle, e.g. the error pages), then the
+ * product's name.
  */
 export function DocumentTitle({
   pages = [],
@@ -22,7 +24,13 @@ export function DocumentTitle({
   const { pathname } = useLocation();
   const [own, setOwn] = useState<string | null>(null);
   const trail = breadcrumbTrail(pathname, { resources, pages, exists: (key) => i18n.exists(key) });
-  const parts = own ? [own] : titleParts(trail).map(text);
+  const labels = titleParts(trail);
+  // A record's page is titled by its name, as its breadcrumb is (useRecordName).
+  const named = labels.find((label) => 'record' in label && label.record);
+  const name = useRecordName(named && 'record' in named ? named.record : undefined);
+  const parts = own
+    ? [own]
+    : labels.map((label) => (label === named && name !== undefined ? name : text(label)));
   const title = [parts.join(' · '), t('app.name')].filter(Boolean).join(' | ');
   useEffect(() => {
     document.title = title;

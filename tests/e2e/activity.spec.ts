@@ -50,10 +50,16 @@ test('an administrator edits a hotel and finds the change in Activity, with befo
     .filter({ hasText: audit.options.action.update })
     .first();
   await expect(row).toContainText(ADMIN.name);
+  // The resource by its title in the interface language, not its collection's name.
+  const users = en.resources.users.title;
+  await expect(row.getByRole('cell', { name: users, exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'users', exact: true })).toHaveCount(0);
   await row.getByRole('link', { name: hotel!.name, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/activity\/\d+\/show$/);
   await expect(page.getByRole('heading', { name: hotel!.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: texts.changes })).toBeVisible();
+  await expect(page.getByRole('cell', { name: users, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'users', exact: true })).toHaveCount(0);
   const diff = page.getByRole('table').filter({ hasText: texts.before });
   await expect(diff.getByRole('columnheader')).toHaveText([texts.field, texts.before, texts.after]);
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ADMIN, nl, signIn } from './support';
+import { ADMIN, apiAs, nl, signIn } from './support';
 
 test('the language switch to Dutch survives a reload', async ({ page }) => {
   await signIn(page, 'hotel-berlin@example.com');
@@ -84,6 +84,37 @@ test('each page names the browser tab, in the interface language', async ({ page
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Dutch' }).click();
   await expect(page).toHaveTitle(`${nl.resources.users.title} | Stay Console`);
+});
+
+test("a record's page is named by the record: heading, breadcrumb and tab title, in any language", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  // An app permission is named by its app (its label field is a reference), not by the app's id.
+  const permission = await apiAs<{ appId: number }>('main', ADMIN.email, '/app-permissions/1');
+  const app = await apiAs<{ name: string }>('main', ADMIN.email, `/apps/${permission.appId}`);
+  await page.goto('/dashboard/apps/permissions/1/show');
+  await expect(page.getByRole('heading', { level: 1, name: app.name })).toBeVisible();
+  await expect(crumbs).toHaveText(`Dashboard/Apps/App permissions/${app.name}/Details`);
+  await expect(page).toHaveTitle(`Details · ${app.name} · App permissions | Stay Console`);
+});
+
+test('the browser tab names a record as its breadcrumb does, in the interface language', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: nl.breadcrumb.label });
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Dutch' }).click();
+  const amenity = await apiAs<{ name: string }>('main', ADMIN.email, '/amenities/1');
+  await page.goto('/dashboard/amenities/1/edit');
+  await expect(crumbs).toContainText(amenity.name);
+  await expect(page).toHaveTitle(
+    `${nl.breadcrumb.edit} · ${amenity.name} · ${nl.breadcrumb.amenities} | Stay Console`,
+  );
 });
 
 test("breadcrumbs: the spec's labels, no status codes, no Bookings step on timeslots", async ({

@@ -6,6 +6,7 @@ import { isShown } from '../../src/schema/forms';
 import { offered, type Resource } from '../../src/schema/resource';
 import type { Writer } from '../../src/schema/store';
 import { removeExpiredEntries } from '../../mock-server/audit';
+import { readLatestMail } from '../../mock-server/auth/mailer';
 import {
   ADMIN,
   AMSTERDAM,
@@ -417,6 +418,52 @@ describe('sessions and accounts', () => {
         detail: 'Only administrators can log in as another user',
       }),
     ]);
+  });
+});
+
+describe('what else writes an entry', () => {
+  it('an email verification: the account proves its address, once', async () => {
+    await server.send('PATCH', `/users/${berlinId}`, admin, { emailVerified: false });
+    const mail = readLatestMail(server.config.mailOutbox, BERLIN)!;
+    const token = /\/auth\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    const verified = await written('POST', '/auth/verify-email', undefined, { token });
+    expect(verified.answer.status, verified.answer.text).toBe(204);
+    expect(verified.added).toEqual([
+      expect.objectContaining({
+        action: 'email-verification',
+        actorId: berlinId,
+        resource: 'users',
+        recordId: berlinId,
+        ownerId: berlinId,
+        detail: BERLIN,
+      }),
+    ]);
+    // A used link verifies nothing, and logs nothing.
+    const again = await written('POST', '/auth/verify-email', undefined, { token });
+    expect(again.answer.status).toBe(400);
+    expect(again.added).toEqual([]);
+  });
+
+  it('a branding made on its first read: a create by whoever read it, once', async () => {
+    const [own] = await server.data.find('branding', { ownerId: berlinId });
+    if (own) await server.data.remove('branding', own.id);
+    const first = await written('GET', `/branding?ownerId=${berlinId}`, admin);
+    expect(first.answer.status, first.answer.text).toBe(200);
+    const made = first.answer.body as Row;
+    expect(first.added).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        actorId: userId(server, ADMIN),
+        resource: 'branding',
+        recordId: made.id,
+        ownerId: berlinId,
+      }),
+    ]);
+    const second = await written('GET', '/branding', berlin);
+    expect(second.answer.status).toBe(200);
+    expect((second.answer.body as Row).id).toBe(made.id);
+    expect(second.added).toEqual([]);
   });
 });
 

@@ -192,7 +192,12 @@ describe('unreachable data', () => {
     ]) {
       const response = await get(urlPath, superAdmin);
       expect(response.status, urlPath).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Not found', statusCode: 404 });
+      expect(await response.json()).toEqual({
+        message: 'Not found',
+        statusCode: 404,
+        code: 'apiErrors.notFound',
+        values: {},
+      });
     }
   });
 });

@@ -33,7 +33,12 @@ afterAll(() => {
 it.each(['emitter', 'rejection'])('answers 500 to /%s and keeps serving', async (route) => {
   const answer = await fetch(`http://127.0.0.1:${port}/${route}`);
   expect(answer.status).toBe(500);
-  expect(await answer.json()).toEqual({ message: 'Something went wrong', statusCode: 500 });
+  expect(await answer.json()).toEqual({
+    message: 'Something went wrong',
+    statusCode: 500,
+    code: 'apiErrors.somethingWentWrong',
+    values: {},
+  });
   expect(child.exitCode).toBeNull();
   expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
   expect(printed).toContain(`in GET /${route}`);

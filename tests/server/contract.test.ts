@@ -745,6 +745,8 @@ describe('throwaway faqs: one declaration and one registry line', () => {
     expect(answer.body).toEqual({
       message: 'Validation failed',
       statusCode: 422,
+      code: 'apiErrors.validationFailed',
+      values: {},
       errors: {
         question: ['question is required'],
         answer: ['answer must be at most 5000 characters'],

@@ -51,7 +51,12 @@ describe('malformed percent-escapes in the path', () => {
       for (const method of ['GET', 'DELETE']) {
         const answer = await server.send(method, url, token);
         expect(answer.status, `${method} ${url}`).toBe(400);
-        expect(answer.body).toEqual({ message: 'Bad request', statusCode: 400 });
+        expect(answer.body).toEqual({
+          message: 'Bad request',
+          statusCode: 400,
+          code: 'apiErrors.badRequest',
+          values: {},
+        });
       }
     }
     expect(logged).not.toHaveBeenCalled();

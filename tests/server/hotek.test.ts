@@ -530,7 +530,12 @@ describe('public bookings', () => {
     const json = guest({ timeslotId: slot.id, date: isoDay(today + DAY) });
     const unknown = await book('no-such-hotel', json);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Not found', statusCode: 404 });
+    expect(unknown.body).toEqual({
+      message: 'Not found',
+      statusCode: 404,
+      code: 'apiErrors.notFound',
+      values: {},
+    });
     const adminSlug = (await server.data.one('users', { email: ADMIN })).slug as string;
     expect((await book(adminSlug, json)).status).toBe(404);
     await server.data.update('users', amsterdamId, { status: 'banned' });
@@ -592,6 +597,11 @@ describe('public timeslots', () => {
     expect(bad.status).toBe(422);
     const unknown = await send('GET', '/public/no-such-hotel/timeslots');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Not found', statusCode: 404 });
+    expect(unknown.body).toEqual({
+      message: 'Not found',
+      statusCode: 404,
+      code: 'apiErrors.notFound',
+      values: {},
+    });
   });
 });

@@ -204,6 +204,8 @@ describe('dates (422)', () => {
       expect(body).toEqual({
         message: 'Validation failed',
         statusCode: 422,
+        code: 'apiErrors.validationFailed',
+        values: {},
         errors: { endDate: [END_AFTER_START] },
         // The same message as a code, for the dashboard to word in the user's language.
         errorCodes: { endDate: [{ code: 'validation.endAfterStart', values: {} }] },
@@ -341,7 +343,12 @@ describe('GET /public/:slug/notification', () => {
     for (const slug of ['no-such-hotel', 'daniel-brooks', 'sophie-laurent']) {
       const { status, body } = await publicNotification(slug);
       expect(status, slug).toBe(404);
-      expect(body).toEqual({ message: 'Not found', statusCode: 404 });
+      expect(body).toEqual({
+        message: 'Not found',
+        statusCode: 404,
+        code: 'apiErrors.notFound',
+        values: {},
+      });
     }
     await server.data.update('users', amsterdamId, { status: 'banned' });
     expect((await publicNotification('canal-house-amsterdam')).status).toBe(404);

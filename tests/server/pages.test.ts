@@ -366,6 +366,8 @@ describe('pages through the API', () => {
         expect(answer.body).toEqual({
           message: 'Validation failed',
           statusCode: 422,
+          code: 'apiErrors.validationFailed',
+          values: {},
           errors: { parentId: ['A page cannot be a subpage of itself or of its own subpages'] },
         });
       }
@@ -902,7 +904,12 @@ describe('public pages', () => {
     ]) {
       const answer = await get(`/public/${hotel}/pages/${slug}`);
       expect(answer.status, `${hotel}/${slug}`).toBe(404);
-      expect(answer.body).toEqual({ message: 'Not found', statusCode: 404 });
+      expect(answer.body).toEqual({
+        message: 'Not found',
+        statusCode: 404,
+        code: 'apiErrors.notFound',
+        values: {},
+      });
     }
     expect((await get('/public/no-such-hotel/pages')).status).toBe(404);
     // Madrid's draft subpage is not under its house rules.
@@ -1022,7 +1029,12 @@ describe('public pages', () => {
         ]) {
           const answer = await get(url);
           expect(answer.status, `${JSON.stringify(patch)} ${url}`).toBe(404);
-          expect(answer.body).toEqual({ message: 'Not found', statusCode: 404 });
+          expect(answer.body).toEqual({
+            message: 'Not found',
+            statusCode: 404,
+            code: 'apiErrors.notFound',
+            values: {},
+          });
         }
       } finally {
         await server.data.update('users', madrid, saved);

@@ -448,7 +448,12 @@ describe('the API', () => {
         const response = await order(body(ids));
         expect(response.status).toBe(422);
         const error = response.body as ApiErrorBody;
-        expect(error).toMatchObject({ message: 'Validation failed', statusCode: 422 });
+        expect(error).toMatchObject({
+          message: 'Validation failed',
+          statusCode: 422,
+          code: 'apiErrors.validationFailed',
+          values: {},
+        });
         expect(error.errors?.[field]?.[0]).toMatch(text);
         expect(await snapshot()).toBe(before);
       },
@@ -460,7 +465,12 @@ describe('the API', () => {
       for (const slug of ['no-such-hotel', 'daniel-brooks']) {
         const response = await order(item, slug);
         expect(response.status).toBe(404);
-        expect(response.body).toEqual({ message: 'Not found', statusCode: 404 });
+        expect(response.body).toEqual({
+          message: 'Not found',
+          statusCode: 404,
+          code: 'apiErrors.notFound',
+          values: {},
+        });
       }
       // A hotel never sells another hotel's product, even through its own slug.
       const berlinOrder = await order(item, 'spree-loft-berlin');

@@ -71,6 +71,8 @@ describe('validation (422 from the declaration)', () => {
     expect(body).toEqual({
       message: 'Validation failed',
       statusCode: 422,
+      code: 'apiErrors.validationFailed',
+      values: {},
       errors: {
         name: ['Name is required'],
         locale: ['Language is required'],
@@ -119,6 +121,8 @@ describe('validation (422 from the declaration)', () => {
     expect(body).toEqual({
       message: 'Validation failed',
       statusCode: 422,
+      code: 'apiErrors.validationFailed',
+      values: {},
       errors: {
         name: ['Name is required'],
         description: ['Description is required'],
@@ -251,7 +255,10 @@ describe('tenant isolation', () => {
   it("answers 404 for another tenant's record by id, exactly like a missing one", async () => {
     const before = await snapshot();
     const missing = await send('GET', '/amenities/999999', operator);
-    expect(missing).toMatchObject({ status: 404, body: { message: 'Not found', statusCode: 404 } });
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { message: 'Not found', statusCode: 404, code: 'apiErrors.notFound', values: {} },
+    });
     const targets = [
       `/amenities/${(await berlinAmenity()).id}`,
       `/amenity-categories/${(await berlinCategory()).id}`,
@@ -560,6 +567,8 @@ describe('users', () => {
         expect(body).toEqual({
           message: "Only a super administrator can change an administrator's account",
           statusCode: 403,
+          code: 'userTabs.lockedAdminAccount',
+          values: {},
         });
       }
     }

@@ -53,7 +53,12 @@ describe('database file', () => {
         json: { name: 'Renamed' },
       });
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ message: 'Something went wrong', statusCode: 500 });
+      expect(await response.json()).toEqual({
+        message: 'Something went wrong',
+        statusCode: 500,
+        code: 'apiErrors.somethingWentWrong',
+        values: {},
+      });
       expect(errors).toHaveBeenCalled(); // logged server-side, not sent
     } finally {
       errors.mockRestore();

@@ -731,9 +731,12 @@ describe('provider failures', () => {
       locale: 'nl',
     });
     expect(status).toBe(502);
+    // Coded, with the service's own reason (the dashboard words the rest: server-messages).
     expect(body).toEqual({
       message: `An error occurred while syncing the amenities: ${message}`,
       statusCode: 502,
+      code: 'apiErrors.syncFailedAll',
+      values: { resource: 'amenities', reason: message },
     } satisfies ApiErrorBody);
     expect(fake.requests).toHaveLength(requests);
     expect(await snapshot(server)).toEqual(before);
@@ -950,7 +953,10 @@ describe('tenants and access', () => {
         body: {
           message: 'Validation failed',
           statusCode: 422,
+          code: 'apiErrors.validationFailed',
+          values: {},
           errors: { ownerId: ['Choose the hotel whose content to sync'] },
+          errorCodes: { ownerId: [{ code: 'apiErrors.chooseSyncHotel', values: {} }] },
         },
       });
     }
@@ -1015,6 +1021,8 @@ describe('tenants and access', () => {
       body: {
         message: 'Validation failed',
         statusCode: 422,
+        code: 'apiErrors.validationFailed',
+        values: {},
         errors: { locale: ['This language is not one of the hotel’s languages'] },
         errorCodes: { locale: [{ code: 'validation.notHotelLanguage', values: {} }] },
       },
@@ -1038,6 +1046,8 @@ describe('tenants and access', () => {
       body: {
         message: 'Validation failed',
         statusCode: 422,
+        code: 'apiErrors.validationFailed',
+        values: {},
         errors: { locale: ['Choose one of the content languages'] },
       },
     };
@@ -1076,7 +1086,12 @@ describe('tenants and access', () => {
     for (const answer of [users, visits]) {
       expect(answer).toEqual({
         status: 405,
-        body: { message: 'Method not allowed', statusCode: 405 },
+        body: {
+          message: 'Method not allowed',
+          statusCode: 405,
+          code: 'apiErrors.methodNotAllowed',
+          values: {},
+        },
       });
     }
     expect(await snapshot(server)).toEqual(before);

@@ -90,7 +90,12 @@ describe('routing and errors', () => {
     const response = await server.request('GET', '/no-such-thing', { token: admin });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ message: 'Not found', statusCode: 404 });
+    expect(await response.json()).toEqual({
+      message: 'Not found',
+      statusCode: 404,
+      code: 'apiErrors.notFound',
+      values: {},
+    });
   });
 
   it('asks for a token before revealing whether a route exists', async () => {

@@ -122,4 +122,92 @@ describe('server messages in the user language', () => {
     );
     expect(error.message).toBe('Something new');
   });
+  it('words the generic answers, "Only … can change …" and Sync\'s messages in every language', async () => {
+    // The bodies the API answers (tests/server/coded-messages.test.ts, sync.test.ts).
+    const bodies = {
+      notFound: { message: 'Not found', statusCode: 404, code: 'apiErrors.notFound', values: {} },
+      invalid: {
+        message: 'Validation failed',
+        statusCode: 422,
+        code: 'apiErrors.validationFailed',
+        values: {},
+      },
+      adminAccount: {
+        message: "Only a super administrator can change an administrator's account",
+        statusCode: 403,
+        code: 'userTabs.lockedAdminAccount',
+        values: {},
+      },
+      role: {
+        message: 'Only a super administrator can change the role',
+        statusCode: 403,
+        code: 'apiErrors.onlySuperAdminChanges',
+        values: { resource: 'users', field: 'role' },
+      },
+      ownRole: {
+        message: 'You are not allowed to change the role',
+        statusCode: 403,
+        code: 'apiErrors.notAllowedToChange',
+        values: { resource: 'users', field: 'role' },
+      },
+      connect: {
+        message: 'Only an administrator can connect ChannelAxis for your hotel',
+        statusCode: 403,
+        code: 'apiErrors.onlyAdminConnects',
+        values: { app: 'ChannelAxis' },
+      },
+      syncFailed: {
+        message:
+          'An error occurred while syncing the amenities: DeepL is unavailable (503: Busy); try again later',
+        statusCode: 502,
+        code: 'apiErrors.syncFailedAll',
+        values: {
+          resource: 'amenities',
+          reason: 'DeepL is unavailable (503: Busy); try again later',
+        },
+      },
+    };
+    const chooseHotel = {
+      message: 'Validation failed',
+      statusCode: 422,
+      code: 'apiErrors.validationFailed',
+      values: {},
+      errors: { ownerId: ['Choose the hotel whose content to sync'] },
+      errorCodes: { ownerId: [{ code: 'apiErrors.chooseSyncHotel', values: {} }] },
+    };
+    // In English the dashboard says what the API says.
+    await changeLanguage('en');
+    for (const body of Object.values(bodies)) {
+      expect(toHttpError(body, body.statusCode).message).toBe(body.message);
+    }
+    const english = toHttpError(chooseHotel, 422);
+    expect(underField(firstError(english, 'ownerId'), 'Hotel')).toBe(
+      'Choose the hotel whose content to sync',
+    );
+
+    await changeLanguage('de');
+    const de = (name: keyof typeof bodies) => toHttpError(bodies[name], 400).message;
+    expect(de('notFound')).toBe('Nicht gefunden');
+    expect(de('invalid')).toBe('Prüfung fehlgeschlagen');
+    expect(de('adminAccount')).toBe(i18n.t('userTabs.lockedAdminAccount'));
+    expect(de('role')).toBe('Nur ein Superadministrator kann „Rolle“ ändern');
+    expect(de('ownRole')).toBe('Sie dürfen „Rolle“ nicht ändern');
+    expect(de('connect')).toBe('Nur ein Administrator kann ChannelAxis für Ihr Hotel verbinden');
+    expect(de('syncFailed')).toBe(
+      `Beim Synchronisieren ist ein Fehler aufgetreten (${i18n.t('resources.amenities.title')}): DeepL is unavailable (503: Busy); try again later`,
+    );
+    expect(underField(firstError(toHttpError(chooseHotel, 422), 'ownerId'), 'Hotel')).toBe(
+      'Wählen Sie das Hotel, dessen Inhalte synchronisiert werden sollen',
+    );
+
+    // Every language words each of them, none in English.
+    for (const language of ['nl', 'fr', 'es']) {
+      await changeLanguage(language);
+      for (const [name, body] of Object.entries(bodies)) {
+        const worded = toHttpError(body, body.statusCode).message;
+        expect(worded, `${language} ${name}`).not.toBe(body.message);
+        expect(worded, `${language} ${name}`).not.toMatch(/{{|apiErrors\.|userTabs\./);
+      }
+    }
+  });
 });

@@ -19,6 +19,7 @@ import { whenIdle } from '../../shell/idle';
 import { ownerField } from '../resourceColumns';
 import { useCurrencyOf } from '../useCurrency';
 import { OWNER_FIELD, useResourceText } from '../useResourceText';
+import { useRecordName } from '../../shell/useRecordName';
 
 type Values = Record<string, unknown>;
 
@@ -229,12 +230,16 @@ export function useResourceForm({
     [variant, fields, discriminator],
   );
 
+  // Named as its breadcrumb and tab title (an app permission by its app, not the app's id).
+  const editedName = useRecordName(
+    action === 'edit' && record ? { resource: resource.name, id: Number(record.id) } : undefined,
+  );
   const title =
     action === 'create'
       ? t('crud.createRecord', {
           resource: variant ? text.optionLabel(discriminator!, variant) : text.singular,
         })
-      : t('crud.editRecordTitle', { name: String(record?.[resource.labelField] ?? '') });
+      : t('crud.editRecordTitle', { name: editedName ?? (record ? `#${String(record.id)}` : '') });
 
   return { ...form, text, user, record, fields: shownFields, context, title, lock };
 }

@@ -73,7 +73,14 @@ const textKind = (
     },
     empty: () => '',
     stringLike: true,
-    text: (_field, value) => asString(value),
+    text: (field, value, { t }) => {
+      const text = asString(value);
+      if (field.names !== 'resource') return text;
+      // A resource this dashboard does not declare (any more) keeps its name.
+      const key = `resources.${text}.title`;
+      const title = t(key);
+      return title === key ? text : title;
+    },
   });
 
 export const text = textKind();
