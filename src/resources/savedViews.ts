@@ -63,7 +63,7 @@ export const savedViews = defineResource({
     /** The list it belongs to: a resource's name, or a screen's own key (`requests`). */
     list: text({ required: true, max: 100, list: { filter: true, sort: true } }),
     /** The list's address query, e.g. `pageSize=20&filters[0][field]=status&…&columns=a,b`. */
-    state: text({ required: true, max: 4000, list: { hidden: true } }),
+    state: text({ required: true, max: 4000, default: 'pageSize=10', list: { hidden: true } }),
     /** Applied when the list is opened without a state in its address. */
     isDefault: boolean({ default: false, list: { filter: true } }),
     /** Readable by every administrator (only administrators may set it). */
