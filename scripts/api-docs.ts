@@ -362,9 +362,12 @@ function flagsOf(resource: Resource): string[] {
   const base = `/${resource.name}`;
   const flags: string[] = [];
   flags.push(
-    resource.owned
-      ? `**Tenant-owned**: records carry ${code(OWNER_FIELD)}; operators reach only their own.`
-      : '**Shared**: not tenant-owned.',
+    resource.personal
+      ? `**Personal**: records carry ${code(OWNER_FIELD)}, set to whoever creates them ` +
+          '(administrators too); nobody names another owner.'
+      : resource.owned
+        ? `**Tenant-owned**: records carry ${code(OWNER_FIELD)}; operators reach only their own.`
+        : '**Shared**: not tenant-owned.',
   );
   if (resource.localized) {
     flags.push(

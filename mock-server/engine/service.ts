@@ -349,6 +349,8 @@ export class ResourceService {
       }
       data[OWNER_FIELD] = found[OWNER_FIELD];
     }
+    // A personal record is its maker's, whoever that is (an administrator too).
+    if (resource.personal && actor) data[OWNER_FIELD] = actor.id;
     if (resource.owned && data[OWNER_FIELD] === undefined) {
       if (!actor || isAdministrator(actor))
         throw invalidFields(resource.name, { ownerId: [message('validation.required')] });

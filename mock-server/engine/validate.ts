@@ -57,7 +57,11 @@ export function parseWrite(
     shape[name] = fieldSchema(field);
   }
   const namesOwner =
-    resource.owned && !resource.parent && isAdministrator(actor) && mode === 'create';
+    resource.owned &&
+    !resource.parent &&
+    !resource.personal &&
+    isAdministrator(actor) &&
+    mode === 'create';
   if (namesOwner) {
     shape[OWNER_FIELD] = z
       .number({ error: message('validation.required') })
@@ -254,7 +258,8 @@ export async function checkReferences(
   }
   if (resource.owned) {
     const owner = await store.get('users', Number(record[OWNER_FIELD]));
-    if (!owner || owner.role !== 'operator') {
+    // A hotel's content belongs to a hotel; a personal record to any account (an administrator's view).
+    if (!owner || (owner.role !== 'operator' && !resource.personal)) {
       errors[OWNER_FIELD] = [message('validation.ownerInvalid')];
     } else if (
       resource.localized &&

@@ -8,6 +8,8 @@ import { can, isAdministrator, type Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { isFiltered } from './list/filters';
 import { ListToolbar } from './list/ListToolbar';
+import { useDefaultView, type ViewTarget } from './list/savedViews';
+import { ViewsButton } from './list/ViewsButton';
 import { LateAnswersProvider } from './list/cells';
 import { splitColumns, tableColumns } from './list/tableColumns';
 import { useListExport } from './list/useListExport';
@@ -124,7 +126,10 @@ function List({
   const currencyOf = useCurrencyOf(resource);
 
   const columns = useMemo(() => listColumns(resource, user), [resource, user]);
-  const { visible, toggle } = useColumnChoice(resource.name, user.id, columns);
+  const { visible, toggle, choose } = useColumnChoice(resource.name, user.id, columns);
+  // Saved views: the user's default one applies to a list opened without a state in its address.
+  const viewTarget: ViewTarget = { resource, user, list, chooseColumns: choose };
+  useDefaultView(viewTarget);
   const labels = useReferenceLabels(
     columns.filter(isReference).map((column) => [column.name, column.field]),
     records,
@@ -239,6 +244,7 @@ function List({
         exporting={exporting}
         onExport={() => void triggerExport()}
         canExport={Boolean(total)}
+        views={<ViewsButton target={viewTarget} visible={visible} />}
       />
       {ListSummary && (
         <ListSummary

@@ -27,7 +27,13 @@ export function useColumnChoice(resource: string, userId: number | undefined, co
     localStorage.setItem(key, JSON.stringify(next));
     setState({ key, visible: next });
   };
+  /** Shows exactly these columns (a saved view's), known ones only. */
+  const choose = (names: readonly string[]) => {
+    const next = names.filter((name) => columns.some((column) => column.name === name));
+    localStorage.setItem(key, JSON.stringify(next));
+    setState({ key, visible: next });
+  };
   // One Set per choice: the list's columns are memoized on it.
   const shown = useMemo(() => new Set(visible), [visible]);
-  return { visible: shown, toggle };
+  return { visible: shown, toggle, choose };
 }

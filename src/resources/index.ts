@@ -8,6 +8,7 @@ import { notifications } from './notifications';
 import { branding } from './branding';
 import { forms, submissions } from './forms';
 import { pages } from './pages';
+import { savedViews } from './savedViews';
 import { posCategories, posProducts, posTransactions } from './pos';
 import { stays } from './stays';
 import { users } from './users';
@@ -38,6 +39,7 @@ export const registry = [
   appCustomizations,
   appPermissions,
   audit,
+  savedViews,
 ] as const;
 
 export const resources: readonly Resource[] = registry;

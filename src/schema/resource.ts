@@ -128,6 +128,11 @@ export interface ResourceDeclaration {
   /** Tenant-owned: records carry `ownerId`, and the server scopes every call to it. */
   owned?: boolean;
   /**
+   * Records belong to the user who makes them, administrators included (a saved view): the API
+   * sets `ownerId` to the actor on create, and nobody names another owner. Needs `owned`.
+   */
+  personal?: boolean;
+  /**
    * Who may read, create, update and delete: a function per operation (`owner()`, `admin()`,
    * …from schema/access) or one for all. Operations left out are refused to everyone.
    */
@@ -310,6 +315,9 @@ export function defineResource<const T extends ResourceDeclaration>(
           options.includes(String(record[discriminator])) && (!own || own(record)),
       };
     }
+  }
+  if (declaration.personal && !declaration.owned) {
+    throw new Error(`${declaration.name}: a personal resource must be owned`);
   }
   const shown = declaration.shownToGuests;
   if (shown !== undefined && (!declaration.localized || fields[shown]?.kind !== 'boolean')) {

@@ -17,6 +17,7 @@ import {
   startServer,
   storedCollections,
   storedText,
+  userId,
   type Answer,
   type TestServer,
 } from './helpers';
@@ -382,7 +383,16 @@ function operatorContract(resource: Resource, registry: readonly Resource[]) {
     expect(await stored(s.server, resource.name, id)).not.toHaveProperty('hackerField');
   });
 
-  if (resource.owned && !resource.parent) {
+  if (resource.personal) {
+    it("is its maker's: an administrator's own, whatever owner the body names", async () => {
+      const answer = await s.send('POST', `/${resource.name}`, s.admin, {
+        ...(await sampleBody(resource, s.ctx())),
+        ownerId: s.amsterdamId,
+      });
+      expect(answer.status, answer.text).toBe(201);
+      expect((answer.body as Row).ownerId).toBe(userId(s.server, ADMIN));
+    });
+  } else if (resource.owned && !resource.parent) {
     it('needs an administrator to name the owner (422 on ownerId), and takes the named one', async () => {
       const body = await sampleBody(resource, s.ctx());
       const before = await counts(s.server);

@@ -77,6 +77,8 @@ const FAR_FUTURE = Date.UTC(2090, 0, 1);
 const HOUR = 60 * 60 * 1000;
 
 function textValue(field: Field, name: string, n: number): string {
+  // A declared default is a valid value where free text is not (a saved view's state).
+  if (typeof field.default === 'string') return field.default;
   const max = 'max' in field && field.max ? field.max : 200;
   const min = 'min' in field && field.min ? field.min : 0;
   let value = `Sample ${name} ${token(n)}`;

@@ -1203,6 +1203,8 @@ describe('translations a declaration implies', () => {
         'validation.upload',
         // An amenity's website or linked page (spec §3).
         'validation.urlOrPage',
+        // A saved view's state: a list's address query.
+        'validation.viewState',
       ].sort(),
     );
   });

@@ -32,7 +32,7 @@ export function formFields(
   const fields = writableFields(resource).filter(
     ([, field]) => !field.hideInForm && (action === 'create' || !field.transient),
   );
-  return resource.owned && isAdministrator(actor) && action === 'create'
+  return resource.owned && !resource.personal && isAdministrator(actor) && action === 'create'
     ? [[OWNER_FIELD, ownerField], ...fields]
     : fields;
 }

@@ -1,6 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useDeleteMany } from '@refinedev/core';
 import { Button, Checkbox, Dropdown, Popconfirm } from 'antd';
+import type { ReactNode } from 'react';
 // The search box alone: antd's Input also brings TextArea, Password and OTP, which a list lacks.
 import Search from 'antd/es/input/Search';
 import { kindOf } from '../../schema/kinds';
@@ -25,6 +26,8 @@ interface Props {
   exporting: boolean;
   onExport: () => void;
   canExport: boolean;
+  /** The saved views' menu, beside the filters. */
+  views?: ReactNode;
 }
 
 /** Search, the declared filters, bulk delete, the column choice and the CSV export of a list. */
@@ -65,6 +68,7 @@ export function ListToolbar(props: Props) {
           />
         ),
       )}
+      {props.views}
       <div style={{ flex: 1 }} />
       {props.canDelete && selected.length > 0 && (
         <Popconfirm
