@@ -11,6 +11,8 @@
  *    amenities list and an amenity's edit page, until the page is idle, for the build in each
  *    `dir` (default ./dist), e.g. `--fetched dist /tmp/other-dist` compares two builds (issue 30);
  *    `--fetched-only` measures only that.
+ * 5. `--lighthouse-compare dirA dirB…`: only Lighthouse on the overview and the amenities list,
+ *    five runs per page and build, the builds taking turns run by run (issues 29 and 30).
  * Each figure is printed against its budget (issue 15).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -291,83 +293,154 @@ function scriptTransfer(details: unknown): { js: number; requests: number } {
   return { js: script?.transferSize ?? 0, requests: script?.requestCount ?? 0 };
 }
 
-async function lighthouseFigures() {
+interface LighthouseRun {
+  score: number;
+  lcp: number;
+  tbt: number;
+  js: number;
+  requests: number;
+}
+
+/** Chromium, Lighthouse and what drives them; undefined without Chromium (then no Lighthouse). */
+async function lighthouseTools() {
   const chromePath = chromiumPath();
-  if (process.argv.includes('--no-lighthouse')) return;
   if (!chromePath) {
     console.log('\nLighthouse: skipped, no Chromium (set CHROMIUM_PATH).');
-    return;
+    return undefined;
   }
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const puppeteer = await import('puppeteer-core');
+  return { chromePath, lighthouse, chromeLauncher, puppeteer };
+}
+type LighthouseTools = NonNullable<Awaited<ReturnType<typeof lighthouseTools>>>;
 
+/** One Lighthouse run (mobile, default config) of `page` on a served build, in a fresh browser. */
+async function lighthouseRun(
+  { chromePath, lighthouse, chromeLauncher, puppeteer }: LighthouseTools,
+  { origin, accessToken }: { origin: string; accessToken: string },
+  page: string,
+  signedIn: boolean,
+): Promise<LighthouseRun> {
+  // A fresh profile per run: a cold cache. A signed-in page gets the token first (set on a file
+  // of the same origin, so the cache holds nothing of the dashboard).
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    if (signedIn) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await browser.newPage();
+      await tab.goto(`${origin}/favicon.svg`);
+      await tab.evaluate((token) => localStorage.setItem('accessToken', token), accessToken);
+      await tab.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      disableStorageReset: signedIn,
+      logLevel: 'error',
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
+    return {
+      score: lhr.categories.performance?.score ?? 0,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+      ...scriptTransfer(lhr.audits['resource-summary']?.details),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The medians of a page's runs, and each run's score. */
+function lighthouseMedians(runs: LighthouseRun[]) {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+  return {
+    'median score': median(runs.map((entry) => entry.score)),
+    'median LCP s': +(median(runs.map((entry) => entry.lcp)) / 1000).toFixed(2),
+    'median TBT ms': Math.round(median(runs.map((entry) => entry.tbt))),
+    // What the browser really fetched (gzip -6 as served here), lazy chunks a first render asks
+    // for included: a check on the first table, which follows the build's static graph.
+    'JS kB fetched': +(median(runs.map((entry) => entry.js)) / 1000).toFixed(1),
+    'JS files': median(runs.map((entry) => entry.requests)),
+    runs: runs.map((entry) => entry.score).join(' / '),
+  };
+}
+
+async function lighthouseFigures() {
+  if (process.argv.includes('--no-lighthouse')) return;
+  const tools = await lighthouseTools();
+  if (!tools) return;
   // The build, gzip-compressed, as a production server sends it; /api is the bundled API. In a
   // process of its own: served from this one, its answers waited while Lighthouse worked here,
   // and Lighthouse counts the wait as the server's.
-  const { origin, accessToken, close } = await serveBuildApart('dist');
-
+  const served = await serveBuildApart('dist');
   const rows = [];
   try {
     for (const { page, signedIn, budget } of LIGHTHOUSE_PAGES) {
-      const runs: { score: number; lcp: number; tbt: number; js: number; requests: number }[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        // A fresh profile per run: a cold cache. A signed-in page gets the token first (set on
-        // a file of the same origin, so the cache holds nothing of the dashboard).
-        const chrome = await chromeLauncher.launch({
-          chromePath,
-          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-        });
-        try {
-          if (signedIn) {
-            const browser = await puppeteer.connect({
-              browserURL: `http://127.0.0.1:${chrome.port}`,
-            });
-            const tab = await browser.newPage();
-            await tab.goto(`${origin}/favicon.svg`);
-            await tab.evaluate((token) => localStorage.setItem('accessToken', token), accessToken);
-            await tab.close();
-            await browser.disconnect();
-          }
-          const result = await lighthouse(`${origin}${page}`, {
-            port: chrome.port,
-            onlyCategories: ['performance'],
-            disableStorageReset: signedIn,
-            logLevel: 'error',
-          });
-          const lhr = result?.lhr;
-          if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
-          runs.push({
-            score: lhr.categories.performance?.score ?? 0,
-            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-            tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
-            ...scriptTransfer(lhr.audits['resource-summary']?.details),
-          });
-        } finally {
-          chrome.kill();
-        }
-      }
-      const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-      const score = median(runs.map((entry) => entry.score));
+      const runs: LighthouseRun[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+        runs.push(await lighthouseRun(tools, served, page, signedIn));
+      const medians = lighthouseMedians(runs);
       rows.push({
         page,
-        'median score': score,
-        'median LCP s': +(median(runs.map((entry) => entry.lcp)) / 1000).toFixed(2),
-        'median TBT ms': Math.round(median(runs.map((entry) => entry.tbt))),
-        // What the browser really fetched (gzip -6 as served here), lazy chunks a first render
-        // asks for included: a check on the first table, which follows the build's static graph.
-        'JS kB fetched': +(median(runs.map((entry) => entry.js)) / 1000).toFixed(1),
-        'JS files': median(runs.map((entry) => entry.requests)),
-        runs: runs.map((entry) => entry.score).join(' / '),
+        ...medians,
         budget: budget === undefined ? '—' : `≥ ${budget}`,
-        verdict: verdict(score, budget, 'higher'),
+        verdict: verdict(medians['median score'], budget, 'higher'),
       });
     }
   } finally {
-    await close();
+    await served.close();
   }
   console.log(
     `\nLighthouse ${LIGHTHOUSE_RUNS}× per page, mobile (default config), cold cache, gzip:`,
+  );
+  console.table(rows);
+}
+
+/** The pages `--lighthouse-compare` measures (issues 29 and 30): the overview and a list. */
+const COMPARE_PAGES = [
+  { page: '/dashboard/app', signedIn: true },
+  { page: '/dashboard/amenities/list', signedIn: true },
+] as const;
+const COMPARE_RUNS = 5;
+
+/**
+ * `--lighthouse-compare dirA dirB…`: Lighthouse on each page for every build, the builds taking
+ * turns run by run (A B, B A, A B…), each served by a process of its own, all at once. On a
+ * machine whose load changes (other work on it), each build meets the same conditions.
+ */
+async function lighthouseCompare(dirs: string[]) {
+  const tools = await lighthouseTools();
+  if (!tools) return;
+  const served: Awaited<ReturnType<typeof serveBuildApart>>[] = [];
+  const rows: ({ page: string; build: string } & ReturnType<typeof lighthouseMedians>)[] = [];
+  try {
+    for (const dir of dirs) served.push(await serveBuildApart(dir));
+    for (const { page, signedIn } of COMPARE_PAGES) {
+      const runs = dirs.map((): LighthouseRun[] => []);
+      for (let run = 0; run < COMPARE_RUNS; run++) {
+        const order = dirs.map((_, index) => index);
+        if (run % 2) order.reverse();
+        for (const index of order) {
+          const figures = await lighthouseRun(tools, served[index]!, page, signedIn);
+          runs[index]!.push(figures);
+          console.log(`${page} ${dirs[index]} run ${run + 1}: score ${figures.score}`);
+        }
+      }
+      dirs.forEach((dir, index) =>
+        rows.push({ page, build: dir, ...lighthouseMedians(runs[index]!) }),
+      );
+    }
+  } finally {
+    for (const server of served) await server.close();
+  }
+  console.log(
+    `\nLighthouse ${COMPARE_RUNS}× per page and build, interleaved, mobile (default config), cold cache, gzip:`,
   );
   console.table(rows);
 }
@@ -447,6 +520,14 @@ async function fetchedFigures(dirs: string[]) {
 const fetchedAt = process.argv.findIndex((arg) => arg === '--fetched' || arg === '--fetched-only');
 const fetchedDirs =
   fetchedAt < 0 ? [] : process.argv.slice(fetchedAt + 1).filter((arg) => !arg.startsWith('--'));
+const compareAt = process.argv.indexOf('--lighthouse-compare');
+if (compareAt >= 0) {
+  const dirs = process.argv.slice(compareAt + 1).filter((arg) => !arg.startsWith('--'));
+  if (dirs.length < 2)
+    throw new Error('--lighthouse-compare needs two builds, e.g. dist /tmp/other');
+  await lighthouseCompare(dirs);
+  process.exit(0);
+}
 if (process.argv.includes('--fetched-only')) {
   await fetchedFigures(fetchedDirs.length ? fetchedDirs : ['dist']);
   process.exit(0);
