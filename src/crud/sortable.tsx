@@ -1,6 +1,6 @@
 /**
- * Drag-to-reorder with dnd-kit: its own chunk, loaded when an ordered list's drag handle is first
- * pointed at, focused or pressed (see ./dragHandle and ./listParts).
+ * Drag-to-reorder with dnd-kit: its own chunk, loaded only by lists that can be ordered (see
+ * ./listParts).
  */
 import {
   DndContext,
@@ -40,7 +40,6 @@ export function SortableRow(
   } = useSortable({
     id: props['data-row-key'],
   });
-  const id = props['data-row-key'];
   const style: CSSProperties = {
     ...props.style,
     transform: CSS.Translate.toString(transform),
@@ -48,8 +47,8 @@ export function SortableRow(
     ...(isDragging ? { position: 'relative', zIndex: 9, opacity: 0.85 } : {}),
   };
   const handle = useMemo(
-    () => ({ id, activator: setActivatorNodeRef, listeners, attributes }),
-    [id, setActivatorNodeRef, listeners, attributes],
+    () => ({ activator: setActivatorNodeRef, listeners, attributes }),
+    [setActivatorNodeRef, listeners, attributes],
   );
   return (
     <RowHandleProvider value={handle}>
