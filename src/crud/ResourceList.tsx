@@ -1,7 +1,7 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
 import { Button, Empty, Table, theme, type CheckboxProps } from 'antd';
-import { Fragment, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '../schema/locales';
 import { can, isAdministrator, type Resource } from '../schema/resource';
@@ -25,7 +25,13 @@ import { isReference, listColumns } from './resourceColumns';
 import { listPartsOf, listSummary, localizedToolbar, sortableRows } from './listParts';
 import type * as SummaryModule from './ListSummary';
 import type * as LocalizedToolbar from './localizedToolbar';
-import type * as Sortable from './sortable';
+import {
+  DragRowsProvider,
+  DragSupportProvider,
+  DraggableBody,
+  DraggableRow,
+  type DragSupport,
+} from './dragHandle';
 import { useColumnChoice } from './useColumnChoice';
 import { useCurrencyOf } from './useCurrency';
 import { useResourceText } from './useResourceText';
@@ -45,59 +51,43 @@ export interface ListProps {
 export default function ResourceList(props: ListProps) {
   const { data: user, isLoading } = useGetIdentity<User>();
   const wanted = listPartsOf(props.resource);
-  const sortable = sortableRows.useModule(wanted.sortable);
   const summary = listSummary.useModule(wanted.summary);
   const localized = localizedToolbar.useModule(wanted.localized);
-  // The list's first query depends on the user (their content language), so wait for them; an
-  // ordered list also waits for dnd-kit (the table would remount when it arrived), a list with
-  // totals for them and a localized list for its controls (they show with the table).
+  // The list's first query depends on the user (their content language), so wait for them; a
+  // list with totals waits for them and a localized list for its controls (they show with the
+  // table). An ordered list does not wait for dnd-kit: its rows take it over when it arrives.
   const ready = useDeferredReady(
-    !isLoading &&
-      Boolean(user) &&
-      sortable !== undefined &&
-      summary !== undefined &&
-      localized !== undefined,
+    !isLoading && Boolean(user) && summary !== undefined && localized !== undefined,
   );
-  if (
-    !ready ||
-    !user ||
-    sortable === undefined ||
-    summary === undefined ||
-    localized === undefined
-  ) {
+  if (!ready || !user || summary === undefined || localized === undefined) {
     return <Panel loading />;
   }
-  return (
-    <List
-      {...props}
-      user={user}
-      sortable={sortable}
-      ListSummary={summary?.ListSummary}
-      localized={localized}
-    />
-  );
+  return <List {...props} user={user} ListSummary={summary?.ListSummary} localized={localized} />;
 }
 
-/** Without dnd-kit (a list that cannot be ordered): the table as it is. */
-const unsortable: { SortableRows: typeof Sortable.SortableRows; SortableRow?: undefined } = {
-  SortableRows: ({ children }) => <>{children}</>,
-};
+/** An ordered list's table parts: dnd-kit's contexts and rows once it has arrived. */
+const DRAGGABLE = { body: { wrapper: DraggableBody, row: DraggableRow } };
+
+/** dnd-kit for an ordered list, from the first time one of its handles is approached. */
+function useDragSupport(): DragSupport {
+  const [wanted, setWanted] = useState(false);
+  const module = sortableRows.useModule(wanted);
+  const want = useCallback(() => setWanted(true), []);
+  return useMemo(() => ({ module, want }), [module, want]);
+}
 
 function List({
   resource,
   rowActions,
   user,
-  sortable,
   ListSummary,
   localized,
 }: ListProps & {
   user: User;
-  sortable: typeof Sortable | null;
   ListSummary?: typeof SummaryModule.ListSummary;
   /** The localized list's controls; null for other lists (or when they could not load). */
   localized: typeof LocalizedToolbar | null;
 }) {
-  const { SortableRows, SortableRow } = sortable ?? unsortable;
   const text = useResourceText(resource);
   const { t } = text;
   // The access control provider's rule, read at once: the user is known here, and each answer
@@ -152,7 +142,8 @@ function List({
     [mayDelete, remove, pending],
   );
   // Dragging rows is for wide screens; a phone's narrow row keeps its room for the actions.
-  const draggable = list.reorderable && Boolean(sortable) && mayEdit && wide;
+  const draggable = list.reorderable && mayEdit && wide;
+  const drag = useDragSupport();
   const pinActions = wide && !fits;
   // Built again only when what the cells show changes: each build draws every cell again.
   const allColumns = useMemo(
@@ -262,22 +253,21 @@ function List({
           action={<Button onClick={() => void tableQuery.refetch()}>{t('common.retry')}</Button>}
         />
       ) : (
-        <SortableRows
-          ids={shownRecords.map((record) => record.id)}
-          nameOf={(id) =>
-            String(
-              shownRecords.find((record) => record.id === id)?.[resource.labelField] ?? `#${id}`,
-            )
-          }
-          onReorder={list.saveOrder}
+        <DragRowsProvider
+          value={{
+            ids: shownRecords.map((record) => record.id),
+            nameOf: (id) =>
+              String(
+                shownRecords.find((record) => record.id === id)?.[resource.labelField] ?? `#${id}`,
+              ),
+            onReorder: list.saveOrder,
+          }}
         >
           <Table<Row>
             {...tableProps}
             loading={tableProps.loading || drawing}
             dataSource={shownRecords}
-            components={
-              list.reorderable && wide && SortableRow ? { body: { row: SortableRow } } : undefined
-            }
+            components={draggable ? DRAGGABLE : undefined}
             rowKey="id"
             columns={wide ? allColumns : keyColumns}
             expandable={
@@ -338,13 +328,15 @@ function List({
               ),
             }}
           />
-        </SortableRows>
+        </DragRowsProvider>
       )}
     </Panel>
   );
   return (
     <DrawnAfter answer={tableQuery.dataUpdatedAt}>
-      <LateAnswersProvider value={late}>{page}</LateAnswersProvider>
+      <LateAnswersProvider value={late}>
+        <DragSupportProvider value={drag}>{page}</DragSupportProvider>
+      </LateAnswersProvider>
     </DrawnAfter>
   );
 }

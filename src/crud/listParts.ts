@@ -4,7 +4,10 @@ import { lazyModule } from './lazyModule';
 // The parts of a list page that only some lists show, each loaded with the lists that want it
 // (ResourceList waits for them; preloadResourcePage starts them with the page's chunk).
 
-/** dnd-kit (~15 kB gzip): the lists that can be ordered. */
+/**
+ * dnd-kit (~15 kB gzip): an ordered list's, when one of its drag handles is first pointed at,
+ * focused or pressed (./dragHandle); someone who only reads the list never fetches it.
+ */
 export const sortableRows = lazyModule(() => import('./sortable'));
 /** The totals (antd's Statistic): the lists that declare them. */
 export const listSummary = lazyModule(() => import('./ListSummary'));
@@ -21,7 +24,6 @@ export const listPartsOf = (resource: Resource) => ({
 /** Starts loading the parts a resource's list shows (with the list's own chunk). */
 export function preloadListParts(resource: Resource): void {
   const wanted = listPartsOf(resource);
-  if (wanted.sortable) void sortableRows.preload();
   if (wanted.summary) void listSummary.preload();
   if (wanted.localized) void localizedToolbar.preload();
 }

@@ -1,6 +1,6 @@
 /**
- * Drag-to-reorder with dnd-kit: its own chunk, loaded only by lists that can be ordered (see
- * ./listParts).
+ * Drag-to-reorder with dnd-kit: its own chunk, loaded when an ordered list's drag handle is first
+ * pointed at, focused or pressed (see ./dragHandle and ./listParts).
  */
 import {
   DndContext,
@@ -40,6 +40,7 @@ export function SortableRow(
   } = useSortable({
     id: props['data-row-key'],
   });
+  const id = props['data-row-key'];
   const style: CSSProperties = {
     ...props.style,
     transform: CSS.Translate.toString(transform),
@@ -47,8 +48,8 @@ export function SortableRow(
     ...(isDragging ? { position: 'relative', zIndex: 9, opacity: 0.85 } : {}),
   };
   const handle = useMemo(
-    () => ({ activator: setActivatorNodeRef, listeners, attributes }),
-    [setActivatorNodeRef, listeners, attributes],
+    () => ({ id, activator: setActivatorNodeRef, listeners, attributes }),
+    [id, setActivatorNodeRef, listeners, attributes],
   );
   return (
     <RowHandleProvider value={handle}>

@@ -27,16 +27,29 @@ test('a list and a form fetch the parts they show, and the others when asked', a
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(chunks.has('sortable')).toBe(false);
 
-  // Amenities can: their list brings it, with the drag handles.
+  // Amenities can: their handles show at once, and dnd-kit comes when one is first approached.
   await page.goto('/dashboard/amenities/list');
-  await expect(page.getByRole('button', { name: /^Drag to reorder/ }).first()).toBeVisible();
-  expect(chunks.has('sortable')).toBe(true);
+  const handle = page.getByRole('button', { name: /^Drag to reorder/ }).first();
+  await expect(handle).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(chunks.has('sortable')).toBe(false);
+  await handle.hover();
+  await expect.poll(() => chunks.has('sortable')).toBe(true);
+  await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
 
-  // An amenity's form has no date, no steps and no tabs.
+  // An amenity's form has no date, no steps and no tabs; its rules (zod) come with the first
+  // touch of the page.
   await page.getByRole('link', { name: 'Edit' }).first().click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   for (const part of ['dateInputs', 'StepsForm', 'FormSections', 'TranslationsPanel'])
     expect(chunks.has(part), part).toBe(false);
+  // Longer than a form once waited to fetch them when the browser was idle (2 s, then idle).
+  await page.waitForTimeout(3500);
+  expect(chunks.has('formRules')).toBe(false);
+  await page.getByLabel('Name', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  expect(chunks.has('formRules')).toBe(true);
 
   // A content page's form is in tabs; its languages tab loads when first opened.
   await page.goto('/dashboard/page/list');
@@ -46,6 +59,39 @@ test('a list and a form fetch the parts they show, and the others when asked', a
   expect(chunks.has('TranslationsPanel')).toBe(false);
   await page.getByRole('tab', { name: 'Languages' }).click();
   await expect.poll(() => chunks.has('TranslationsPanel')).toBe(true);
+});
+
+// dnd-kit loads when an ordered list's handle is first approached: a handle pressed before it
+// has arrived (a slow link) carries on into a drag once it is there, and the order is saved.
+test('a drag started before dnd-kit has arrived goes on once it is there', async ({ page }) => {
+  await page.route(/\/assets\/sortable-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await signIn(page, HOTEL);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/amenities/list');
+  const names = page.getByRole('row').locator('td a[href$="/show"]:not([aria-label])');
+  await expect(names.nth(1)).toBeVisible();
+  const before = await names.allTextContents();
+  const first = page.getByRole('button', { name: `Drag to reorder ${before[0]}` });
+  const from = (await first.boundingBox())!;
+  const to = (await page
+    .getByRole('button', { name: `Drag to reorder ${before[1]}` })
+    .boundingBox())!;
+  const x = from.x + from.width / 2;
+  await page.mouse.move(x, from.y + from.height / 2);
+  await page.mouse.down();
+  // Held while dnd-kit is on its way, then moved down past the second row.
+  await expect(first).toHaveAttribute('aria-roledescription', 'sortable');
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(x, from.y + from.height / 2 + ((to.y - from.y + 10) * step) / 10);
+  await page.mouse.up();
+  await expect(page.getByText('The new order is saved')).toBeVisible();
+  const expected = [before[1], before[0], ...before.slice(2)];
+  await expect(names).toHaveText(expected);
+  await page.reload();
+  await expect(names).toHaveText(expected);
 });
 
 // With the default theme antd's styles come prebuilt (scripts/antdStaticCss.ts): the list is

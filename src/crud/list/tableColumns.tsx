@@ -68,7 +68,7 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
             title: <span className="sr-only">{t('reorder.column')}</span>,
             width: 1,
             render: (_: unknown, record: Row) => (
-              <DragHandle label={t('reorder.handle', { name: label(record) })} />
+              <DragHandle label={t('reorder.handle', { name: label(record) })} row={record.id} />
             ),
           },
         ]
