@@ -3,7 +3,12 @@ import { sendLater } from '../auth/mailer';
 import { writePasswordReset } from '../auth/resets';
 import type { AppContext } from '../context';
 import { users } from '../../src/resources/users';
-import { serverSide, type AfterCommit, type ServerAction, type ServerSide } from '../engine/service';
+import {
+  serverSide,
+  type AfterCommit,
+  type ServerAction,
+  type ServerSide,
+} from '../engine/service';
 import { accountBlock } from '../auth/accounts';
 import { HttpError } from '../http/errors';
 import type { StoredUser } from '../store/types';

@@ -230,7 +230,11 @@ export const users = defineResource({
       hideInForm: true,
       list: { filter: true, sort: true },
     }),
-    lastSignInAt: dateTime({ readOnly: true, hideInForm: true, list: { sort: true, filter: true } }),
+    lastSignInAt: dateTime({
+      readOnly: true,
+      hideInForm: true,
+      list: { sort: true, filter: true },
+    }),
     connectedAppCount: number({
       readOnly: true,
       integer: true,

@@ -138,7 +138,9 @@ export const mayRun = (resource: Resource, name: string, actor: Actor): boolean 
 /** The bulk-capable actions of a resource an actor may run, by name. */
 export const bulkActions = (resource: Resource, actor: Actor): string[] =>
   Object.entries(resource.actions)
-    .filter(([name, action]) => action.bulk && action.on === 'record' && mayRun(resource, name, actor))
+    .filter(
+      ([name, action]) => action.bulk && action.on === 'record' && mayRun(resource, name, actor),
+    )
     .map(([name]) => name);
 
 /** Declares an action, keeping its input type inside and erasing it for the registry. */

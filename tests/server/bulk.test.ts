@@ -105,9 +105,7 @@ describe('POST /users/bulk/disable and enable', () => {
     expect((await server.data.get('users', superadmin))!.disabled).toBe(false);
     expect((await server.data.get('users', amsterdam))!.disabled).toBe(true);
     const entries = await auditSince(before);
-    expect(entries.map((entry) => [entry.action, entry.recordId])).toEqual([
-      ['update', amsterdam],
-    ]);
+    expect(entries.map((entry) => [entry.action, entry.recordId])).toEqual([['update', amsterdam]]);
   });
 
   it('is refused to hotels (403) and without a session (401), storing nothing', async () => {
