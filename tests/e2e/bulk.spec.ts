@@ -66,9 +66,15 @@ test('an administrator bulk-disables two hotels: asked with the count, told the 
 
   await signIn(page, ADMIN.email);
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-  await page.goto(`/dashboard/user/list?q=${stamp}`);
-  const rows = page.getByRole('row').filter({ hasText: `Bulk ${stamp}` });
+  await page.goto('/dashboard/user/list');
+  await page.getByRole('searchbox', { name: en.crud.search }).fill(stamp);
+  await page.getByRole('searchbox', { name: en.crud.search }).press('Enter');
+  const rows = page.getByRole('row').filter({
+    has: page.getByRole('checkbox', { name: new RegExp(`^Select Bulk ${stamp}`) }),
+  });
   await expect(rows).toHaveCount(2);
+  // The search left only this run's two hotels (and "Select all").
+  await expect(page.getByRole('checkbox', { name: /^Select / })).toHaveCount(3);
   // The columns an administrator needs: both hotels signed in, which took up their invitation.
   const headers = page.getByRole('columnheader');
   await expect(headers.filter({ hasText: en.resources.users.fields.invitation })).toBeVisible();
