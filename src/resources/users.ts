@@ -208,7 +208,8 @@ export const users = defineResource({
       required: true,
       default: 'operator',
       access: { write: fieldAccess.superAdmin },
-      list: { filter: true },
+      // A column on choice: the hotels' own columns fill a 1440 px table (filtered by it still).
+      list: { filter: true, hidden: true },
     }),
     status: select({
       options: USER_STATUSES,
