@@ -623,10 +623,12 @@ describe('list columns', () => {
     expect(hiddenAtFirst(users, admin)).toEqual([
       'phoneNumber',
       'slug',
+      'role',
+      'isAdmin',
       'isSuperAdmin',
-      'disabled',
+      'emailVerified',
+      'connectedAppCount',
       'currency',
-      'createdAt',
       'updatedAt',
     ]);
   });
@@ -698,6 +700,10 @@ describe('list columns', () => {
       'isAdmin',
       'isSuperAdmin',
       'disabled',
+      'emailVerified',
+      'invitation',
+      'lastSignInAt',
+      'createdAt',
     ]);
   });
 });
