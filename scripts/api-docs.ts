@@ -172,6 +172,13 @@ function routesOf(resource: Resource): { routes: Route[]; refused: string[] } {
       operation: `action ${code(name)}`,
       who: who(decide, 'update'),
     });
+    if (action.bulk) {
+      routes.push({
+        paths: [`POST ${base}/bulk/${name}`],
+        operation: `action ${code(name)} on many records ([bulk](#bulk-actions-post-namebulkaction))`,
+        who: who(decide, 'update'),
+      });
+    }
   }
 
   if (resource.parent) {
@@ -451,7 +458,11 @@ function section(resource: Resource, inputs: Map<string, $ZodType>): string {
         ['Action', 'On', 'Input'],
         actions.map(([name, action]) => [
           code(name),
-          action.on === 'record' ? 'one record' : 'the collection',
+          action.on === 'record'
+            ? action.bulk
+              ? 'one record, or many (bulk)'
+              : 'one record'
+            : 'the collection',
           inputOf(inputs.get(`${resource.name}/${name}`)!),
         ]),
       ),

@@ -63,6 +63,15 @@ async function checkSelfConnect(store: Reader, actor: Actor, app: StoredRecord, 
 const connectionOf = async (store: Reader, ownerId: number, appId: number) =>
   (await store.find('app-connections', { ownerId, appId }))[0];
 
+/**
+ * The hotel's count of connected apps, kept on its account (stored, so that the list of hotels
+ * filters and sorts on it on both stores): counted again with each connect and disconnect.
+ */
+async function recountApps(tx: Writer, ownerId: number): Promise<void> {
+  const connectedAppCount = await tx.count('app-connections', { ownerId, status: 'connected' });
+  await tx.update('users', ownerId, { connectedAppCount });
+}
+
 /** Where the connection is kept: the existing record changed, or a new one. */
 async function saveConnection(
   tx: Writer,
@@ -73,14 +82,17 @@ async function saveConnection(
 ): Promise<StoredRecord> {
   const stamp = new Date(now).toISOString();
   const existing = await connectionOf(tx, ownerId, appId);
-  if (existing) return tx.update('app-connections', existing.id, { ...fields, updatedAt: stamp });
-  return tx.insert('app-connections', {
-    ownerId,
-    appId,
-    ...fields,
-    createdAt: stamp,
-    updatedAt: stamp,
-  });
+  const saved = existing
+    ? await tx.update('app-connections', existing.id, { ...fields, updatedAt: stamp })
+    : await tx.insert('app-connections', {
+        ownerId,
+        appId,
+        ...fields,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+  await recountApps(tx, ownerId);
+  return saved;
 }
 
 /** No credential and no token: what a disconnected app keeps (and a fresh connect starts from). */
@@ -182,6 +194,7 @@ export function appActions(ctx: AppContext): ServerSide {
       status: 'disconnected',
       updatedAt: new Date(now).toISOString(),
     });
+    await recountApps(store, hotel.id);
     return {
       answer: show(actor, saved),
       afterCommit: () => void revokeTokens(ctx, app, existing),

@@ -66,6 +66,19 @@ function mount(
     );
   }
 
+  // Bulk runs of record actions, before `/:id/<action>` would take `bulk` for an id.
+  for (const [name, action] of Object.entries(resource.actions)) {
+    if (!action.bulk) continue;
+    const path = `${base}/bulk/${name}`;
+    router.post(
+      path,
+      route(async (req, res, actor) => {
+        res.json(await service.bulk(actor, name, req.body));
+      }),
+    );
+    allow(path, ['POST']);
+  }
+
   // The engine's actions (Sync, reorder) and the declared ones, collection-wide or per record.
   for (const [name, action] of Object.entries(resource.actions)) {
     const path = action.on === 'record' ? `${base}/:id/${name}` : `${base}/${name}`;

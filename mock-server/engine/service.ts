@@ -13,7 +13,9 @@ import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/forms';
 import { actionHotel, changesOf, hotelOf, labelOf, type AuditLog } from '../audit';
 import type { AuditChange } from '../../src/resources/audit';
-import { HttpError, parseBody } from '../http/errors';
+import { z } from 'zod';
+import type { ApiErrorBody } from '../../src/schema/user';
+import { errorBody, HttpError, parseBody } from '../http/errors';
 import { invalidFields, resourceNames } from '../http/messages';
 import { message } from '../../src/schema/messages';
 import { MAX_PAGE_SIZE } from '../../src/schema/paging';
@@ -101,6 +103,24 @@ export function bindServerSides(sides: readonly ServerSide[]): ReadonlyMap<Resou
     bound.set(resource, hooks);
   }
   return bound;
+}
+
+/** The body of `POST /<name>/bulk/<action>`: the records, and the action's input for all. */
+const bulkBody = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: 'ids must be a list of record ids' })
+    .min(1, { error: 'Choose at least one record' })
+    .max(MAX_PAGE_SIZE, { error: `At most ${MAX_PAGE_SIZE} records at once` }),
+  input: z.optional(z.record(z.string(), z.unknown())),
+});
+
+/** One record's outcome in a bulk run: done, or the error it alone would have answered. */
+export type BulkResult = { id: number; ok: true } | { id: number; ok: false; error: ApiErrorBody };
+
+export interface BulkAnswer {
+  done: number;
+  failed: number;
+  results: BulkResult[];
 }
 
 /** What the engine needs from the app. */
@@ -420,11 +440,13 @@ export class ResourceService {
     action: 'create' | 'update' | 'delete',
     record: Row & { id: number },
     changes?: AuditChange[],
+    name?: string,
   ): Promise<void> {
     const { audit, resources } = this.ctx;
     if (!audit?.enabled) return;
     await audit.write(tx, {
       action,
+      name,
       actor,
       resource: this.resource.name,
       recordId: record.id,
@@ -464,9 +486,19 @@ export class ResourceService {
     return this.ctx.serverHooks?.get(this.resource)?.afterChange?.(args);
   }
 
-  async update(actor: Actor, id: number, body: unknown, mode: WriteMode): Promise<Row> {
+  /**
+   * `via`: the declared action this update is (its changes), named in the audit entry; its
+   * access decided who may run it, so the resource's update rule is not asked again.
+   */
+  async update(
+    actor: Actor,
+    id: number,
+    body: unknown,
+    mode: WriteMode,
+    via?: { action: string; scope: Where | true },
+  ): Promise<Row> {
     const resource = this.resource;
-    const scope = authorize(resource, 'update', actor);
+    const scope = via?.scope ?? authorize(resource, 'update', actor);
     const existing = await this.find(id, scope);
     refuseForbiddenChanges(resource, actor, existing, body);
     const changes = await normalizeWrite(
@@ -510,7 +542,8 @@ export class ResourceService {
       };
       await resource.hooks?.afterChange?.(args);
       const after = await this.serverAfterChange(args);
-      await this.audited(tx, actor, 'update', stored, changesOf(resource, existing, stored));
+      const changed = changesOf(resource, existing, stored);
+      await this.audited(tx, actor, 'update', stored, changed, via?.action);
       return { record: stored, after };
     });
     after?.();
@@ -575,22 +608,71 @@ export class ResourceService {
     });
   }
 
-  /** Runs a declared action (its access, its input schema, one transaction). */
-  /** Whether the action has a run: the declaration's own or the server's. */
+  /** Whether the action has a run: the declaration's own, its changes or the server's. */
   runs(name: string): boolean {
-    return Boolean(this.resource.actions[name]?.run ?? this.serverAction(name));
+    const declared = this.resource.actions[name];
+    return Boolean(declared?.run ?? declared?.changes ?? this.serverAction(name));
   }
 
   private serverAction(name: string): ServerAction | undefined {
     return this.ctx.serverHooks?.get(this.resource)?.actions?.[name];
   }
 
+  /** Runs a declared action (its access, its input schema, one transaction). */
   async action(actor: Actor, name: string, body: unknown, id?: number): Promise<unknown> {
     const declared = this.resource.actions[name];
     if (!declared || !this.runs(name)) throw notFound();
     const scope = authorizeWith(declared.access ?? this.resource.access.update, 'update', actor);
-    const record = id === undefined ? undefined : await this.find(id, scope);
     const input = parseBody(await declared.input(), body);
+    return this.runAction(actor, name, input, scope, id);
+  }
+
+  /**
+   * A bulk run of a record action (`bulk: true`): once per record, each in its own transaction,
+   * so a record that fails rolls back only its own run. Access and the input are checked once
+   * for all (401/403/422 for the whole call); each record then answers its result, or its error
+   * as the API would have answered it alone.
+   */
+  async bulk(actor: Actor, name: string, body: unknown): Promise<BulkAnswer> {
+    const declared = this.resource.actions[name];
+    if (!declared?.bulk || declared.on !== 'record' || !this.runs(name)) throw notFound();
+    const scope = authorizeWith(declared.access ?? this.resource.access.update, 'update', actor);
+    const { ids, input: raw } = parseBody(bulkBody, body);
+    const input = parseBody(await declared.input(), raw ?? {});
+    const results: BulkResult[] = [];
+    // One after another: each record's run sees what the previous ones stored.
+    for (const id of new Set(ids)) {
+      try {
+        await this.runAction(actor, name, input, scope, id);
+        results.push({ id, ok: true });
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode >= 500) {
+          console.error(`Bulk ${this.resource.name}/${name} failed on record ${id}:`, error);
+        }
+        const failure =
+          error instanceof HttpError ? error : new HttpError(500, 'Internal server error');
+        results.push({ id, ok: false, error: errorBody(failure) });
+      }
+    }
+    const done = results.filter((result) => result.ok).length;
+    return { done, failed: results.length - done, results };
+  }
+
+  private async runAction(
+    actor: Actor,
+    name: string,
+    input: unknown,
+    scope: Where | true,
+    id?: number,
+  ): Promise<unknown> {
+    const declared = this.resource.actions[name]!;
+    if (declared.changes && id !== undefined) {
+      // An edit by another name: the update pipeline, its audit entry naming the action.
+      const existing = await this.find(id, scope);
+      const changes = declared.changes(input, existing);
+      return this.update(actor, id, changes, 'patch', { action: name, scope });
+    }
+    const record = id === undefined ? undefined : await this.find(id, scope);
     const serverRun = this.serverAction(name);
     if (serverRun) {
       const { answer, afterCommit } = await this.store.transaction(async (tx) => {

@@ -3,7 +3,16 @@ import { sendLater } from '../auth/mailer';
 import { writePasswordReset } from '../auth/resets';
 import type { AppContext } from '../context';
 import { users } from '../../src/resources/users';
-import { serverSide, type AfterCommit, type ServerSide } from '../engine/service';
+import {
+  serverSide,
+  type AfterCommit,
+  type ServerAction,
+  type ServerSide,
+} from '../engine/service';
+import { accountBlock } from '../auth/accounts';
+import { HttpError } from '../http/errors';
+import type { StoredUser } from '../store/types';
+import { message } from '../../src/schema/messages';
 import { invitationMail, verificationMail } from './mails';
 import { LINK_TTL_MS, writeEmailVerification } from './verification';
 
@@ -39,7 +48,24 @@ export async function startVerification(
  */
 export function accountMailHooks(mailing: Mailing): ServerSide {
   const { config, mailer } = mailing;
+  /** A new invitation link for an account that has not taken its invitation up (mailed). */
+  const resendInvitation: ServerAction = async ({ record, store, now }) => {
+    const account = record as unknown as Account & StoredUser & { invitation?: string };
+    if (account.invitation === 'accepted') {
+      throw new HttpError(409, message('userActions.invitationAccepted'));
+    }
+    // A blocked account's links are closed with the block; a new one would not work either.
+    if (accountBlock(account)) throw new HttpError(409, message('userActions.accountBlocked'));
+    const token = await writePasswordReset(store, account.id, now, LINK_TTL_MS);
+    const link = `${config.appUrl}/auth/new-password?token=${token}`;
+    const mail = invitationMail(account, account.company, link);
+    return {
+      answer: { sent: true },
+      afterCommit: () => sendLater(mailer, mail, 'invitation', account.id),
+    };
+  };
   return serverSide(users, {
+    actions: { resendInvitation },
     afterChange: async ({ operation, existing, record, store, now }) => {
       const account = record as unknown as Account & { emailVerified?: boolean };
       if (operation === 'create') {

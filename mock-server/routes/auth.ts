@@ -90,10 +90,15 @@ export function publicAuthRoutes(ctx: AppContext): Router {
       await attempt.succeeded();
       const blocked = accountBlock(current);
       if (blocked) return refuseSignIn(blocked, current);
-      await audit.record(store, {
-        action: 'sign-in',
-        actor: current,
-        ...accountEvent(current as unknown as Row),
+      // The list of hotels shows the last sign-in, and a first one takes up the invitation.
+      const signedInAt = new Date(now()).toISOString();
+      await store.transaction(async (tx) => {
+        await tx.update('users', current.id, { lastSignInAt: signedInAt, invitation: 'accepted' });
+        await audit.write(tx, {
+          action: 'sign-in',
+          actor: current,
+          ...accountEvent(current as unknown as Row),
+        });
       });
       res.json({
         accessToken: await tokens.sign(current.id, { sv: sessionVersionOf(current) }),
@@ -153,6 +158,8 @@ export function publicAuthRoutes(ctx: AppContext): Router {
           passwordChangedAt: stamp,
           passwordTemporary: false,
           emailVerified: true,
+          // Choosing a password through the link takes up the invitation.
+          invitation: 'accepted',
           sessionVersion: sessionVersionOf(current) + 1,
           updatedAt: stamp,
         });

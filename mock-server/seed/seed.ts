@@ -260,6 +260,15 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     firstUploadId: pageData.uploads.length + brandingData.uploads.length + 1,
     iso,
   });
+  // What the API keeps on accounts: each signed in once (the audit log's sign-in below) and so
+  // took up its invitation; its connected apps counted.
+  for (const [index, user] of users.entries()) {
+    user.invitation = 'accepted';
+    user.lastSignInAt = signInAt(index, iso);
+    user.connectedAppCount = appData.connections.filter(
+      (row) => row.ownerId === user.id && row.status === 'connected',
+    ).length;
+  }
 
   return {
     // Every declared collection starts empty; the product's own are seeded below (a new
@@ -292,10 +301,13 @@ export function buildSeed(options: SeedOptions = {}): DbState {
 }
 
 /** A recent sign-in of every account, so the audit log (Activity) has a history to show. */
+const signInAt = (index: number, iso: (daysAgo: number, hour: number) => string) =>
+  iso(1 + (index % 3), 8 + index);
+
 function seedAudit(users: StoredUser[], iso: (daysAgo: number, hour: number) => string) {
   return users.map((user, index) => ({
     id: index + 1,
-    at: iso(1 + (index % 3), 8 + index),
+    at: signInAt(index, iso),
     action: 'sign-in',
     actorId: user.id,
     actorName: user.name,

@@ -1,10 +1,21 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
 import { Button, Empty, Table, theme, type CheckboxProps } from 'antd';
-import { Fragment, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '../schema/locales';
-import { can, isAdministrator, type Resource } from '../schema/resource';
+import { bulkActions, can, isAdministrator, type Resource } from '../schema/resource';
+import type { BulkExtension } from './extension';
+import type { BulkOutcome } from './list/BulkBar';
 import type { User } from '../schema/user';
 import { isFiltered } from './list/filters';
 import { ListToolbar } from './list/ListToolbar';
@@ -38,6 +49,9 @@ import { useResourceText } from './useResourceText';
 import { useTranslationStatus } from './useTranslationStatus';
 import { useScreens } from '../shell/useScreens';
 
+// The bulk bar and its dialog load with the first selection, not with the list.
+const BulkBar = lazy(() => import('./list/BulkBar'));
+
 /** A checkbox's accessible name (antd's CheckboxProps type does not list aria attributes). */
 const labelled = (label: string) => ({ 'aria-label': label }) as unknown as CheckboxProps;
 
@@ -45,6 +59,8 @@ export interface ListProps {
   resource: Resource;
   /** Extra row actions a feature adds (e.g. "Log in as" on users). */
   rowActions?: (record: Row) => ReactNode;
+  /** Inputs and own tasks of the bulk bar a feature adds (e.g. export on users). */
+  bulk?: BulkExtension;
 }
 
 /** The generated list page: server-side pages, sort, filters, search, actions, export. */
@@ -79,6 +95,7 @@ function useDragSupport(): DragSupport {
 function List({
   resource,
   rowActions,
+  bulk,
   user,
   ListSummary,
   localized,
@@ -96,6 +113,12 @@ function List({
   const mayEdit = can(resource, 'edit', user);
   const mayDelete = can(resource, 'delete', user);
   const [selected, setSelected] = useState<number[]>([]);
+  // The selected records seen on any page (their names for the bulk bar's report).
+  const [selectedRows] = useState(() => new Map<number, Row>());
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const bulkNames = useMemo(() => bulkActions(resource, user), [resource, user]);
+  const tasks = Object.values(bulk?.tasks ?? {}).some((task) => task.available ?? true);
+  const selectable = mayDelete || bulkNames.length > 0 || tasks;
   const { token } = theme.useToken();
   const screens = useScreens();
   // Below 900 px a phone's table (key columns, the rest on expanding); from 1200 px the whole
@@ -237,6 +260,26 @@ function List({
         canExport={Boolean(total)}
         views={<ViewsButton target={viewTarget} visible={visible} />}
       />
+      {(bulkNames.length > 0 || tasks) && (selected.length > 0 || outcome) && (
+        <Suspense fallback={null}>
+          <BulkBar
+            resource={resource}
+            selected={selected}
+            rows={selectedRows}
+            actions={bulkNames}
+            extension={bulk}
+            outcome={outcome}
+            onOutcome={(next) => {
+              setOutcome(next);
+              if (!next) return;
+              // What failed stays selected, to try again; the rows show what was done.
+              setSelected(next.failures.map((failure) => failure.id).filter((id) => id > 0));
+              void tableQuery.refetch();
+            }}
+            clearSelection={() => setSelected([])}
+          />
+        </Suspense>
+      )}
       {ListSummary && (
         <ListSummary
           resource={resource}
@@ -295,11 +338,16 @@ function List({
             scroll={fits ? undefined : { x: 'max-content' }}
             className={fits ? 'stay-fitting-table' : undefined}
             rowSelection={
-              mayDelete
+              selectable
                 ? {
                     selectedRowKeys: selected,
                     columnWidth: wide ? undefined : 32,
-                    onChange: (keys) => setSelected(keys as number[]),
+                    // A selection spans pages (a bulk action on hotels found by several filters).
+                    preserveSelectedRowKeys: true,
+                    onChange: (keys, rows) => {
+                      for (const row of rows) if (row) selectedRows.set(row.id, row);
+                      setSelected(keys as number[]);
+                    },
                     // antd names the header checkbox in English only.
                     getTitleCheckboxProps: () => labelled(t('crud.selectAll')),
                     getCheckboxProps: (record) =>

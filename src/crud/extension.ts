@@ -17,9 +17,27 @@ type Row = Record<string, unknown> & { id: number };
 /** A feature's part of a form; a preloadable one loads with the form's chunk. */
 type FormPart = ComponentType<FormAddonProps> & { preload?: () => Promise<unknown> };
 
+/** A bulk action's input, asked in its confirmation (e.g. which app, allowed or not). */
+export interface BulkInputProps {
+  value: Record<string, unknown>;
+  onChange: (value: Record<string, unknown>) => void;
+}
+
+/**
+ * What a feature adds to a list's bulk bar (ListProps.bulk): inputs of declared bulk actions
+ * that take one, and tasks the dashboard itself runs per selected record (a download), asked
+ * about and reported like the declared ones; labelled `resources.<name>.actions.<task>.*`.
+ */
+export interface BulkExtension {
+  inputs?: Readonly<Record<string, ComponentType<BulkInputProps>>>;
+  tasks?: Readonly<Record<string, { run: (record: Row) => Promise<void>; available?: boolean }>>;
+}
+
 /** What a feature adds to a generated resource's pages. */
 export interface ResourceExtension {
   rowActions?: ListProps['rowActions'];
+  /** Inputs and own tasks of the list's bulk bar (BulkExtension). */
+  bulk?: BulkExtension;
   showActions?: (record: Row) => ReactNode;
   /**
    * The show page's own view of some fields (an audit entry's changes as a readable diff): those

@@ -35,7 +35,9 @@ export function listColumns(resource: Resource, actor: Actor): Column[] {
   if (resource.timestamps) {
     for (const name of ['createdAt', 'updatedAt'] as const) {
       const visibleByDefault = Boolean(resource.listTimestamps?.includes(name));
-      columns.push({ name, field: timestamp, visibleByDefault });
+      const filter = Boolean(resource.filterTimestamps?.includes(name));
+      const field = filter ? { ...timestamp, list: { ...timestamp.list, filter } } : timestamp;
+      columns.push({ name, field, visibleByDefault });
     }
   }
   return columns;

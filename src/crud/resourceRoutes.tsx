@@ -151,7 +151,11 @@ export function resourceRoutes(resource: Resource, extension: ResourceExtension 
         path="list"
         element={
           <Guard resource={resource} action="list">
-            <ResourceList resource={resource} rowActions={extension.rowActions} />
+            <ResourceList
+              resource={resource}
+              rowActions={extension.rowActions}
+              bulk={extension.bulk}
+            />
           </Guard>
         }
       />

@@ -4,16 +4,19 @@ import { message } from '../schema/messages';
 import {
   boolean,
   color,
+  dateTime,
   email,
   image,
   locale,
   locales,
+  number,
   phone,
   select,
   slug,
   text,
 } from '../schema/fields';
 import {
+  defineAction,
   defineResource,
   isLocked,
   type RecordLock,
@@ -23,7 +26,7 @@ import {
 import { ADDRESS_FIELD } from '../schema/address';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../schema/currency';
 import { DEFAULT_CREATION_LOCALE } from '../schema/locales';
-import { ROLES, USER_STATUSES } from '../schema/user';
+import { INVITATION_STATES, ROLES, USER_STATUSES } from '../schema/user';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from './branding';
 import { PAGE_TEMPLATES } from './pages';
 
@@ -82,6 +85,9 @@ function unverifyNewEmail({ existing, data }: WriteHookArgs): void {
   }
 }
 
+/** What a new account starts with of the fields the API keeps. */
+const NEW_ACCOUNT = { invitation: 'pending', lastSignInAt: null, connectedAppCount: 0 } as const;
+
 /** The wizard's questions about the guest app: asked once, kept in the hotel's branding. */
 const guestApp = { transient: true, condition: isHotel } as const;
 
@@ -127,8 +133,43 @@ export const users = defineResource({
   access: { read: admin(), create: admin(), update: admin() },
   labelField: 'name',
   timestamps: true,
+  listTimestamps: ['createdAt'],
+  filterTimestamps: ['createdAt'],
   defaultSort: { field: 'name', order: 'asc' },
   lock: accountLock,
+  // Offered on the list's selected accounts too (POST /users/bulk/<action>), one by one.
+  actions: {
+    // Edits by another name: the update's rules apply (an administrator's account is a super
+    // administrator's to change) and its sessions end.
+    disable: defineAction({
+      on: 'record',
+      bulk: { danger: true },
+      input: () => import('./userInputs').then((inputs) => inputs.noInput),
+      changes: () => ({ disabled: true }),
+    }),
+    enable: defineAction({
+      on: 'record',
+      bulk: true,
+      input: () => import('./userInputs').then((inputs) => inputs.noInput),
+      changes: () => ({ disabled: false }),
+    }),
+    /** A new invitation link (mailed; the API runs it, mock-server/hotels), while pending. */
+    resendInvitation: defineAction({
+      on: 'record',
+      bulk: true,
+      input: () => import('./userInputs').then((inputs) => inputs.noInput),
+    }),
+    /** Whether the hotel may connect one app itself (its app-permissions record for that app). */
+    setAppPermission: defineAction({
+      on: 'record',
+      bulk: true,
+      input: () => import('./userInputs').then((inputs) => inputs.appPermissionInput),
+      run: async (args) => {
+        const { setAppPermission } = await import('./userActions');
+        return setAppPermission(args);
+      },
+    }),
+  },
   // A ban, a disable and a role change end the account's sessions: asked first.
   confirmChange: (before, after) =>
     after.status === 'banned' && before.status !== 'banned'
@@ -143,6 +184,8 @@ export const users = defineResource({
     beforeChange: (args) => {
       unverifyNewEmail(args);
       endSessions(args);
+      // The API keeps these from here on (sign-in, the invitation link, connections).
+      if (args.operation === 'create') Object.assign(args.data, NEW_ACCOUNT);
     },
     afterChange: async (args) => {
       await closeResetLinks(args);
@@ -164,7 +207,8 @@ export const users = defineResource({
       required: true,
       default: 'operator',
       access: { write: fieldAccess.superAdmin },
-      list: { filter: true },
+      // A column on choice: the hotels' own columns fill a 1440 px table (filtered by it still).
+      list: { filter: true, hidden: true },
     }),
     status: select({
       options: USER_STATUSES,
@@ -172,13 +216,33 @@ export const users = defineResource({
       default: 'active',
       list: { filter: true, sort: true },
     }),
-    isAdmin: boolean({ readOnly: true, list: { filter: true } }),
+    isAdmin: boolean({ readOnly: true, list: { filter: true, hidden: true } }),
     isSuperAdmin: boolean({ readOnly: true, list: { filter: true, hidden: true } }),
-    disabled: boolean({ default: false, list: { filter: true, hidden: true } }),
+    disabled: boolean({ default: false, list: { filter: true } }),
     /** Offboarding: set by `POST /users/:id/archive` (no sign-in, guest app 410), not by forms. */
     archived: boolean({ readOnly: true, hideInForm: true, list: { filter: true } }),
     // Turned off (or a new address): the API mails a link that turns it back on.
-    emailVerified: boolean({ default: false, list: { none: true } }),
+    emailVerified: boolean({ default: false, list: { filter: true, hidden: true } }),
+    // Kept by the API (stored, so that both stores filter and sort on them): pending until the
+    // account chose its password through its link or signed in; the last successful sign-in;
+    // how many apps the hotel has connected (counted at each connect and disconnect).
+    invitation: select({
+      options: INVITATION_STATES,
+      readOnly: true,
+      hideInForm: true,
+      list: { filter: true, sort: true },
+    }),
+    lastSignInAt: dateTime({
+      readOnly: true,
+      hideInForm: true,
+      list: { sort: true, filter: true },
+    }),
+    connectedAppCount: number({
+      readOnly: true,
+      integer: true,
+      hideInForm: true,
+      list: { sort: true, hidden: true },
+    }),
     /** Set with an administrator's temporary password, until the owner chooses their own. */
     passwordTemporary: boolean({ readOnly: true, hideInForm: true, list: { none: true } }),
     avatar: image({ list: { none: true } }),

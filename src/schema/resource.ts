@@ -113,7 +113,35 @@ export interface ActionDeclaration<I = unknown> {
   access?: AccessFn;
   /** The server's work. The engine runs its own actions (sync, reorder), which have none. */
   run?: (args: ActionArgs<I>) => Promise<unknown>;
+  /**
+   * An action that is an edit (disable an account): the changes it makes to the record, applied
+   * through the update pipeline (access, locks, validation, hooks, one audit entry named after
+   * the action) instead of a run.
+   */
+  changes?: (input: I, record: Readonly<StoredRecord>) => Record<string, unknown>;
+  /**
+   * A record action offered on a list's selected rows: `POST /<name>/bulk/<action>` with
+   * `{ ids, input }` runs it once per record, each in its own transaction, and answers each
+   * record's result. Labelled `resources.<name>.actions.<action>.label`, asked about with
+   * `….confirm` (`{{count}}` records) before it runs.
+   */
+  bulk?: boolean | { danger?: boolean };
 }
+
+/** Whether an actor may run a declared action at all (records aside). */
+export const mayRun = (resource: Resource, name: string, actor: Actor): boolean => {
+  const action = resource.actions[name];
+  if (!action) return false;
+  return permits((action.access ?? resource.access.update)({ actor, operation: 'update' }));
+};
+
+/** The bulk-capable actions of a resource an actor may run, by name. */
+export const bulkActions = (resource: Resource, actor: Actor): string[] =>
+  Object.entries(resource.actions)
+    .filter(
+      ([name, action]) => action.bulk && action.on === 'record' && mayRun(resource, name, actor),
+    )
+    .map(([name]) => name);
 
 /** Declares an action, keeping its input type inside and erasing it for the registry. */
 export const defineAction = <I>(action: ActionDeclaration<I>): ActionDeclaration =>
@@ -144,6 +172,8 @@ export interface ResourceDeclaration {
   timestamps?: boolean;
   /** Timestamp columns the list shows before the person changes the column choice. */
   listTimestamps?: readonly ('createdAt' | 'updatedAt')[];
+  /** Timestamps the list can be filtered on (a date range), e.g. when an account was created. */
+  filterTimestamps?: readonly ('createdAt' | 'updatedAt')[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Server rules around writes (schema: ResourceHooks). */
   hooks?: ResourceHooks;
@@ -333,6 +363,16 @@ export function defineResource<const T extends ResourceDeclaration>(
     declaration.defaultSort ??
     (declaration.orderable ? { field: 'position', order: 'asc' as const } : undefined);
   const actions: Record<string, ActionDeclaration> = { ...declaration.actions };
+  for (const [name, action] of Object.entries(actions)) {
+    // `/<name>/bulk/<action>` is the bulk route: no collection action may take its path.
+    if (name === 'bulk') throw new Error(`${declaration.name}: no action may be named "bulk"`);
+    if (action.bulk && action.on !== 'record') {
+      throw new Error(`${declaration.name}: only a record action can be bulk ("${name}")`);
+    }
+    if (action.changes && action.run) {
+      throw new Error(`${declaration.name}: the action "${name}" has changes and a run`);
+    }
+  }
   const access = normalizeAccess(declaration.access);
   if (declaration.localized)
     actions.sync = {

@@ -9,6 +9,9 @@ export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['active', 'banned'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/** Whether an account has taken up its invitation: chose its password, or signed in. */
+export const INVITATION_STATES = ['pending', 'accepted'] as const;
+
 export interface Address {
   street: string;
   houseNumber: string;
@@ -27,6 +30,10 @@ export interface User {
   avatar: string;
   company: string;
   role: Role;
+  /** Kept by the API: see INVITATION_STATES; the last sign-in; the hotel's connected apps. */
+  invitation?: (typeof INVITATION_STATES)[number];
+  lastSignInAt?: string | null;
+  connectedAppCount?: number;
   isAdmin: boolean;
   isSuperAdmin: boolean;
   status: UserStatus;

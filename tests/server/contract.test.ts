@@ -707,9 +707,15 @@ describe('throwaway faqs: one declaration and one registry line', () => {
     expect(seeded).not.toHaveProperty('faqs');
     const upgraded = await storedCollections(s.server);
     expect(upgraded.faqs).toEqual([]);
+    // The session's sign-ins (after the snapshot) stamp their accounts' last sign-in (left out of
+    // the snapshot, recordsSnapshot); nothing else may move.
+    const kept = (name: string, rows: unknown) =>
+      name === 'users'
+        ? (rows as Row[]).map(({ lastSignInAt: _at, invitation: _invitation, ...row }) => row)
+        : rows;
     for (const [name, rows] of Object.entries(seeded)) {
       if (name === '_meta') continue;
-      expect(upgraded[name], name).toEqual(rows);
+      expect(kept(name, upgraded[name]), name).toEqual(kept(name, rows));
     }
     expect((upgraded.notifications as Row[])[0]!.message).toBe(MARKER);
   });

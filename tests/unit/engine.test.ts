@@ -623,10 +623,12 @@ describe('list columns', () => {
     expect(hiddenAtFirst(users, admin)).toEqual([
       'phoneNumber',
       'slug',
+      'role',
+      'isAdmin',
       'isSuperAdmin',
-      'disabled',
+      'emailVerified',
+      'connectedAppCount',
       'currency',
-      'createdAt',
       'updatedAt',
     ]);
   });
@@ -699,6 +701,10 @@ describe('list columns', () => {
       'isSuperAdmin',
       'disabled',
       'archived',
+      'emailVerified',
+      'invitation',
+      'lastSignInAt',
+      'createdAt',
     ]);
   });
 });

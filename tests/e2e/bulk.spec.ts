@@ -1,0 +1,103 @@
+import { STACKS } from '../../playwright.config';
+import { expect, test } from './fixtures';
+import { ADMIN, apiAs, apiCall, en, signIn } from './support';
+
+interface UserRecord {
+  id: number;
+  name: string;
+  disabled: boolean;
+}
+
+const API = `http://127.0.0.1:${STACKS.main.api}`;
+const PASSWORD = 'bulk-pass-2026';
+const actions = en.resources.users.actions;
+
+/** Two new hotels of this run, each with a password an administrator set (they can sign in). */
+async function twoHotels(stamp: string): Promise<UserRecord[]> {
+  const made: UserRecord[] = [];
+  for (const letter of ['a', 'b']) {
+    const created = await apiCall('main', ADMIN.email, 'POST', '/users', {
+      name: `Bulk ${stamp} ${letter.toUpperCase()}`,
+      email: `bulk-${stamp}-${letter}@example.com`,
+      company: `Bulk Hotel ${letter.toUpperCase()}`,
+      phoneNumber: '+31 20 555 0100',
+      slug: `bulk-${stamp}-${letter}`,
+      role: 'operator',
+      status: 'active',
+      template: 'rows',
+      logo: '/uploads/files/admin/Lh7Kq2Vx9Pz4Rb6Tn1Wc3d.png',
+      title: `Bulk ${letter}`,
+      locales: ['en'],
+      sourceLocale: 'en',
+    });
+    expect(created.status).toBe(201);
+    const hotel = created.body as UserRecord;
+    const set = await apiCall(
+      'main',
+      ADMIN.email,
+      'POST',
+      `/users/${hotel.id}/temporary-password`,
+      {
+        password: PASSWORD,
+      },
+    );
+    expect(set.status).toBe(204);
+    made.push(hotel);
+  }
+  return made;
+}
+
+const signInStatus = async (email: string) =>
+  (
+    await fetch(`${API}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+  ).status;
+
+test('an administrator bulk-disables two hotels: asked with the count, told the result, and they cannot sign in', async ({
+  page,
+}) => {
+  const stamp = String(Date.now()).slice(-8);
+  const hotels = await twoHotels(stamp);
+  const emails = ['a', 'b'].map((letter) => `bulk-${stamp}-${letter}@example.com`);
+  for (const email of emails) expect(await signInStatus(email)).toBe(200);
+
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/user/list');
+  await page.getByRole('searchbox', { name: en.crud.search }).fill(stamp);
+  await page.getByRole('searchbox', { name: en.crud.search }).press('Enter');
+  const rows = page.getByRole('row').filter({
+    has: page.getByRole('checkbox', { name: new RegExp(`^Select Bulk ${stamp}`) }),
+  });
+  await expect(rows).toHaveCount(2);
+  // The search left only this run's two hotels (and "Select all").
+  await expect(page.getByRole('checkbox', { name: /^Select / })).toHaveCount(3);
+  // The columns an administrator needs: both hotels signed in, which took up their invitation.
+  const headers = page.getByRole('columnheader');
+  await expect(headers.filter({ hasText: en.resources.users.fields.invitation })).toBeVisible();
+  await expect(headers.filter({ hasText: en.resources.users.fields.lastSignInAt })).toBeVisible();
+  await expect(rows.first()).toContainText(en.resources.users.options.invitation.accepted);
+
+  for (const hotel of hotels) {
+    await page.getByRole('checkbox', { name: `Select ${hotel.name}` }).check();
+  }
+  const bar = page.getByRole('toolbar', { name: en.crud.bulk.actions });
+  await expect(bar).toContainText('2 selected');
+  await bar.getByRole('button', { name: actions.disable.label, exact: true }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(actions.disable.confirm_other.replace('{{count}}', '2'));
+  await dialog.getByRole('button', { name: actions.disable.label, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 done' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The server stored it: both disabled, and neither can sign in.
+  for (const hotel of hotels) {
+    const [stored] = await apiAs<UserRecord[]>('main', ADMIN.email, `/users?id=${hotel.id}`);
+    expect(stored!.disabled).toBe(true);
+  }
+  for (const email of emails) expect(await signInStatus(email)).toBe(403);
+});
