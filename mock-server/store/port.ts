@@ -48,6 +48,16 @@ export interface Store extends Reader {
     options: TotalsOptions,
   ): Promise<Totals>;
   /**
+   * The count and sums of the records that match `where`, per value of `field` (values with none
+   * are absent): a GROUP BY, so a summary per day or per hotel never reads the whole collection.
+   */
+  totalsBy(
+    collection: string,
+    field: string,
+    where: Where | true,
+    sum: readonly string[],
+  ): Promise<Map<unknown, Totals>>;
+  /**
    * Runs `work` with a writer: everything it wrote is stored together, or nothing is, and
    * transactions behave as if they ran one at a time (rules that count — a timeslot's places, a
    * product's stock — hold under concurrency). PostgreSQL may run `work` again after a conflict,

@@ -194,6 +194,30 @@ export class JsonFileStore implements Store {
     return { count: rows.length, sums };
   }
 
+  async totalsBy(
+    collection: string,
+    field: string,
+    where: Where | true,
+    sum: readonly string[],
+  ): Promise<Map<unknown, Totals>> {
+    const groups = new Map<unknown, Totals>();
+    for (const row of this.rows(collection)) {
+      const value = row[field];
+      if (value === undefined || !matchesWhere(row, where)) continue;
+      let group = groups.get(value);
+      if (!group) {
+        group = { count: 0, sums: Object.fromEntries(sum.map((name) => [name, 0])) };
+        groups.set(value, group);
+      }
+      group.count += 1;
+      for (const name of sum) {
+        const number = row[name];
+        if (typeof number === 'number') group.sums[name]! += number;
+      }
+    }
+    return groups;
+  }
+
   private matching(collection: string, where?: Where): StoredRecord[] {
     return this.rows(collection).filter((row) => !where || matchesWhere(row, where));
   }

@@ -104,14 +104,14 @@ export const apps = defineResource({
   },
 });
 
-const appReference = (options: { onePerHotel?: boolean } = {}) =>
+const appReference = (options: { onePerHotel?: boolean; onePerApp?: boolean } = {}) =>
   reference({
     resource: 'apps',
     labelField: 'name',
     required: true,
     onDelete: 'restrict',
-    // At most one record per hotel and app (409 for a second).
-    unique: options.onePerHotel ? { per: ['ownerId'] } : undefined,
+    // At most one record per hotel and app (409 for a second), or one per app at all.
+    unique: options.onePerHotel ? { per: ['ownerId'] } : options.onePerApp,
     list: { filter: true },
   });
 
@@ -169,6 +169,23 @@ export const appPermissions = defineResource({
   timestamps: true,
   fields: {
     appId: appReference({ onePerHotel: true }),
+    canSelfConnect: boolean({ required: true, default: true, list: { filter: true } }),
+  },
+});
+
+/**
+ * Whether a new hotel may connect an app itself (issue 28): one record per app, kept by
+ * administrators; a hotel created later gets an app permission with this value for each
+ * (users' create hook). An app without one: new hotels may.
+ */
+export const appPermissionDefaults = defineResource({
+  name: 'app-permission-defaults',
+  route: 'apps/permission-defaults',
+  access: denied(admin(), 'Only administrators can manage app permissions'),
+  labelField: 'appId',
+  timestamps: true,
+  fields: {
+    appId: appReference({ onePerApp: true }),
     canSelfConnect: boolean({ required: true, default: true, list: { filter: true } }),
   },
 });

@@ -2,6 +2,7 @@ import { OWNER_FIELD } from '../schema/access';
 import { defaultValues, storedFields } from '../schema/forms';
 import { isLocale, type Locale } from '../schema/locales';
 import type { ResourceHooks } from '../schema/resource';
+import { appPermissionDefaults, appPermissions } from './apps';
 import { branding } from './branding';
 import { pages } from './pages';
 
@@ -104,5 +105,28 @@ export async function startGuestApp({ data, record, store, now }: AfterChangeArg
         updatedAt: stamp,
       }),
     );
+  }
+}
+
+/**
+ * A new hotel's app permissions, in the transaction that creates it: one per app that has a
+ * default for new hotels (App permissions page), with that default's value.
+ */
+export async function grantDefaultAppPermissions({
+  record,
+  store,
+  now,
+}: AfterChangeArgs): Promise<void> {
+  const stamp = new Date(now).toISOString();
+  for (const preset of await store.find(appPermissionDefaults.name, undefined, {
+    sort: [{ field: 'id', order: 'asc' }],
+  })) {
+    await store.insert(appPermissions.name, {
+      appId: preset.appId,
+      canSelfConnect: preset.canSelfConnect !== false,
+      [OWNER_FIELD]: record.id,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
   }
 }

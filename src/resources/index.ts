@@ -2,7 +2,13 @@ import type { Resource } from '../schema/resource';
 import { amenities } from './amenities';
 import { audit } from './audit';
 import { amenityCategories } from './amenityCategories';
-import { appConnections, appCustomizations, appPermissions, apps } from './apps';
+import {
+  appConnections,
+  appCustomizations,
+  appPermissionDefaults,
+  appPermissions,
+  apps,
+} from './apps';
 import { bookings, timeslots } from './hotek';
 import { notifications } from './notifications';
 import { branding } from './branding';
@@ -38,6 +44,7 @@ export const registry = [
   appConnections,
   appCustomizations,
   appPermissions,
+  appPermissionDefaults,
   audit,
   savedViews,
 ] as const;

@@ -192,8 +192,9 @@ export const users = defineResource({
       if (args.operation !== 'create' || args.record.role !== 'operator') return;
       // Loaded when a hotel is made (by the API): it keeps the defaults' machinery off the
       // dashboard's first load, where this declaration is read.
-      const { startGuestApp } = await import('./guestAppStart');
+      const { grantDefaultAppPermissions, startGuestApp } = await import('./guestAppStart');
       await startGuestApp(args);
+      await grantDefaultAppPermissions(args);
     },
   },
   fields: {

@@ -64,6 +64,11 @@ export interface VisitStats {
   totalVisitors: number;
   /** One entry per day, oldest first, for the period covered (the last 90 days in the seed). */
   daily: { date: string; visitors: number }[];
+  /**
+   * Administrators looking at every hotel: the hotels with the most visitors in the period, most
+   * first (`top`, default 5), named by their company.
+   */
+  topHotels?: { id: number; name: string; visitors: number }[];
 }
 
 /** Error body of every failed API call (DESIGN §4). */

@@ -151,7 +151,9 @@ export function tableOf(resource: Resource, collections: ReadonlySet<string>): T
     if (collections.has('users')) references.push({ column: 'ownerId', table: 'users' });
   }
   if (resource.localized) indexes.push(['groupId']);
-  return { name: resource.name, columns, indexes, uniques, references };
+  // A global reference that lists filter by would get the same index twice (one name: refused).
+  const distinct = [...new Map(indexes.map((index) => [index.join(','), index])).values()];
+  return { name: resource.name, columns, indexes: distinct, uniques, references };
 }
 
 /** Every table of a registry: the declared collections and the server's own. */

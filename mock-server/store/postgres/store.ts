@@ -251,6 +251,38 @@ export class PostgresStore implements Store {
     };
   }
 
+  async totalsBy(
+    collection: string,
+    field: string,
+    where: Where | true,
+    sum: readonly string[],
+  ): Promise<Map<unknown, Totals>> {
+    const table = this.table(collection);
+    const params = new Params();
+    const key = params.add(field);
+    const sums = sum.map((name, index) => {
+      const at = params.add(name);
+      return `, COALESCE(sum(CASE WHEN jsonb_typeof(doc -> ${at}) = 'number'
+        THEN (doc ->> ${at})::double precision END), 0) AS s${index}`;
+    });
+    const { rows } = await this.run<Record<string, unknown>>(
+      this.pool,
+      `SELECT doc -> ${key} AS value, count(*) AS count${sums.join('')}
+       FROM ${ident(collection)} WHERE ${whereSql(table, where, params)} AND doc ? ${key}
+       GROUP BY 1`,
+      params.values,
+    );
+    return new Map(
+      rows.map((row) => [
+        row.value,
+        {
+          count: Number(row.count),
+          sums: Object.fromEntries(sum.map((name, index) => [name, Number(row[`s${index}`])])),
+        },
+      ]),
+    );
+  }
+
   /**
    * Stores a new record under the next id of its collection: the sequence's next counter,
    * through the keyed permutation when set. A permuted id may meet one stored before (the

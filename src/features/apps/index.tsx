@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { LazyPart } from '../../crud/LazyPart';
-import { appConnections } from '../../resources/apps';
+import { appConnections, appPermissions } from '../../resources/apps';
 import { defineFeature } from '../types';
 import { StaffHasNoApps } from './StaffHasNoApps';
 
 const AppsPage = lazy(() => import('./AppsPage'));
+const PermissionsGrid = lazy(() => import('./PermissionsGrid'));
 const HotelTabs = {
   apps: lazy(() => import('./HotelTabs').then((module) => ({ default: module.HotelAppsTab }))),
   availableApps: lazy(() =>
@@ -17,6 +18,8 @@ const HotelTabs = {
 
 /** The hotel's Apps page (spec §2 /dashboard/user/apps). */
 export const APPS_PATH = '/dashboard/user/apps';
+/** Administrators' grid of hotels × apps (issue 28): the app permissions' own index page. */
+export const PERMISSIONS_PATH = `/dashboard/${appPermissions.route}`;
 
 /**
  * Connectable apps (issue 13): the Apps page where a hotel connects, disconnects and customizes
@@ -38,8 +41,25 @@ export const appsFeature = defineFeature({
       // Everyone signed in reads connections (their own; administrators every hotel's).
       access: { resource: appConnections.name, action: 'list' },
     },
+    {
+      key: PERMISSIONS_PATH,
+      label: 'nav.appPermissions',
+      path: PERMISSIONS_PATH,
+      icon: 'apps',
+      group: 'management',
+      before: 'amenities',
+      // Administrators only: the declaration's access.
+      access: { resource: appPermissions.name, action: 'list' },
+    },
   ],
   extend: {
+    'app-permissions': {
+      indexElement: (
+        <LazyPart>
+          <PermissionsGrid />
+        </LazyPart>
+      ),
+    },
     users: {
       tabs: (record) => {
         if (record.role !== 'operator')
