@@ -1,10 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import type { HttpError } from '@refinedev/core';
 import { Alert, Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, http } from '../../providers/http';
-import { useToasts } from '../../providers/toasts';
+import { useOffboardingCall } from './useOffboardingCall';
 
 /**
  * "Delete hotel" (super administrators, archived hotels): a dialog that deletes only once the
@@ -20,30 +19,22 @@ export function DeleteHotel({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const { notification } = useToasts();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOffboardingCall();
   const close = () => {
     setOpen(false);
     setTyped('');
   };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await http.delete(apiUrl(`/users/${id}`));
-      close();
-      notification.success({ message: t('offboarding.deleted', { name }) });
-      onDeleted();
-    } catch (failure) {
-      notification.error({
-        message: t('offboarding.failed'),
-        description: (failure as HttpError).message,
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = () =>
+    run(
+      () => http.delete(apiUrl(`/users/${id}`)),
+      () => {
+        close();
+        onDeleted();
+        return t('offboarding.deleted', { name });
+      },
+    );
   return (
     <>
       <Button danger icon={<DeleteOutlined />} onClick={() => setOpen(true)}>

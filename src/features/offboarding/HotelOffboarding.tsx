@@ -1,14 +1,14 @@
 import { InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { useGetIdentity, useInvalidate, type HttpError } from '@refinedev/core';
+import { useGetIdentity, useInvalidate } from '@refinedev/core';
 import { Alert, Button, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiUrl, http } from '../../providers/http';
-import { useToasts } from '../../providers/toasts';
 import type { User } from '../../schema/user';
 import { DeleteHotel } from './DeleteHotel';
 import { ExportButton } from './ExportButton';
+import { useOffboardingCall } from './useOffboardingCall';
 
 /**
  * A hotel's offboarding, for administrators (issue 28): export its data, archive it (no
@@ -17,11 +17,10 @@ import { ExportButton } from './ExportButton';
  */
 export default function HotelOffboarding({ record }: { record: Record<string, unknown> }) {
   const { t } = useTranslation();
-  const { notification } = useToasts();
   const { data: actor } = useGetIdentity<User>();
   const invalidate = useInvalidate();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOffboardingCall();
   // The API's answer shows at once; the page's record catches up when its query refetches.
   const [answered, setAnswered] = useState<boolean | null>(null);
   const id = Number(record.id);
@@ -30,26 +29,18 @@ export default function HotelOffboarding({ record }: { record: Record<string, un
   if (!actor?.isAdmin || record.role !== 'operator') return null;
 
   const refresh = () => invalidate({ resource: 'users', id, invalidates: ['detail', 'list'] });
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      const { data } = await http.post<{ archived?: boolean }>(
-        apiUrl(`/users/${id}/${archived ? 'unarchive' : 'archive'}`),
-      );
-      setAnswered(data.archived === true);
-      notification.success({
-        message: t(archived ? 'offboarding.unarchived' : 'offboarding.archived', { name }),
-      });
-      void refresh();
-    } catch (failure) {
-      notification.error({
-        message: t('offboarding.failed'),
-        description: (failure as HttpError).message,
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = () =>
+    run(
+      () =>
+        http.post<{ archived?: boolean }>(
+          apiUrl(`/users/${id}/${archived ? 'unarchive' : 'archive'}`),
+        ),
+      ({ data }) => {
+        setAnswered(data.archived === true);
+        void refresh();
+        return t(archived ? 'offboarding.unarchived' : 'offboarding.archived', { name });
+      },
+    );
 
   return (
     <section aria-labelledby="offboarding" style={{ marginBottom: 24 }}>
