@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { STACKS } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { ADMIN, apiAs, apiCall, en, signIn } from './support';
@@ -100,4 +101,37 @@ test('an administrator bulk-disables two hotels: asked with the count, told the 
     expect(stored!.disabled).toBe(true);
   }
   for (const email of emails) expect(await signInStatus(email)).toBe(403);
+});
+
+test('an administrator exports two hotels at once: one ZIP each, and the result says so', async ({
+  page,
+}) => {
+  const stamp = String(Date.now()).slice(-8);
+  const hotels = await twoHotels(stamp);
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/user/list');
+  await page.getByRole('searchbox', { name: en.crud.search }).fill(stamp);
+  await page.getByRole('searchbox', { name: en.crud.search }).press('Enter');
+  for (const hotel of hotels) {
+    await page.getByRole('checkbox', { name: `Select ${hotel.name}` }).check();
+  }
+  const bar = page.getByRole('toolbar', { name: en.crud.bulk.actions });
+  await bar.getByRole('button', { name: actions.exportData.label, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(actions.exportData.confirm_other.replace('{{count}}', '2'));
+
+  const downloads: string[] = [];
+  page.on('download', (download) => {
+    void download.path().then((path) => downloads.push(`${download.suggestedFilename()} ${path}`));
+  });
+  await dialog.getByRole('button', { name: actions.exportData.label, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 done' })).toBeVisible();
+  await expect.poll(() => downloads.length).toBe(2);
+  // Each is a ZIP (its local file header) named after its hotel.
+  for (const entry of downloads) {
+    const [name, path] = entry.split(' ');
+    expect(name).toMatch(new RegExp(`bulk-${stamp}-[ab].*\\.zip$`));
+    expect(readFileSync(path!).subarray(0, 4).toString('hex')).toBe('504b0304');
+  }
 });
