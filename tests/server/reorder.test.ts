@@ -206,7 +206,13 @@ describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name)
     const bytes = await dbBytes();
     const invalid = (errors: Record<string, string[]>) => ({
       status: 422,
-      body: { message: 'Validation failed', statusCode: 422, errors },
+      body: {
+        message: 'Validation failed',
+        code: 'apiErrors.validationFailed',
+        values: {},
+        statusCode: 422,
+        errors,
+      },
     });
 
     expect(
