@@ -626,6 +626,7 @@ describe('list columns', () => {
       'role',
       'isAdmin',
       'isSuperAdmin',
+      'archived',
       'emailVerified',
       'connectedAppCount',
       'currency',
