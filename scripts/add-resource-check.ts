@@ -201,8 +201,9 @@ function addResource(): void {
   write(FILE, DECLARATION);
   // 2. Add it to the registry in src/resources/index.ts.
   const registry = read(REGISTRY);
+  // After the last import statement (an import may span lines: `import {\n  a,\n} from …;`).
   const withImport = registry.replace(
-    /^(import .*\n)(?!import)/m,
+    /^(import [^;]*;\n)(?!import)/m,
     `$1import { ${IDENT} } from './${IDENT}';\n`,
   );
   const withEntry = withImport.replace(
