@@ -289,7 +289,6 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     bookings: hotek.bookings as DbState['bookings'],
     stays: stays as DbState['stays'],
     audit: seedAudit(users, iso) as unknown as DbState['audit'],
-    'saved-views': [],
     apps: appData.apps as DbState['apps'],
     'app-connections': appData.connections as DbState['app-connections'],
     'app-customizations': appData.customizations as DbState['app-customizations'],
