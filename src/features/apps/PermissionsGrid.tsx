@@ -134,65 +134,70 @@ export default function PermissionsGrid() {
     }
   };
 
-  const cell = (hotel: Hotel, app: CatalogueApp) => {
-    const key = `${hotel.id}:${app.id}`;
-    const record = cellOf.get(key);
+  /** One switch: a stored permission (or default) of one app, saved when flipped. */
+  const permissionSwitch = ({
+    key,
+    resource,
+    record,
+    create,
+    fetching,
+    label,
+    said,
+  }: {
+    key: string;
+    resource: string;
+    record: (BaseRecord & { canSelfConnect?: boolean }) | undefined;
+    create: Record<string, number>;
+    fetching: boolean;
+    label: string;
+    said: (checked: boolean) => string;
+  }) => {
     const saving = key in pending;
     const allowed = saving ? pending[key]! : (record?.canSelfConnect ?? true);
-    const name = hotelName(hotel);
     return (
       <Switch
         size="small"
         checked={allowed}
         loading={saving}
-        disabled={saving || permissions.query.isFetching}
-        aria-label={t('apps.selfConnect', { hotel: name, name: app.name })}
+        disabled={saving || fetching}
+        aria-label={label}
         onChange={(checked) => {
           void toggle(
             key,
             checked,
-            () =>
-              save(appPermissions.name, record, {
-                ...(record ? {} : { ownerId: hotel.id, appId: app.id }),
-                canSelfConnect: checked,
-              }),
-            t(checked ? 'apps.permissionOn' : 'apps.permissionOff', {
-              hotel: name,
-              name: app.name,
-            }),
+            () => save(resource, record, { ...(record ? {} : create), canSelfConnect: checked }),
+            said(checked),
           );
         }}
       />
     );
   };
 
-  const presetSwitch = (app: CatalogueApp) => {
-    const key = `new:${app.id}`;
-    const record = defaultOf.get(app.id);
-    const saving = key in pending;
-    const allowed = saving ? pending[key]! : (record?.canSelfConnect ?? true);
-    return (
-      <Switch
-        size="small"
-        checked={allowed}
-        loading={saving}
-        disabled={saving || defaults.query.isFetching}
-        aria-label={t('apps.defaultSelfConnect', { name: app.name })}
-        onChange={(checked) => {
-          void toggle(
-            key,
-            checked,
-            () =>
-              save(appPermissionDefaults.name, record, {
-                ...(record ? {} : { appId: app.id }),
-                canSelfConnect: checked,
-              }),
-            t(checked ? 'apps.defaultOn' : 'apps.defaultOff', { name: app.name }),
-          );
-        }}
-      />
-    );
+  const cell = (hotel: Hotel, app: CatalogueApp) => {
+    const key = `${hotel.id}:${app.id}`;
+    const name = hotelName(hotel);
+    return permissionSwitch({
+      key,
+      resource: appPermissions.name,
+      record: cellOf.get(key),
+      create: { ownerId: hotel.id, appId: app.id },
+      fetching: permissions.query.isFetching,
+      label: t('apps.selfConnect', { hotel: name, name: app.name }),
+      said: (checked) =>
+        t(checked ? 'apps.permissionOn' : 'apps.permissionOff', { hotel: name, name: app.name }),
+    });
   };
+
+  const presetSwitch = (app: CatalogueApp) =>
+    permissionSwitch({
+      key: `new:${app.id}`,
+      resource: appPermissionDefaults.name,
+      record: defaultOf.get(app.id),
+      create: { appId: app.id },
+      fetching: defaults.query.isFetching,
+      label: t('apps.defaultSelfConnect', { name: app.name }),
+      said: (checked) => t(checked ? 'apps.defaultOn' : 'apps.defaultOff', { name: app.name }),
+    });
 
   const columns: TableColumnsType<Hotel> = [
     {
