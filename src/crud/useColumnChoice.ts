@@ -1,9 +1,34 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Column } from './resourceColumns';
 
-/** Which columns a user shows, kept per user and resource in this browser. */
+/** The address key of the shown columns (a saved view's state uses the same). */
+export const COLUMNS_KEY = 'columns';
+
+/** The address's query with these columns, the rest of it as it was (Refine writes it unescaped). */
+export function withColumns(search: string, names: readonly string[]): string {
+  const others = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part && !part.startsWith(`${COLUMNS_KEY}=`));
+  return `?${[...others, `${COLUMNS_KEY}=${names.map(encodeURIComponent).join(',')}`].join('&')}`;
+}
+
+/**
+ * Which columns a user shows. The address carries them (`columns=a,b`), so a link to a list or a
+ * saved view's result shows the same columns; the last choice is also kept per user and resource
+ * in this browser, for the list opened from the menu.
+ */
 export function useColumnChoice(resource: string, userId: number | undefined, columns: Column[]) {
   const key = `stay.columns.${userId ?? 'anonymous'}.${resource}`;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const addressed = new URLSearchParams(location.search).get(COLUMNS_KEY);
+  const known = useCallback(
+    (names: readonly string[]) =>
+      names.filter((name) => columns.some((column) => column.name === name)),
+    [columns],
+  );
   const read = useCallback((): string[] => {
     try {
       const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
@@ -15,25 +40,40 @@ export function useColumnChoice(resource: string, userId: number | undefined, co
     return columns.filter((column) => column.visibleByDefault).map((column) => column.name);
   }, [columns, key]);
 
+  // A list opens with the columns its address names (a link, a saved view's result), else with
+  // this user's stored choice; from then on the choice is this state, as Refine's own list state.
   const [state, setState] = useState<{ key: string; visible: string[] }>(() => ({
     key,
-    visible: read(),
+    visible: addressed !== null ? known(addressed.split(',').filter(Boolean)) : read(),
   }));
   // A different user or resource starts from its own stored choice.
   const visible = state.key === key ? state.visible : read();
 
-  const toggle = (name: string, show: boolean) => {
-    const next = show ? [...visible, name] : visible.filter((item) => item !== name);
-    localStorage.setItem(key, JSON.stringify(next));
-    setState({ key, visible: next });
-  };
-  /** Shows exactly these columns (a saved view's), known ones only. */
-  const choose = (names: readonly string[]) => {
-    const next = names.filter((name) => columns.some((column) => column.name === name));
-    localStorage.setItem(key, JSON.stringify(next));
-    setState({ key, visible: next });
-  };
+  // The address and the stored choice follow what is shown. The address is read from the window
+  // at this moment: Refine's own address update in the same render (its page, sort and filters)
+  // has just happened and must stay.
+  const writeAddress = useCallback(
+    (names: readonly string[]) => {
+      const search = window.location.search;
+      if (new URLSearchParams(search).get(COLUMNS_KEY) === names.join(',')) return;
+      navigate(
+        { pathname: window.location.pathname, search: withColumns(search, names) },
+        { replace: true },
+      );
+    },
+    [navigate],
+  );
+  // Also when the address changed: an address update computed before ours landed drops ours.
+  useEffect(() => {
+    localStorage.setItem(key, JSON.stringify(visible));
+    writeAddress(visible);
+  }, [visible, addressed, key, writeAddress]);
+
+  /** Shows exactly these columns (a choice in the menu, or a saved view's), known ones only. */
+  const show = (names: readonly string[]) => setState({ key, visible: known(names) });
+  const toggle = (name: string, on: boolean) =>
+    show(on ? [...visible, name] : visible.filter((item) => item !== name));
   // One Set per choice: the list's columns are memoized on it.
   const shown = useMemo(() => new Set(visible), [visible]);
-  return { visible: shown, toggle, choose };
+  return { visible: shown, toggle, choose: show };
 }

@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useDeleteMany } from '@refinedev/core';
 import { Button, Checkbox, Dropdown, Popconfirm } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 // The search box alone: antd's Input also brings TextArea, Password and OTP, which a list lacks.
 import Search from 'antd/es/input/Search';
 import { kindOf } from '../../schema/kinds';
@@ -36,6 +36,8 @@ export function ListToolbar(props: Props) {
   const { t } = text;
   const { notification } = useToasts();
   const { mutate: deleteMany, mutation } = useDeleteMany();
+  // The column choice stays open while columns are ticked; a click outside or Escape closes it.
+  const [choosingColumns, setChoosingColumns] = useState(false);
   return (
     <div role="search" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
       <Search
@@ -106,6 +108,10 @@ export function ListToolbar(props: Props) {
       )}
       <Dropdown
         trigger={['click']}
+        open={choosingColumns}
+        onOpenChange={(open, { source }) => {
+          if (source === 'trigger') setChoosingColumns(open);
+        }}
         menu={{
           items: columns.map((column) => ({
             key: column.name,
