@@ -52,16 +52,16 @@ export function useColumnChoice(resource: string, userId: number | undefined, co
   // The address and the stored choice follow what is shown. The address is read from the window
   // at this moment: Refine's own address update in the same render (its page, sort and filters)
   // has just happened and must stay.
+  const { pathname, search: renderedSearch } = location;
   const writeAddress = useCallback(
     (names: readonly string[]) => {
-      const search = window.location.search;
+      // The browser's address when it is this router's (a memory router, in tests, has its own).
+      const search =
+        window.location.pathname === pathname ? window.location.search : renderedSearch;
       if (new URLSearchParams(search).get(COLUMNS_KEY) === names.join(',')) return;
-      navigate(
-        { pathname: window.location.pathname, search: withColumns(search, names) },
-        { replace: true },
-      );
+      navigate({ pathname, search: withColumns(search, names) }, { replace: true });
     },
-    [navigate],
+    [navigate, pathname, renderedSearch],
   );
   // Also when the address changed: an address update computed before ours landed drops ours.
   useEffect(() => {
