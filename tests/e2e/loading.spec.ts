@@ -33,6 +33,8 @@ test('a list and a form fetch the parts they show, and the others when asked', a
   await expect(handle).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(chunks.has('sortable')).toBe(false);
+  // The error pages (antd's Result and its illustrations) come with the first error shown.
+  expect(chunks.has('ErrorPage')).toBe(false);
   await handle.hover();
   await expect.poll(() => chunks.has('sortable')).toBe(true);
   await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
@@ -46,6 +48,7 @@ test('a list and a form fetch the parts they show, and the others when asked', a
   // Longer than a form once waited to fetch them when the browser was idle (2 s, then idle).
   await page.waitForTimeout(3500);
   expect(chunks.has('formRules')).toBe(false);
+  expect(chunks.has('ErrorPage')).toBe(false);
   await page.getByLabel('Name', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
