@@ -37,6 +37,18 @@ export const FIRST_LOADS: Record<string, string[]> = {
   show: [...DASHBOARD, 'src/crud/ResourceShow.tsx'],
 };
 
+/**
+ * Parts a page fetches at their first use, not at its first load, whose code a first load
+ * fetches at once: grouped apart from that load's own code, or the part would bring all of it.
+ * `on`: the first load the part is used on; the part's use fetches all that load fetches, so a
+ * group both fetch keeps the load's name.
+ */
+export const FIRST_USES: Record<string, { on: string; modules: string[] }> = {
+  // A form's reference input, first approached: @refinedev/antd (one module, its useTable with
+  // antd's form engine), which a list fetches at once with its table.
+  reference: { on: 'form', modules: ['src/crud/kinds/ReferenceOptions.tsx'] },
+};
+
 /** A group smaller than this (bytes of minified code) joins the nearest group that covers it. */
 const MIN_GROUP_SIZE = 24_000;
 
@@ -81,15 +93,24 @@ interface Group {
 
 /** Which group each module goes to, from the graph of a build without groups. */
 export function groupModules(graph: GraphChunk[], entryModule: string): Map<string, string> {
-  const fetchedBy = Object.entries(FIRST_LOADS).map(
-    ([load, modules]) => [load, loadedFiles(graph, modules)] as const,
-  );
+  const fetchedBy = [
+    ...Object.entries(FIRST_LOADS).map(
+      ([load, modules]) => [load, loadedFiles(graph, modules)] as const,
+    ),
+    ...Object.entries(FIRST_USES).map(
+      ([use, { on, modules }]) =>
+        [use, loadedFiles(graph, [...FIRST_LOADS[on]!, ...modules])] as const,
+    ),
+  ];
+  // A use is named only where it fetches more than the first load it is used on.
+  const nameOf = (loads: string[]) =>
+    loads.filter((load) => !FIRST_USES[load] || !loads.includes(FIRST_USES[load].on)).join('-');
   const groups = new Map<string, Group>();
   const groupOfFile = new Map<string, Group>();
   for (const chunk of graph) {
     const loads = fetchedBy.filter(([, files]) => files.has(chunk.file)).map(([load]) => load);
     if (loads.length === 0) continue;
-    const name = loads.join('-');
+    const name = nameOf(loads);
     const group = groups.get(name) ?? {
       loads: new Set(loads),
       size: 0,

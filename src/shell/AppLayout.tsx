@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { resourceByName } from '../resources';
@@ -10,7 +10,6 @@ import type { User } from '../schema/user';
 import { AccountMenu } from './AccountMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorBoundary } from './ErrorBoundary';
-import { preloadErrorPagesWhenIdle } from './errorPageChunk';
 import { ICONS } from './icons';
 import { MenuBadge } from './MenuBadge';
 import { LanguageMenu } from './LanguageMenu';
@@ -83,7 +82,6 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
   const { token } = theme.useToken();
   const { settings, update } = useSettings();
   const screens = useScreens();
-  useEffect(preloadErrorPagesWhenIdle, []);
   // Below 900 px (spec §9) the menu is a drawer; above, a side menu, full or mini.
   const phone = !screens.md;
   const mini = settings.themeLayout === 'mini' && !phone;

@@ -2,15 +2,10 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../providers/authProvider';
+import { ERROR_TEXTS as texts, type ErrorStatus } from './errorTexts';
 import { usePageTitle } from './usePageTitle';
 
-export type ErrorStatus = 403 | 404 | 500;
-
-const texts: Record<ErrorStatus, { title: string; text: string }> = {
-  403: { title: 'errors.forbiddenTitle', text: 'errors.forbiddenText' },
-  404: { title: 'errors.notFoundTitle', text: 'errors.notFoundText' },
-  500: { title: 'errors.serverErrorTitle', text: 'errors.serverErrorText' },
-};
+export type { ErrorStatus };
 
 /** antd's Result with its illustration: its own chunk (see ./ErrorPages). */
 export default function ErrorPage({

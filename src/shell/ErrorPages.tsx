@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ErrorStatus } from './ErrorPage';
+import type { ErrorStatus } from './errorTexts';
 
 import { loadErrorPage } from './errorPageChunk';
 

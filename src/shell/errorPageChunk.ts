@@ -1,10 +1,15 @@
-import { whenIdle } from './idle';
+import type { ComponentType } from 'react';
+import type { ErrorStatus } from './errorTexts';
+import { PlainErrorPage } from './PlainErrorPage';
 
-// antd's Result brings all three of its illustrations (~10 kB gzip), which no page needs on a
-// first load: they come with the first error page, or when the browser is idle after the layout.
-export const loadErrorPage = () => import('./ErrorPage');
+type ErrorPageModule = {
+  default: ComponentType<{ status: ErrorStatus; onRetry?: () => void }>;
+};
 
-/** Loads the error pages once the browser is idle: one then shows at once, even offline. */
-export function preloadErrorPagesWhenIdle(): void {
-  whenIdle(() => void loadErrorPage());
-}
+/**
+ * antd's Result brings all three of its illustrations (~10 kB gzip), which no page needs until
+ * it shows an error: they come with the first error page shown, not with every page. When that
+ * chunk cannot be fetched (offline, or a new deploy replaced it), the page's words still show.
+ */
+export const loadErrorPage = (): Promise<ErrorPageModule> =>
+  import('./ErrorPage').catch(() => ({ default: PlainErrorPage }));

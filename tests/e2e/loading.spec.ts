@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './support';
+import { apiAs, apiCall, signIn } from './support';
 
 const HOTEL = 'hotel-amsterdam@example.com';
 
@@ -33,6 +33,8 @@ test('a list and a form fetch the parts they show, and the others when asked', a
   await expect(handle).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(chunks.has('sortable')).toBe(false);
+  // The error pages (antd's Result and its illustrations) come with the first error shown.
+  expect(chunks.has('ErrorPage')).toBe(false);
   await handle.hover();
   await expect.poll(() => chunks.has('sortable')).toBe(true);
   await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
@@ -46,6 +48,7 @@ test('a list and a form fetch the parts they show, and the others when asked', a
   // Longer than a form once waited to fetch them when the browser was idle (2 s, then idle).
   await page.waitForTimeout(3500);
   expect(chunks.has('formRules')).toBe(false);
+  expect(chunks.has('ErrorPage')).toBe(false);
   await page.getByLabel('Name', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
@@ -141,7 +144,9 @@ test('a list opened directly fetches its code in a few files, all asked for at o
   });
   await page.goto('/dashboard/form/list');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(12);
+  // 13: @refinedev/antd has a file of its own (list-reference), which a form's reference input
+  // fetches on its first approach without the list's table.
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(13);
   // The shell's and the list's chunks are preloaded by index.html, before the entry has run.
   const preloaded = await page.evaluate(() =>
     Array.from(
@@ -204,4 +209,54 @@ test("the brand's mark shows in the user's theme until the app's first words", a
   await page.reload();
   await expect(page.getByLabel('Email address')).toBeVisible();
   await expect(boot).toHaveCount(0);
+});
+
+// A reference input names its record at once; @refinedev/antd's useSelect (one module with its
+// useTable and antd's form engine) comes when the input is first approached, by keyboard too.
+test('a reference input names its record at once and brings its choices when approached', async ({
+  page,
+}) => {
+  type Row = { id: number; name: string; locale: string; categoryId: number };
+  const [amenity] = await apiAs<Row[]>('main', HOTEL, '/amenities?_limit=1&_sort=id');
+  const categories = await apiAs<Row[]>(
+    'main',
+    HOTEL,
+    `/amenity-categories?locale=${amenity!.locale}`,
+  );
+  const current = categories.find((category) => category.id === amenity!.categoryId)!;
+  const other = categories.find((category) => category.id !== amenity!.categoryId)!;
+  // Its group (scripts/chunkGroups.ts FIRST_USES): @refinedev/antd, without the list's table.
+  const fetched: string[] = [];
+  page.on('response', (response) => fetched.push(new URL(response.url()).pathname));
+  const choicesFetched = () =>
+    fetched.some((path) => /\/assets\/list-reference-[\w-]+\.js$/.test(path));
+  await signIn(page, HOTEL);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+
+  await page.goto(`/dashboard/amenities/${amenity!.id}/edit`);
+  const category = page.getByRole('combobox', { name: 'Category' });
+  const select = page.locator('.ant-select', { has: category });
+  await expect(select.locator('.ant-select-selection-item')).toHaveText(current.name);
+  await page.waitForLoadState('networkidle');
+  expect(choicesFetched()).toBe(false);
+
+  try {
+    await category.focus();
+    await page.keyboard.type(other.name);
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+    await expect(option).toHaveText(other.name);
+    expect(choicesFetched()).toBe(true);
+    // Not the list's own code (its table).
+    expect(fetched.some((path) => /\/assets\/list-[\w-]{8}\.js$/.test(path))).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect(select.locator('.ant-select-selection-item')).toHaveText(other.name);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => (await apiAs<Row>('main', HOTEL, `/amenities/${amenity!.id}`)).categoryId)
+      .toBe(other.id);
+  } finally {
+    await apiCall('main', HOTEL, 'PATCH', `/amenities/${amenity!.id}`, {
+      categoryId: amenity!.categoryId,
+    });
+  }
 });

@@ -60,6 +60,23 @@ test('an unknown route shows the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard\/app$/);
 });
 
+// The error pages' illustrations come with the first error page, not with every page: when
+// that chunk cannot be fetched (offline, a newer deploy), the page still says what happened.
+test('an error page whose illustrated chunk cannot load still shows its words', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/(ErrorPage|result)-[\w-]+\.js$/, (route) => route.abort());
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(
+    page.getByText("Sorry, we couldn't find the page you were looking for"),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Go to home' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/app$/);
+});
+
 test('signing out returns to the sign-in page and protects the dashboard', async ({ page }) => {
   await signIn(page, ADMIN.email);
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();

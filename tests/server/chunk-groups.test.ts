@@ -12,14 +12,17 @@ const chunk = (file: string, modules: string[], imports: string[] = [], size = 5
 
 // A build as the bundler splits it: the entry, the shell shared by the dashboard's pages, a
 // table shared by a list and a show page, the form engine, a small piece shared by a list and a
-// form, and a lazy part (dnd-kit) that no first load fetches.
+// form, a lazy part (dnd-kit) that no first load fetches, and a form's lazy reference choice
+// whose library a list fetches at once.
 const graph: GraphChunk[] = [
   chunk('index.js', ['src/main.tsx', 'node_modules/react/index.js']),
   chunk('LightLogin.js', FIRST_LOADS.login!, ['index.js']),
   chunk('App.js', ['src/App.tsx', 'src/shell/AppLayout.tsx'], ['index.js']),
   chunk('HomePage.js', ['src/features/home/HomePage.tsx'], ['App.js']),
   chunk('table.js', ['node_modules/antd/es/table/index.js'], ['App.js']),
-  chunk('ResourceList.js', ['src/crud/ResourceList.tsx'], ['table.js', 'select.js']),
+  chunk('ResourceList.js', ['src/crud/ResourceList.tsx'], ['table.js', 'select.js', 'antd.js']),
+  chunk('antd.js', ['node_modules/@refinedev/antd/dist/index.mjs'], ['App.js']),
+  chunk('ReferenceOptions.js', ['src/crud/kinds/ReferenceOptions.tsx'], ['antd.js'], 2_000),
   chunk('ResourceShow.js', ['src/crud/ResourceShow.tsx'], ['table.js']),
   chunk('select.js', ['node_modules/antd/es/select/index.js'], ['App.js'], 3_000),
   chunk(
@@ -59,6 +62,14 @@ describe('chunk groups', () => {
     expect(new Set(groupOf.values()).has('list-form-edit')).toBe(false);
   });
 
+  it("groups a part's first use apart from the first load that fetches its code at once", () => {
+    // A list fetches @refinedev/antd with its table; a form's reference input only on its first
+    // approach, with the table left out. Groups a form fetches keep their names.
+    expect(groupOf.get('node_modules/@refinedev/antd/dist/index.mjs')).toBe('list-reference');
+    expect(groupOf.get('src/crud/kinds/ReferenceOptions.tsx')).toBe('list-reference');
+    expect(groupOf.get('node_modules/antd/es/table/index.js')).toBe('list-show');
+  });
+
   it('leaves what no first load fetches to the bundler (lazy parts keep their chunks)', () => {
     expect(groupOf.has('src/crud/sortable.tsx')).toBe(false);
   });
@@ -67,6 +78,7 @@ describe('chunk groups', () => {
     expect([...loadedFiles(graph, FIRST_LOADS.list!)].sort()).toEqual([
       'App.js',
       'ResourceList.js',
+      'antd.js',
       'index.js',
       'select.js',
       'table.js',
@@ -88,6 +100,7 @@ describe('a small group that imports what others do not fetch', () => {
     chunk('ResourceList.js', ['src/crud/ResourceList.tsx'], ['table.js']),
     chunk('ResourceShow.js', ['src/crud/ResourceShow.tsx'], ['table.js', 'home-show.js'], 3_000),
     chunk('ResourceForm.js', ['src/crud/ResourceForm.tsx', 'src/crud/kinds/inputs.tsx'], []),
+    chunk('ReferenceOptions.js', ['src/crud/kinds/ReferenceOptions.tsx'], ['App.js'], 2_000),
     chunk(
       'ImageInput.js',
       ['src/crud/kinds/upload/ImageInput.tsx', 'src/features/amenities/PlaceSearch.tsx'],
