@@ -1,6 +1,6 @@
 import { isAdministrator, OWNER_FIELD, type Actor } from '../../src/schema/access';
 import type { Field } from '../../src/schema/fields';
-import type { Resource } from '../../src/schema/resource';
+import type { ActionDetails, Resource } from '../../src/schema/resource';
 import type { Reader, Writer } from '../../src/schema/store';
 import type { AuditAction, AuditChange, AuditPerson } from '../../src/resources/audit';
 import type { Store } from '../store/port';
@@ -44,6 +44,8 @@ export interface AuditEvent {
   name?: string;
   changes?: AuditChange[];
   detail?: string;
+  /** What a declared action did beyond its record (which app, which value). */
+  details?: ActionDetails;
 }
 
 /** The people behind a session, the real administrator first, from the login-as record. */
@@ -211,6 +213,8 @@ export class AuditLog {
       name: event.name ?? '',
       changes: event.changes ?? [],
       detail: event.detail ?? '',
+      // Only an action that said what it did has details.
+      ...(event.details && { details: event.details }),
     };
     if (typeof event.hotelId === 'number') entry[OWNER_FIELD] = event.hotelId;
     await tx.insert(AUDIT, entry);

@@ -23,6 +23,13 @@ export async function userByEmail(store: Reader, email: string): Promise<StoredU
   return user as unknown as StoredUser | undefined;
 }
 
+/** Whether an owner id names an archived hotel (its guest app and files are unpublished). */
+export async function isArchivedHotel(store: Reader, ownerId: number | null): Promise<boolean> {
+  if (typeof ownerId !== 'number') return false;
+  const owner = await userById(store, ownerId);
+  return owner?.role === 'operator' && Boolean(owner.archived);
+}
+
 /**
  * The hotel behind a guest app's slug: an operator that may sign in. Anything else answers 404
  * exactly like an unknown slug, so guest routes reveal nothing about other accounts. An archived

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { bindSession } from '../audit';
 import type { AppContext } from '../context';
 import { asyncMiddleware, HttpError } from '../http/errors';
@@ -88,39 +88,65 @@ export const impersonationIdOf = (res: Response): number | undefined =>
  * reloaded on every request and the token's session version must be the stored one, so a ban, a
  * disable, a role change or a password reset ends the sessions already handed out.
  */
-export function identify({ store, tokens }: AppContext): RequestHandler {
-  return asyncMiddleware(async (req, res) => {
-    const header = req.headers.authorization;
-    if (header === undefined) {
-      res.locals.user = null;
-      return;
-    }
-    const match = /^Bearer ([^\s]+)$/i.exec(header);
-    if (!match) throw unauthorized();
-    const token = await tokens.verify(match[1]);
-    const user = await userById(store, token.userId);
-    if (!user) throw unauthorized();
-    // A blocked account hears why (403) even on a session its block has ended.
-    const blocked = accountBlock(user);
-    if (blocked) throw blocked;
-    // Compared exactly, unlike a time stamp: a session from the same second as a reset ends too.
-    if (sessionVersionOf(user) !== token.sessionVersion) throw unauthorized();
-    if (token.impersonatorId !== undefined) {
-      // An impersonation ends as soon as the administrator behind it loses the right to it, or
-      // their own sessions end.
-      const admin = await userById(store, token.impersonatorId);
-      if (!admin || !isAdministrator(admin) || accountBlock(admin)) throw unauthorized();
-      if (sessionVersionOf(admin) !== token.impersonatorVersion) throw unauthorized();
-      res.locals.impersonatorId = admin.id;
-      res.locals.impersonatorVersion = token.impersonatorVersion;
-      res.locals.impersonationId = token.impersonationId;
-    }
-    // The areas of the apps the hotel connected (Hotek) are part of what it may do.
-    res.locals.user = { ...user, connectedApps: await connectedAppKeys(store, user.id) };
-    // The audit log names who is behind this actor (a login-as), wherever the actor goes.
-    bindSession(res.locals.user as object, {
-      impersonatorId: impersonatorOf(res),
-      impersonationId: impersonationIdOf(res),
-    });
+export function identify(ctx: AppContext): RequestHandler {
+  return asyncMiddleware((req, res) => identifyCaller(ctx, req, res));
+}
+
+/**
+ * Who calls a public route (mounted before `identify`) that shows an administrator more than
+ * anyone: the administrator its token names, else null (no token, or one `identify` refuses).
+ */
+export async function administratorCalling(
+  ctx: AppContext,
+  req: Request,
+  res: Response,
+): Promise<StoredUser | null> {
+  if (req.headers.authorization === undefined) return null;
+  try {
+    await identifyCaller(ctx, req, res);
+  } catch {
+    return null;
+  }
+  const user = actorOf(res);
+  return user && isAdministrator(user) ? user : null;
+}
+
+/** `identify`'s work: sets `res.locals.user` (null for no token), or throws its refusal. */
+async function identifyCaller(
+  { store, tokens }: AppContext,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const header = req.headers.authorization;
+  if (header === undefined) {
+    res.locals.user = null;
+    return;
+  }
+  const match = /^Bearer ([^\s]+)$/i.exec(header);
+  if (!match) throw unauthorized();
+  const token = await tokens.verify(match[1]);
+  const user = await userById(store, token.userId);
+  if (!user) throw unauthorized();
+  // A blocked account hears why (403) even on a session its block has ended.
+  const blocked = accountBlock(user);
+  if (blocked) throw blocked;
+  // Compared exactly, unlike a time stamp: a session from the same second as a reset ends too.
+  if (sessionVersionOf(user) !== token.sessionVersion) throw unauthorized();
+  if (token.impersonatorId !== undefined) {
+    // An impersonation ends as soon as the administrator behind it loses the right to it, or
+    // their own sessions end.
+    const admin = await userById(store, token.impersonatorId);
+    if (!admin || !isAdministrator(admin) || accountBlock(admin)) throw unauthorized();
+    if (sessionVersionOf(admin) !== token.impersonatorVersion) throw unauthorized();
+    res.locals.impersonatorId = admin.id;
+    res.locals.impersonatorVersion = token.impersonatorVersion;
+    res.locals.impersonationId = token.impersonationId;
+  }
+  // The areas of the apps the hotel connected (Hotek) are part of what it may do.
+  res.locals.user = { ...user, connectedApps: await connectedAppKeys(store, user.id) };
+  // The audit log names who is behind this actor (a login-as), wherever the actor goes.
+  bindSession(res.locals.user as object, {
+    impersonatorId: impersonatorOf(res),
+    impersonationId: impersonationIdOf(res),
   });
 }

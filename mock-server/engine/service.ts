@@ -8,7 +8,13 @@ import {
   type Where,
 } from '../../src/schema/access';
 import { defaultValues, storedFields } from '../../src/schema/forms';
-import type { ActionArgs, ActionName, Resource, WriteHookArgs } from '../../src/schema/resource';
+import type {
+  ActionArgs,
+  ActionDetails,
+  ActionName,
+  Resource,
+  WriteHookArgs,
+} from '../../src/schema/resource';
 import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/forms';
 import { actionHotel, changesOf, hotelOf, labelOf, type AuditLog } from '../audit';
@@ -464,6 +470,7 @@ export class ResourceService {
     input: unknown,
     record?: StoredRecord,
     detail?: string,
+    details?: ActionDetails,
   ): Promise<void> {
     const { audit, resources } = this.ctx;
     if (!audit?.enabled) return;
@@ -476,6 +483,7 @@ export class ResourceService {
       recordLabel: record ? await labelOf(tx, resources, this.resource, record) : '',
       hotelId: actionHotel(this.resource, record, input, actor),
       detail,
+      details,
     });
   }
 
@@ -673,11 +681,26 @@ export class ResourceService {
       return this.update(actor, id, changes, 'patch', { action: name, scope });
     }
     const record = id === undefined ? undefined : await this.find(id, scope);
+    // What the run says it did, for its audit entry (set afresh in each transaction's attempt).
+    let details: ActionDetails | undefined;
+    const args = (tx: Writer): ActionArgs<unknown> => {
+      details = undefined;
+      return {
+        actor,
+        input,
+        record,
+        store: tx,
+        now: this.ctx.now(),
+        note: (said) => {
+          details = { ...details, ...said };
+        },
+      };
+    };
     const serverRun = this.serverAction(name);
     if (serverRun) {
       const { answer, afterCommit } = await this.store.transaction(async (tx) => {
-        const done = await serverRun({ actor, input, record, store: tx, now: this.ctx.now() });
-        await this.auditAction(tx, actor, name, input, record);
+        const done = await serverRun(args(tx));
+        await this.auditAction(tx, actor, name, input, record, undefined, details);
         return done;
       });
       afterCommit?.();
@@ -685,8 +708,8 @@ export class ResourceService {
     }
     const run = declared.run!;
     const result = await this.store.transaction(async (tx) => {
-      const done = await run({ actor, input, record, store: tx, now: this.ctx.now() });
-      await this.auditAction(tx, actor, name, input, record);
+      const done = await run(args(tx));
+      await this.auditAction(tx, actor, name, input, record, undefined, details);
       return done;
     });
     const isOwnRecord =

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { Router, type Request, type Response } from 'express';
 import { matchesWhere, owner, type Where } from '../../src/schema/access';
-import { currentUser, isAdministrator } from '../auth/session';
+import { administratorCalling, currentUser, isAdministrator } from '../auth/session';
+import { isArchivedHotel } from '../auth/accounts';
 import type { AppContext } from '../context';
 import {
   UPLOAD_QUOTA_MESSAGE,
@@ -260,6 +261,12 @@ export function uploadFileRoutes(ctx: AppContext): Router {
       }
       const [record] = await uploadsOf(ctx, { url: fileUrl(tenant, name) });
       if (!record) throw new HttpError(404, 'Not found');
+      // An archived hotel's guest app is gone (410), its files with it; an administrator's
+      // token still reads them (not kept in shared caches, as the public copy is).
+      const archived = await isArchivedHotel(ctx.store, record.ownerId);
+      if (archived && !(await administratorCalling(ctx, req, res))) {
+        throw new HttpError(410, message('offboarding.errors.guestAppGone'));
+      }
       const body = await ctx.files.open({ tenant, name });
       if (!body) throw new HttpError(404, 'Not found');
       res.setHeader('Content-Type', record.type);
@@ -277,7 +284,10 @@ export function uploadFileRoutes(ctx: AppContext): Router {
         ),
       );
       // The content behind a name never changes; a deleted file may stay cached for a day.
-      res.setHeader('Cache-Control', 'public, max-age=86400, immutable');
+      res.setHeader(
+        'Cache-Control',
+        archived ? 'private, no-store' : 'public, max-age=86400, immutable',
+      );
       if (body.bytes) {
         sendBytes(req, res, body.bytes, body.modified);
         return;

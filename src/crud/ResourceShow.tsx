@@ -16,6 +16,7 @@ import { isShown } from '../schema/forms';
 import { isReference, listColumns } from './resourceColumns';
 import { useCurrencyOf } from './useCurrency';
 import { useResourceText } from './useResourceText';
+import { useScreens } from '../shell/useScreens';
 import { FieldValue } from './widgets';
 
 type Row = Record<string, unknown> & { id: number };
@@ -39,6 +40,7 @@ export default function ResourceShow({
   const { data: canEdit } = useCan({ resource: resource.name, action: 'edit' });
   const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
   const currencyOf = useCurrencyOf(resource);
+  const phone = !useScreens().sm;
   const record = query.data?.data;
   const columns = useMemo(
     () =>
@@ -59,7 +61,14 @@ export default function ResourceShow({
   const base = `/dashboard/${resource.route}`;
 
   const details = (fields: [string, Field][], shown: Row) => (
-    <Descriptions bordered column={1} size="middle">
+    // On a phone each label sits above its value, which then has the screen's width.
+    <Descriptions
+      bordered
+      column={1}
+      size="middle"
+      layout={phone ? 'vertical' : 'horizontal'}
+      className="stay-show-details"
+    >
       {fields
         .filter(([, field]) => isShown(field, shown))
         .map(([name, field]) => (

@@ -79,5 +79,7 @@ export const audit = defineResource({
     changes: json({ list: { none: true } }),
     /** Why a sign-in or a login-as was refused; what an action did. */
     detail: text({ readOnly: true, max: 500, list: { hidden: true } }),
+    /** What a declared action did beyond its record (`ActionDetails`: which app, which value). */
+    details: json({ list: { none: true } }),
   },
 });

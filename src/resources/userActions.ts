@@ -12,6 +12,7 @@ export async function setAppPermission({
   record,
   store,
   now,
+  note,
 }: ActionArgs<AppPermissionInput>): Promise<{ appId: number; canSelfConnect: boolean }> {
   const hotel = record!;
   // Only a hotel has apps; a staff account has no permission to set.
@@ -35,5 +36,7 @@ export async function setAppPermission({
       updatedAt: stamp,
     });
   }
+  // The log names the app as it was called then, and the value set (worded by the dashboard).
+  note({ app: String(app.name), appId: input.appId, allowed: canSelfConnect });
   return { appId: input.appId, canSelfConnect };
 }

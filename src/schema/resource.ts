@@ -95,7 +95,15 @@ export interface ActionArgs<I> {
   /** Reads and writes, all in one transaction: everything or nothing is stored. */
   store: Writer;
   now: number;
+  /**
+   * Tells the run's audit entry what it did, beyond the record (which app, which value): kept
+   * in the entry's `details`, each key worded `resources.<name>.actions.<action>.<key>`.
+   */
+  note: (details: ActionDetails) => void;
 }
+
+/** What an action's audit entry says it did: short values by key (a label, a flag, a count). */
+export type ActionDetails = Readonly<Record<string, string | number | boolean | null>>;
 
 /**
  * A named command on a resource (refund a sale, sync a language, reorder a list): its input

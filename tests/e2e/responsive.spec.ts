@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, signIn } from './support';
+import { ADMIN, apiCall, signIn } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1440, height: 900 };
@@ -117,6 +117,45 @@ test.describe('on a phone (390 × 844)', () => {
     expect(
       await page.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth),
     ).toBeLessThanOrEqual(1);
+  });
+
+  test('a submission’s and a form’s pages fit: answers by their labels, a form’s fields scroll in their own box', async ({
+    page,
+  }) => {
+    const answer = await apiCall('main', ADMIN.email, 'GET', '/submissions?_sort=id&_limit=1');
+    const [submission] = answer.body as {
+      id: number;
+      formId: number;
+      data: Record<string, unknown>;
+      fields: { name: string }[];
+    }[];
+    await signedIn(page);
+    const overflow = () =>
+      page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+
+    await page.goto(`/dashboard/form/submissions/${submission!.id}/show`);
+    // The answers are read by their labels (not as stored data), each wrapping on the screen.
+    const answers = page.locator('.ant-descriptions').filter({ hasText: 'Answers' });
+    const first = String(submission!.data[submission!.fields[0]!.name]);
+    await expect(answers.getByText(first, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^\{"/)).toHaveCount(0);
+    // Nothing makes the page scroll sideways.
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto(`/dashboard/form/${submission!.formId}/show`);
+    const fields = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'Type' }) })
+      // The innermost: the page's details are a table around it.
+      .last();
+    await expect(fields).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // The form's fields keep readable columns (a word is not one letter a line): the table
+    // scrolls inside its own box, within the screen.
+    const header = fields.getByRole('columnheader', { name: 'Label' });
+    expect((await box(header)).width).toBeGreaterThan(40);
+    const scroller = page.locator('.ant-table-content').filter({ has: fields });
+    expect((await box(scroller)).x + (await box(scroller)).width).toBeLessThanOrEqual(PHONE.width);
   });
 
   test('the breadcrumb fits on one line; the settings button covers no control', async ({

@@ -233,6 +233,42 @@ describe('POST /users/bulk/setAppPermission and resendInvitation', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('names the app and the value set in the audit entry, run alone or in bulk', async () => {
+    const [amsterdam, berlin] = [userId(server, AMSTERDAM), userId(server, BERLIN)];
+    const [app] = await server.data.all('apps');
+    const before = await server.data.count('audit');
+    const alone = await server.send('POST', `/users/${amsterdam}/setAppPermission`, admin, {
+      appId: app!.id,
+      canSelfConnect: false,
+    });
+    expect(alone.status).toBe(200);
+    await bulk(admin, 'setAppPermission', {
+      ids: [amsterdam, berlin],
+      input: { appId: app!.id, canSelfConnect: true },
+    });
+    const entries = await auditSince(before);
+    expect(
+      entries.map((entry) => [entry.name, entry.recordId, entry.ownerId, entry.details]),
+    ).toEqual([
+      [
+        'setAppPermission',
+        amsterdam,
+        amsterdam,
+        { app: app!.name, appId: app!.id, allowed: false },
+      ],
+      ['setAppPermission', amsterdam, amsterdam, { app: app!.name, appId: app!.id, allowed: true }],
+      ['setAppPermission', berlin, berlin, { app: app!.name, appId: app!.id, allowed: true }],
+    ]);
+    // The hotel reads them too, details included, through the API.
+    const hotel = await server.login(AMSTERDAM);
+    const read = await server.send('GET', '/audit?name=setAppPermission', hotel);
+    const details = (read.body as Row[]).map((entry) => entry.details as Row);
+    expect(details.sort((a, b) => Number(a.allowed) - Number(b.allowed))).toEqual([
+      { app: app!.name, appId: app!.id, allowed: false },
+      { app: app!.name, appId: app!.id, allowed: true },
+    ]);
+  });
+
   it('mails a new invitation to a hotel that has not taken it up, and refuses one that has', async () => {
     const created = await server.send('POST', '/users', admin, {
       name: 'Hotel Lighthouse',

@@ -160,6 +160,52 @@ describe('archive and unarchive', () => {
     });
   });
 
+  it('an archived hotel’s files: 410 to the public, served to an administrator; back after unarchiving', async () => {
+    const id = userId(server, AMSTERDAM);
+    const hotel = await server.login(AMSTERDAM);
+    const own = await upload(hotel, 'lobby.png');
+    // A file of the hotel from the seed too (its logo, its PDFs): every file of its folder.
+    const [seeded] = await server.data.find('uploads', { ownerId: id });
+    const files = [own, String(seeded!.url)];
+    const another = String(
+      (await server.data.find('uploads', { ownerId: userId(server, BERLIN) }))[0]!.url,
+    );
+    const get = (url: string, token?: string) => server.request('GET', url, { token });
+    for (const url of [...files, another]) expect((await get(url)).status, url).toBe(200);
+
+    expect((await server.send('POST', `/users/${id}/archive`, admin)).status).toBe(200);
+    for (const url of files) {
+      const gone = await get(url);
+      expect(gone.status, url).toBe(410);
+      expect(await gone.json()).toMatchObject({ code: 'offboarding.errors.guestAppGone' });
+      // HEAD as GET; the hotel's own old session does not reach them either.
+      expect((await server.request('HEAD', url)).status, url).toBe(410);
+      expect((await get(url, hotel)).status, url).toBe(410);
+      // An administrator still reads them, and no shared cache keeps that copy.
+      const read = await get(url, admin);
+      expect(read.status, url).toBe(200);
+      expect(read.headers.get('cache-control')).toBe('private, no-store');
+      expect(Buffer.from(await read.arrayBuffer())).toEqual(await storedBytes(server, url));
+    }
+    expect((await get(own, superadmin)).status).toBe(200);
+    // Another hotel's files are served as before.
+    expect((await get(another)).status).toBe(200);
+    // The export still carries the files.
+    const exported = await server.request('GET', `/users/${id}/export`, { token: admin });
+    const zip = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    const listed = JSON.parse(Buffer.from(zip['uploads.json']!).toString('utf8')) as Row[];
+    const lobby = listed.find((row) => row.url === own)!;
+    expect(Buffer.from(zip[String(lobby.file)]!)).toEqual(PNG);
+
+    expect((await server.send('POST', `/users/${id}/unarchive`, admin)).status).toBe(200);
+    for (const url of files) {
+      const back = await get(url);
+      expect(back.status, url).toBe(200);
+      expect(back.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    }
+    expect(Buffer.from(await (await get(own)).arrayBuffer())).toEqual(PNG);
+  });
+
   it('the users list filters on archived', async () => {
     const id = userId(server, BERLIN);
     await server.send('POST', `/users/${id}/archive`, admin);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { audit, type AuditPerson } from '../../resources/audit';
 import { resourceByName } from '../../resources';
 import { AuditChanges } from './AuditChanges';
-import { useEntryAction, useEntryActor, useEntryTime } from './entryText';
+import { useEntryAction, useEntryActor, useEntryDetails, useEntryTime } from './entryText';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -21,9 +21,10 @@ export function AuditEntryView({ entry }: { entry: Row }) {
   const resource = resourceByName(String(entry.resource ?? ''));
   const chain = Array.isArray(entry.chain) ? (entry.chain as AuditPerson[]) : [];
   const hasRecord = resource && entry.recordId != null && entry.action !== 'delete';
+  const details = useEntryDetails()(entry);
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
-      {(chain.length > 1 || hasRecord) && (
+      {(chain.length > 1 || hasRecord || details) && (
         <Descriptions bordered column={1} size="middle">
           {chain.length > 1 && (
             <Descriptions.Item label={t('audit.chain')}>
@@ -38,6 +39,7 @@ export function AuditEntryView({ entry }: { entry: Row }) {
               </Link>
             </Descriptions.Item>
           )}
+          {details && <Descriptions.Item label={t('audit.details')}>{details}</Descriptions.Item>}
         </Descriptions>
       )}
       <Typography.Title level={5}>{t('audit.changes')}</Typography.Title>
@@ -52,6 +54,7 @@ export function RecordActivity({ resource, id }: { resource: string; id: number 
   const time = useEntryTime();
   const action = useEntryAction();
   const actor = useEntryActor();
+  const details = useEntryDetails();
   const { query, result } = useList<Row>({
     resource: audit.name,
     filters: [
@@ -89,6 +92,7 @@ export function RecordActivity({ resource, id }: { resource: string; id: number 
               </Link>
             </Space>
             {entry.action === 'update' && <AuditChanges entry={entry} />}
+            {details(entry) && <Typography.Text>{details(entry)}</Typography.Text>}
           </Space>
         </List.Item>
       )}

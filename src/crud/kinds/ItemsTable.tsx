@@ -18,6 +18,8 @@ export default function ItemsTable({
       pagination={false}
       rowKey={(_, index) => String(index)}
       dataSource={rows}
+      // Its columns as wide as their words: on a narrow screen it scrolls in its own box.
+      scroll={{ x: 'max-content' }}
       columns={Object.entries(field.of)
         .filter(([, sub]) => !sub.list?.none)
         .map(([name, sub]) => ({

@@ -17,7 +17,7 @@ export const auditFeature = defineFeature({
   extend: {
     audit: {
       showContent: {
-        fields: ['chain', 'changes', 'actorId', 'behindId', 'recordId'],
+        fields: ['chain', 'changes', 'details', 'actorId', 'behindId', 'recordId'],
         render: (record) => (
           <LazyPart>
             <AuditEntryView entry={record} />

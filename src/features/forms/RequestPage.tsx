@@ -1,6 +1,6 @@
-import { useList, useOne, useUpdate } from '@refinedev/core';
+import { useOne, useUpdate } from '@refinedev/core';
 import { Button, Card, Descriptions, Form, Input, Radio, Space, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../crud/PageHeader';
@@ -10,42 +10,11 @@ import {
   forms,
   submissions,
   SUBMISSION_STATUSES,
-  type FormField,
   type SubmissionStatus,
 } from '../../resources/forms';
 import { formatDate } from '../../schema/format';
-import { answerText } from './answers';
+import SubmissionAnswers from './SubmissionAnswers';
 import { REQUESTS, STATUS_COLOR, type RequestRow } from './requests';
-
-/**
- * The labels of a form's fields in the interface language, when the form has a translation in
- * it (the same `groupId`); the labels the guest saw otherwise.
- */
-function useLabelsIn(formId: number | undefined, language: string): Map<string, string> {
-  const { result: form } = useOne<{ groupId?: string }>({
-    resource: forms.name,
-    id: formId ?? 0,
-    queryOptions: { enabled: formId !== undefined },
-    errorNotification: false,
-  });
-  const { result: translations } = useList<{ fields?: FormField[] }>({
-    resource: forms.name,
-    filters: [
-      { field: 'groupId', operator: 'eq', value: form?.groupId },
-      { field: 'locale', operator: 'eq', value: language },
-    ],
-    pagination: { currentPage: 1, pageSize: 1 },
-    queryOptions: { enabled: Boolean(form?.groupId) },
-    errorNotification: false,
-  });
-  return useMemo(
-    () =>
-      new Map(
-        (translations?.data[0]?.fields ?? []).map((field) => [field.name, field.label] as const),
-      ),
-    [translations?.data],
-  );
-}
 
 /**
  * One guest request (issue 29): its answers by their labels, its status changed in one click,
@@ -67,7 +36,6 @@ export default function RequestPage() {
     queryOptions: { enabled: row !== undefined },
     errorNotification: false,
   });
-  const labels = useLabelsIn(row?.formId, language);
   const { mutate: update, mutation } = useUpdate();
 
   const statusText = (value: string) => t(`resources.submissions.options.status.${value}`);
@@ -91,7 +59,6 @@ export default function RequestPage() {
 
   const reference = row?.reference ?? `#${id}`;
   const status = row?.status ?? 'new';
-  const words = { yes: t('requests.yes'), no: t('requests.no'), language };
 
   return (
     <QueryState
@@ -152,18 +119,7 @@ export default function RequestPage() {
             />
           </Card>
           <Card title={t('requests.answers')}>
-            <Descriptions
-              column={1}
-              bordered
-              size="small"
-              items={(row.fields ?? []).map((field) => ({
-                key: field.name,
-                label: labels.get(field.name) ?? field.label,
-                children: answerText(row, field.name, words) || (
-                  <Typography.Text type="secondary">{t('requests.noAnswer')}</Typography.Text>
-                ),
-              }))}
-            />
+            <SubmissionAnswers row={row} />
           </Card>
           <Card title={t('requests.handling')}>
             {/* Drawn again from what is stored once a save lands. */}

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
+import { LazyPart } from '../../crud/LazyPart';
 import { forms, submissions } from '../../resources/forms';
 import { defineFeature } from '../types';
+import type { SubmissionRow } from './answers';
 import { REQUESTS } from './requests';
 import { SubmissionsLink } from './SubmissionsLink';
 
@@ -10,6 +12,7 @@ const FormEditorPage = lazy(() => import('./FormEditorPage'));
 const SubmissionsPage = lazy(() => import('./SubmissionsPage'));
 const RequestsPage = lazy(() => import('./RequestsPage'));
 const RequestPage = lazy(() => import('./RequestPage'));
+const SubmissionAnswers = lazy(() => import('./SubmissionAnswers'));
 
 const FORMS = `/dashboard/${forms.route}`;
 
@@ -26,8 +29,19 @@ export const formsFeature = defineFeature({
       editElement: <FormEditorPage key="edit" action="edit" />,
       rowActions: (record) => <SubmissionsLink record={record} />,
     },
-    // Submissions are read per form; their collection's own index leads to the forms.
-    [submissions.name]: { indexElement: <Navigate to={`${FORMS}/list`} replace /> },
+    // Submissions are read per form; their collection's own index leads to the forms. A
+    // submission's page shows its answers by their labels, not as their stored data.
+    [submissions.name]: {
+      indexElement: <Navigate to={`${FORMS}/list`} replace />,
+      showContent: {
+        fields: ['data', 'fields'],
+        render: (record) => (
+          <LazyPart>
+            <SubmissionAnswers row={record as unknown as SubmissionRow} titled />
+          </LazyPart>
+        ),
+      },
+    },
   },
   routes: [
     {
