@@ -101,6 +101,19 @@ test('an administrator bulk-disables two hotels: asked with the count, told the 
     expect(stored!.disabled).toBe(true);
   }
   for (const email of emails) expect(await signInStatus(email)).toBe(403);
+
+  // Activity names the declared action by its label, not by its name in code.
+  const [entry] = await apiAs<{ id: number }[]>(
+    'main',
+    ADMIN.email,
+    `/audit?name=disable&recordId=${hotels[0]!.id}`,
+  );
+  await page.goto(`/dashboard/activity/${entry!.id}/show`);
+  const actionName = page
+    .locator('.ant-descriptions-row')
+    .filter({ hasText: en.resources.audit.fields.name });
+  await expect(actionName).toContainText(actions.disable.label);
+  await expect(actionName.getByText('disable', { exact: true })).toHaveCount(0);
 });
 
 test('an administrator exports two hotels at once: one ZIP each, and the result says so', async ({

@@ -5,7 +5,13 @@ import { Link } from 'react-router';
 import { audit, type AuditPerson } from '../../resources/audit';
 import { resourceByName } from '../../resources';
 import { AuditChanges } from './AuditChanges';
-import { useEntryAction, useEntryActor, useEntryDetails, useEntryTime } from './entryText';
+import {
+  useEntryAction,
+  useEntryActionName,
+  useEntryActor,
+  useEntryDetails,
+  useEntryTime,
+} from './entryText';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -22,10 +28,17 @@ export function AuditEntryView({ entry }: { entry: Row }) {
   const chain = Array.isArray(entry.chain) ? (entry.chain as AuditPerson[]) : [];
   const hasRecord = resource && entry.recordId != null && entry.action !== 'delete';
   const details = useEntryDetails()(entry);
+  // A declared action by its label ("Set app permission"), not its name in code.
+  const actionName = useEntryActionName()(entry);
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
-      {(chain.length > 1 || hasRecord || details) && (
+      {(chain.length > 1 || hasRecord || details || actionName) && (
         <Descriptions bordered column={1} size="middle">
+          {actionName && (
+            <Descriptions.Item label={t('resources.audit.fields.name')}>
+              {actionName}
+            </Descriptions.Item>
+          )}
           {chain.length > 1 && (
             <Descriptions.Item label={t('audit.chain')}>
               {chain.map((person) => person.name).join(' → ')}

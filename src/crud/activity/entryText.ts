@@ -16,14 +16,24 @@ export function useEntryTime() {
 const actionWords = (entry: Row) =>
   `resources.${String(entry.resource)}.actions.${String(entry.name)}`;
 
-/** What an entry did: its action's label, with a declared action's label (else its name). */
-export function useEntryAction() {
+/** A declared action's label in the interface language (else its name); null for none. */
+export function useEntryActionName() {
   const { t, i18n } = useTranslation();
   return (entry: Row) => {
-    const action = t(`resources.audit.options.action.${String(entry.action)}`);
-    if (!entry.name) return action;
+    if (!entry.name) return null;
     const label = `${actionWords(entry)}.label`;
-    return `${action}: ${i18n.exists(label) ? t(label) : String(entry.name)}`;
+    return i18n.exists(label) ? t(label) : String(entry.name);
+  };
+}
+
+/** What an entry did: its action's label, with a declared action's label (else its name). */
+export function useEntryAction() {
+  const { t } = useTranslation();
+  const actionName = useEntryActionName();
+  return (entry: Row) => {
+    const action = t(`resources.audit.options.action.${String(entry.action)}`);
+    const name = actionName(entry);
+    return name === null ? action : `${action}: ${name}`;
   };
 }
 

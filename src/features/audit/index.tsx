@@ -17,7 +17,7 @@ export const auditFeature = defineFeature({
   extend: {
     audit: {
       showContent: {
-        fields: ['chain', 'changes', 'details', 'actorId', 'behindId', 'recordId'],
+        fields: ['name', 'chain', 'changes', 'details', 'actorId', 'behindId', 'recordId'],
         render: (record) => (
           <LazyPart>
             <AuditEntryView entry={record} />
