@@ -1,6 +1,6 @@
 import { CalendarOutlined, DownOutlined } from '@ant-design/icons';
 import { useCustom, useOne } from '@refinedev/core';
-import { Alert, Button, Card, Flex, Skeleton, theme, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, theme, Typography } from 'antd';
 import {
   useEffect,
   useRef,
@@ -19,7 +19,8 @@ import { VisitFigures } from './VisitFigures';
 
 // antd's Select and RangePicker (with rc-select, rc-picker and the date library's parts) are the
 // larger half of the administrators' overview: they load when a placeholder is first approached
-// (pointer over it, focus, a press), not with the page.
+// (pointer over it, focus, a press), not with the page. Plain flex boxes rather than antd's Flex:
+// the build groups Flex with the amenity form's code, which importing it would fetch (~90 kB).
 type Pickers = typeof import('./AdminPickers');
 let pickersLoaded: Promise<Pickers> | undefined;
 const loadPickers = () => (pickersLoaded ??= import('./AdminPickers'));
@@ -213,7 +214,14 @@ function TopHotels({
     <ol aria-label={t('home.topHotels')} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
       {hotels.map((hotel, index) => (
         <li key={hotel.id} style={{ marginBottom: 12 }}>
-          <Flex justify="space-between" gap={8} align="baseline">
+          <div
+            style={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 8,
+              alignItems: 'baseline',
+            }}
+          >
             <Button
               type="link"
               style={{ padding: 0, height: 'auto', textAlign: 'start', whiteSpace: 'normal' }}
@@ -225,7 +233,7 @@ function TopHotels({
             <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatNumber(hotel.visitors, i18n.language)}
             </Typography.Text>
-          </Flex>
+          </div>
           <div
             aria-hidden
             style={{
@@ -292,14 +300,14 @@ export default function AdminStatistics() {
   );
 
   return (
-    <Flex vertical gap={24}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
       <Card
         title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('home.statistics')}</h2>}
         aria-busy={stats.isFetching}
       >
-        <Flex wrap gap={12} style={{ marginBottom: 24 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 24 }}>
           <StatisticsPickers hotel={hotel} from={from} to={to} change={change} />
-        </Flex>
+        </div>
         {figures}
       </Card>
       {/* All hotels: which are visited most (one hotel's page has no ranking). */}
@@ -312,6 +320,6 @@ export default function AdminStatistics() {
           )}
         </Card>
       ) : null}
-    </Flex>
+    </div>
   );
 }
