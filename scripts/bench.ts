@@ -11,8 +11,12 @@
  *    amenities list and an amenity's edit page, until the page is idle, for the build in each
  *    `dir` (default ./dist), e.g. `--fetched dist /tmp/other-dist` compares two builds (issue 30);
  *    `--fetched-only` measures only that.
- * 5. `--lighthouse-compare dirA dirB…`: only Lighthouse on the overview and the amenities list,
- *    five runs per page and build, the builds taking turns run by run (issues 29 and 30).
+ * 5. `--lighthouse-compare dirA dirB…`: only Lighthouse on the overview (a hotel's, the landing
+ *    page of issue 29, and an administrator's) and the amenities list, five runs per page and
+ *    build, the builds taking turns run by run (issues 29 and 30); `--compare-page=hotel` (a part
+ *    of a page's name) measures only that page.
+ * 6. `--fetched-overview dirA dirB…`: as 4, for the overview, signed in as a hotel and as an
+ *    administrator.
  * Each figure is printed against its budget (issue 15).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -402,11 +406,23 @@ async function lighthouseFigures() {
   console.table(rows);
 }
 
-/** The pages `--lighthouse-compare` measures (issues 29 and 30): the overview and a list. */
-const COMPARE_PAGES = [
-  { page: '/dashboard/app', signedIn: true },
-  { page: '/dashboard/amenities/list', signedIn: true },
-] as const;
+/** Who a measured page is signed in as: a hotel (the operator) or the administrator. */
+type Account = 'operator' | 'admin';
+const tokenOf = (
+  served: { accessToken: string; operatorToken: string },
+  account: Account,
+): string => (account === 'operator' ? served.operatorToken : served.accessToken);
+
+/**
+ * The pages `--lighthouse-compare` measures (issues 29 and 30): the overview as a hotel sees it
+ * (its landing page: the visitors and "Today"), as an administrator sees it (the hotel picker,
+ * the dates, the top hotels), and a list.
+ */
+const COMPARE_PAGES: { name: string; page: string; account: Account }[] = [
+  { name: 'overview (hotel)', page: '/dashboard/app', account: 'operator' },
+  { name: 'overview (administrator)', page: '/dashboard/app', account: 'admin' },
+  { name: 'amenities list', page: '/dashboard/amenities/list', account: 'admin' },
+];
 const COMPARE_RUNS = 5;
 
 /**
@@ -421,19 +437,25 @@ async function lighthouseCompare(dirs: string[]) {
   const rows: ({ page: string; build: string } & ReturnType<typeof lighthouseMedians>)[] = [];
   try {
     for (const dir of dirs) served.push(await serveBuildApart(dir));
-    for (const { page, signedIn } of COMPARE_PAGES) {
+    // `--compare-page=hotel` (a part of a name): only the pages so named.
+    const only = process.argv.find((arg) => arg.startsWith('--compare-page='))?.split('=')[1];
+    for (const { name, page, account } of COMPARE_PAGES.filter(
+      (entry) => !only || entry.name.includes(only),
+    )) {
       const runs = dirs.map((): LighthouseRun[] => []);
       for (let run = 0; run < COMPARE_RUNS; run++) {
         const order = dirs.map((_, index) => index);
         if (run % 2) order.reverse();
         for (const index of order) {
-          const figures = await lighthouseRun(tools, served[index]!, page, signedIn);
+          const { origin } = served[index]!;
+          const accessToken = tokenOf(served[index]!, account);
+          const figures = await lighthouseRun(tools, { origin, accessToken }, page, true);
           runs[index]!.push(figures);
-          console.log(`${page} ${dirs[index]} run ${run + 1}: score ${figures.score}`);
+          console.log(`${name} ${dirs[index]} run ${run + 1}: score ${figures.score}`);
         }
       }
       dirs.forEach((dir, index) =>
-        rows.push({ page, build: dir, ...lighthouseMedians(runs[index]!) }),
+        rows.push({ page: name, build: dir, ...lighthouseMedians(runs[index]!) }),
       );
     }
   } finally {
@@ -445,9 +467,22 @@ async function lighthouseCompare(dirs: string[]) {
   console.table(rows);
 }
 
-const FETCHED_PAGES = [
+interface FetchedPage {
+  page: string;
+  budget?: number;
+  /** Signed in as the administrator unless said. */
+  account?: Account;
+}
+
+const FETCHED_PAGES: FetchedPage[] = [
   { page: '/dashboard/amenities/list', budget: 480_000 },
   { page: '/dashboard/amenities/2/edit', budget: 480_000 },
+];
+
+/** `--fetched-overview`: the landing page, as a hotel and as an administrator (issue 29). */
+const OVERVIEW_PAGES: FetchedPage[] = [
+  { page: '/dashboard/app', account: 'operator' },
+  { page: '/dashboard/app', account: 'admin' },
 ];
 
 /** Resolves once no request has started or ended for `quietMs`. */
@@ -469,23 +504,28 @@ function untilQuiet(page: import('@playwright/test').Page, quietMs: number) {
 }
 
 /**
- * The JS a cold, signed-in Chromium fetches for each page of FETCHED_PAGES until the page is idle
- * (no request for 3 s: what loads when the browser is idle is counted too), gzip as served.
+ * The JS a cold, signed-in Chromium fetches for each page (FETCHED_PAGES unless given) until the
+ * page is idle (no request for 3 s: what loads when the browser is idle is counted too), gzip as
+ * served.
  */
-async function fetchedFigures(dirs: string[]) {
+async function fetchedFigures(dirs: string[], pages = FETCHED_PAGES) {
   const executablePath = chromiumPath();
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath });
   const rows = [];
   try {
     for (const dir of dirs) {
-      const { origin, accessToken, close } = await serveBuildApart(dir);
+      const served = await serveBuildApart(dir);
+      const { origin, close } = served;
       try {
-        for (const { page: path, budget } of FETCHED_PAGES) {
+        for (const { page: path, budget, account } of pages) {
           const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-          await context.addInitScript((token) => {
-            localStorage.setItem('accessToken', token);
-          }, accessToken);
+          await context.addInitScript(
+            (token) => {
+              localStorage.setItem('accessToken', token);
+            },
+            tokenOf(served, account ?? 'admin'),
+          );
           const page = await context.newPage();
           const scripts: Promise<number>[] = [];
           page.on('requestfinished', (request) => {
@@ -498,10 +538,12 @@ async function fetchedFigures(dirs: string[]) {
           const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
           rows.push({
             build: dir,
-            page: path,
+            page: account
+              ? `${path} (${account === 'operator' ? 'hotel' : 'administrator'})`
+              : path,
             'JS files': scripts.length,
             'JS kB fetched (gzip)': +(bytes / 1000).toFixed(1),
-            budget: kB(budget),
+            budget: budget === undefined ? '—' : kB(budget),
             verdict: verdict(bytes, budget, 'lower'),
           });
           await context.close();
@@ -526,6 +568,12 @@ if (compareAt >= 0) {
   if (dirs.length < 2)
     throw new Error('--lighthouse-compare needs two builds, e.g. dist /tmp/other');
   await lighthouseCompare(dirs);
+  process.exit(0);
+}
+const overviewAt = process.argv.indexOf('--fetched-overview');
+if (overviewAt >= 0) {
+  const dirs = process.argv.slice(overviewAt + 1).filter((arg) => !arg.startsWith('--'));
+  await fetchedFigures(dirs.length ? dirs : ['dist'], OVERVIEW_PAGES);
   process.exit(0);
 }
 if (process.argv.includes('--fetched-only')) {

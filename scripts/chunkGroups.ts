@@ -190,7 +190,8 @@ export const isGraphPass = () => process.env[GRAPH_PASS] === '1';
 
 /**
  * An inline script for index.html: on a dashboard page (not /auth/…) it preloads the shell's
- * chunks and those of the page a path names (a list, a form, a record): the entry would fetch
+ * chunks and those of the page a path names (a list, a form, a record, the overview at
+ * /dashboard/app, the landing page): the entry would fetch
  * them only once it has been downloaded and run, a second round of requests on a slow link.
  */
 export function preloadScript(graph: GraphChunk[], base: string): string {
@@ -203,6 +204,7 @@ export function preloadScript(graph: GraphChunk[], base: string): string {
     list: own(FIRST_LOADS.list!),
     form: own(FIRST_LOADS.form!),
     show: own(FIRST_LOADS.show!),
+    home: own(FIRST_LOADS.home!),
   };
   const urls = Object.fromEntries(
     Object.entries(files).map(([page, list]) => [
@@ -210,7 +212,7 @@ export function preloadScript(graph: GraphChunk[], base: string): string {
       list.filter((file) => file.endsWith('.js')).map((file) => `${base}${file}`),
     ]),
   );
-  const pageOf = { list: 'list', new: 'form', edit: 'form', show: 'show' };
+  const pageOf = { list: 'list', new: 'form', edit: 'form', show: 'show', app: 'home' };
   return (
     `(function(){var p=location.pathname,f=${JSON.stringify(urls)},k=${JSON.stringify(pageOf)};` +
     `if(p.indexOf('/auth')===0)return;var page=k[p.split('/').pop()];` +

@@ -23,7 +23,9 @@ const TYPES: Record<string, string> = {
 
 /**
  * A build (`dir`), gzip-compressed as a production server sends it, with the freshly seeded
- * bundled API behind /api, on an ephemeral port; `accessToken` is the seeded administrator's.
+ * bundled API behind /api, on an ephemeral port; `accessToken` is the seeded administrator's,
+ * `operatorToken` a seeded hotel's (Amsterdam: bookings today and an order to confirm, so its
+ * overview shows every part of its "Today" panel).
  */
 export async function serveBuild(dir = 'dist') {
   const data = mkdtempSync(join(tmpdir(), 'stay-build-'));
@@ -52,15 +54,20 @@ export async function serveBuild(dir = 'dist') {
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const signIn = async (email: string) => {
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo1234' }),
+    });
+    return ((await login.json()) as { accessToken: string }).accessToken;
+  };
+  const accessToken = await signIn('admin@example.com');
+  const operatorToken = await signIn('hotel-amsterdam@example.com');
   return {
     origin,
     accessToken,
+    operatorToken,
     close: async () => {
       server.close();
       await close();
@@ -80,10 +87,10 @@ export async function serveBuildApart(dir = 'dist') {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const lines = createInterface({ input: child.stdout });
-  const started = await new Promise<{ origin: string; accessToken: string }>((resolve, reject) => {
+  type Started = { origin: string; accessToken: string; operatorToken: string };
+  const started = await new Promise<Started>((resolve, reject) => {
     lines.on('line', (line) => {
-      if (line.startsWith('{'))
-        resolve(JSON.parse(line) as { origin: string; accessToken: string });
+      if (line.startsWith('{')) resolve(JSON.parse(line) as Started);
     });
     child.once('exit', (code) => reject(new Error(`serveBuild exited (${code}) before serving`)));
   });
@@ -98,7 +105,7 @@ export async function serveBuildApart(dir = 'dist') {
 
 // Run directly (by `serveBuildApart`): serves `dir`, prints where as one JSON line, stops on SIGTERM.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { origin, accessToken, close } = await serveBuild(process.argv[2]);
+  const { origin, accessToken, operatorToken, close } = await serveBuild(process.argv[2]);
   process.once('SIGTERM', () => void close().then(() => process.exit(0)));
-  console.log(JSON.stringify({ origin, accessToken }));
+  console.log(JSON.stringify({ origin, accessToken, operatorToken }));
 }

@@ -34,11 +34,17 @@ test('an administrator picks a hotel on the overview and sees its figures and th
   expect(one.totalVisitors).toBeGreaterThan(0);
   expect(one.totalVisitors).not.toBe(all.totalVisitors);
 
+  // The pickers' code (antd's Select and RangePicker) comes when a picker is first approached.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await signIn(page, ADMIN.email);
   await expect(page).toHaveURL(/\/dashboard\/app$/);
   await expect(statistic(page, 'Total visitors')).toContainText(
     all.totalVisitors.toLocaleString('en'),
   );
+  expect(scripts.filter((url) => url.includes('/AdminPickers-'))).toEqual([]);
   // The ranking, as the API sums it, most visitors first.
   const top = page.getByRole('list', { name: 'Top hotels by visitors' });
   const ranked = all.topHotels!;
@@ -58,8 +64,9 @@ test('an administrator picks a hotel on the overview and sees its figures and th
   );
   await shoot(page, 'admin-home');
 
-  // Pick one hotel by typing its name.
+  // Pick one hotel by typing its name (typed at once, while the picker's code is still coming).
   const picker = page.getByRole('combobox', { name: 'Hotel' });
+  await expect(picker).toHaveText('All hotels');
   await picker.focus();
   await page.keyboard.type('Alameda');
   await page
@@ -84,9 +91,14 @@ test('an administrator picks a hotel on the overview and sees its figures and th
     ranged.totalVisitors.toLocaleString('en'),
   );
   await expect(statistic(page, 'Total visitors')).toContainText('Last 10 days');
+  // The placeholder names the hotel and the period; the picker, once there, too.
+  await expect(page.getByRole('combobox', { name: 'Hotel' })).toHaveText(MADRID.company);
+  await expect(page.getByRole('button', { name: 'Period' })).toHaveText(`${from} → ${to}`);
+  await page.getByRole('combobox', { name: 'Hotel' }).focus();
   await expect(
     page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Hotel' }) }),
   ).toContainText(MADRID.company);
+  await expect(page.getByPlaceholder('From')).toHaveValue(from);
   await shoot(page, 'admin-home-hotel');
 });
 

@@ -1,70 +1,199 @@
-import { useCustom, useList, useOne } from '@refinedev/core';
-import { Alert, Button, Card, DatePicker, Flex, Select, Skeleton, theme, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { CalendarOutlined, DownOutlined } from '@ant-design/icons';
+import { useCustom, useOne } from '@refinedev/core';
+import { Alert, Button, Card, Skeleton, theme, Typography } from 'antd';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDebounced } from '../../crud/useDebounced';
 import { apiUrl } from '../../providers/http';
 import { formatNumber } from '../../schema/format';
 import type { User, VisitStats } from '../../schema/user';
+import { hotelName, PICKER_WIDTHS, type Handover } from './pickerParts';
 import { VisitFigures } from './VisitFigures';
 
-/** The picker's value for every hotel together. */
-const ALL = 'all';
-const DAY = 'YYYY-MM-DD';
+// antd's Select and RangePicker (with rc-select, rc-picker and the date library's parts) are the
+// larger half of the administrators' overview: they load when a placeholder is first approached
+// (pointer over it, focus, a press), not with the page. Plain flex boxes rather than antd's Flex:
+// the build groups Flex with the amenity form's code, which importing it would fetch (~90 kB).
+type Pickers = typeof import('./AdminPickers');
+let pickersLoaded: Promise<Pickers> | undefined;
+const loadPickers = () => (pickersLoaded ??= import('./AdminPickers'));
 
-/** A hotel as the picker names it: its company, else its contact's name. */
-const hotelName = (user: Pick<User, 'company' | 'name'>) => user.company || user.name;
+/** Keys that open a picker (as they open antd's). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/** What the reader did to a placeholder: each loads the pickers, and is handed over to them. */
+type Approach = { kind: 'hover' | 'focus' | 'blur' | 'open' } | { kind: 'type'; key: string };
 
 /**
- * The hotel picker: every hotel, or one found by typing (searched by the API, 20 at a time, so
- * that 200 hotels and more stay quick).
+ * A light stand-in for a picker, drawn as antd draws a closed one (the theme's border, radius,
+ * height): a button with the picker's accessible name and its value. Approaching it loads the
+ * real picker; what the reader does meanwhile (focus, open, typed text) is told to `onApproach`.
  */
-function HotelPicker({ value, onChange }: { value?: number; onChange: (id?: number) => void }) {
+function PickerPlaceholder({
+  which,
+  label,
+  role,
+  onApproach,
+  style,
+  icon,
+  children,
+}: {
+  which: 'hotel' | 'dates';
+  label: string;
+  role?: 'combobox';
+  onApproach: (approach: Approach) => void;
+  style: CSSProperties;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  const [hovered, setHovered] = useState(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (OPENING_KEYS.has(event.key)) {
+      event.preventDefault();
+      onApproach({ kind: 'open' });
+    } else if (which === 'hotel' && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+      // Typed before the picker arrived: its search starts with it.
+      onApproach({ kind: 'type', key: event.key });
+    }
+  };
+  return (
+    <button
+      type="button"
+      role={role}
+      aria-label={label}
+      aria-expanded={role ? false : undefined}
+      aria-haspopup={role ? 'listbox' : 'dialog'}
+      onPointerEnter={() => {
+        setHovered(true);
+        onApproach({ kind: 'hover' });
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => onApproach({ kind: 'focus' })}
+      onBlur={() => onApproach({ kind: 'blur' })}
+      onClick={() => onApproach({ kind: 'open' })}
+      onKeyDown={onKeyDown}
+      style={{
+        ...style,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: token.marginXS,
+        height: token.controlHeight,
+        padding: `0 ${token.paddingSM - token.lineWidth}px`,
+        border: `${token.lineWidth}px ${token.lineType} ${hovered ? token.colorPrimaryHover : token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        background: token.colorBgContainer,
+        color: token.colorText,
+        font: 'inherit',
+        fontSize: token.fontSize,
+        textAlign: 'start',
+        cursor: 'pointer',
+        minWidth: 0,
+      }}
+    >
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {children}
+      </span>
+      <span aria-hidden style={{ color: token.colorTextQuaternary, fontSize: token.fontSizeSM }}>
+        {icon}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The hotel picker and the period: placeholders until one is approached, then antd's pickers,
+ * which take the placeholder's focus, opening and typed text over.
+ */
+function StatisticsPickers({
+  hotel,
+  from,
+  to,
+  change,
+}: {
+  hotel?: number;
+  from?: string;
+  to?: string;
+  change: (next: { hotel?: number; from?: string; to?: string }) => void;
+}) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const typed = useDebounced(search, 250);
-  const { result, query } = useList<User>({
-    resource: 'users',
-    filters: [
-      { field: 'role', operator: 'eq', value: 'operator' },
-      ...(typed ? [{ field: 'q', operator: 'eq' as const, value: typed }] : []),
-    ],
-    sorters: [{ field: 'company', order: 'asc' }],
-    pagination: { currentPage: 1, pageSize: 20 },
-    errorNotification: false,
-  });
-  // The chosen hotel's name, also when it is not among the hotels listed (a link, a search).
+  const { token } = theme.useToken();
+  const [pickers, setPickers] = useState<{ module: Pickers; handover: Handover }>();
+  const handover = useRef<Handover>({ open: false, typed: '' });
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const approach = (which: 'hotel' | 'dates', approached: Approach) => {
+    const seen = handover.current;
+    if (approached.kind === 'blur') {
+      if (seen.focus === which) Object.assign(seen, { focus: undefined, open: false });
+      return;
+    }
+    if (approached.kind !== 'hover') seen.focus = which;
+    if (approached.kind === 'open') seen.open = true;
+    if (approached.kind === 'type') seen.typed += approached.key;
+    void loadPickers().then((module) => {
+      // What was seen until the chunk arrived goes to the pickers, once.
+      if (mounted.current) setPickers((shown) => shown ?? { module, handover: { ...seen } });
+    });
+  };
+  // The chosen hotel's name for the placeholder (the picker asks the same, from the cache).
   const { result: chosen } = useOne<User>({
     resource: 'users',
-    id: value ?? 0,
-    queryOptions: { enabled: value !== undefined },
+    id: hotel ?? 0,
+    queryOptions: { enabled: hotel !== undefined && !pickers },
     errorNotification: false,
   });
-  const options = useMemo(() => {
-    const hotels = result.data.map((hotel) => ({ value: hotel.id, label: hotelName(hotel) }));
-    if (chosen && !hotels.some((hotel) => hotel.value === chosen.id)) {
-      hotels.unshift({ value: chosen.id, label: hotelName(chosen) });
-    }
-    return [{ value: ALL, label: t('home.allHotels') }, ...hotels];
-  }, [result.data, chosen, t]);
+  if (pickers) {
+    const { HotelPicker, DateRange } = pickers.module;
+    return (
+      <>
+        <HotelPicker
+          value={hotel}
+          onChange={(id) => change({ hotel: id })}
+          handover={pickers.handover}
+        />
+        <DateRange from={from} to={to} onChange={change} handover={pickers.handover} />
+      </>
+    );
+  }
+  const secondary = (text: string) => (
+    <span style={{ color: token.colorTextPlaceholder }}>{text}</span>
+  );
   return (
-    <Select<number | typeof ALL>
-      showSearch
-      aria-label={t('home.hotel')}
-      style={{ minWidth: 240, flex: '1 1 240px', maxWidth: 360 }}
-      value={value ?? ALL}
-      options={options}
-      filterOption={false}
-      onSearch={setSearch}
-      loading={query.isFetching}
-      notFoundContent={query.isFetching ? <Skeleton.Input active size="small" /> : undefined}
-      onChange={(picked) => {
-        setSearch('');
-        onChange(picked === ALL ? undefined : picked);
-      }}
-    />
+    <>
+      <PickerPlaceholder
+        which="hotel"
+        role="combobox"
+        label={t('home.hotel')}
+        onApproach={(approached) => approach('hotel', approached)}
+        style={PICKER_WIDTHS.hotel}
+        icon={<DownOutlined />}
+      >
+        {hotel === undefined ? t('home.allHotels') : chosen ? hotelName(chosen) : '…'}
+      </PickerPlaceholder>
+      <PickerPlaceholder
+        which="dates"
+        label={t('home.dateRange')}
+        onApproach={(approached) => approach('dates', approached)}
+        style={PICKER_WIDTHS.dates}
+        icon={<CalendarOutlined />}
+      >
+        {from ?? secondary(t('home.from'))} → {to ?? secondary(t('home.to'))}
+      </PickerPlaceholder>
+    </>
   );
 }
 
@@ -85,7 +214,14 @@ function TopHotels({
     <ol aria-label={t('home.topHotels')} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
       {hotels.map((hotel, index) => (
         <li key={hotel.id} style={{ marginBottom: 12 }}>
-          <Flex justify="space-between" gap={8} align="baseline">
+          <div
+            style={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 8,
+              alignItems: 'baseline',
+            }}
+          >
             <Button
               type="link"
               style={{ padding: 0, height: 'auto', textAlign: 'start', whiteSpace: 'normal' }}
@@ -97,7 +233,7 @@ function TopHotels({
             <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatNumber(hotel.visitors, i18n.language)}
             </Typography.Text>
-          </Flex>
+          </div>
           <div
             aria-hidden
             style={{
@@ -149,11 +285,6 @@ export default function AdminStatistics() {
     errorNotification: false,
   });
   const data = stats.data?.data;
-  const today = dayjs();
-  const presets = [7, 30, 90].map((days) => ({
-    label: t('home.period', { count: days }),
-    value: [today.subtract(days - 1, 'day'), today] as [Dayjs, Dayjs],
-  }));
 
   const figures = stats.isLoading ? (
     <Skeleton active paragraph={{ rows: 4 }} />
@@ -169,26 +300,14 @@ export default function AdminStatistics() {
   );
 
   return (
-    <Flex vertical gap={24}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
       <Card
         title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('home.statistics')}</h2>}
         aria-busy={stats.isFetching}
       >
-        <Flex wrap gap={12} style={{ marginBottom: 24 }}>
-          <HotelPicker value={hotel} onChange={(id) => change({ hotel: id })} />
-          <DatePicker.RangePicker
-            aria-label={t('home.dateRange')}
-            placeholder={[t('home.from'), t('home.to')]}
-            allowEmpty={[true, true]}
-            presets={presets}
-            disabledDate={(day) => day.isAfter(today, 'day')}
-            value={from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null}
-            onChange={(range) =>
-              change({ from: range?.[0]?.format(DAY) ?? '', to: range?.[1]?.format(DAY) ?? '' })
-            }
-            style={{ flex: '1 1 240px', maxWidth: 320 }}
-          />
-        </Flex>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 24 }}>
+          <StatisticsPickers hotel={hotel} from={from} to={to} change={change} />
+        </div>
         {figures}
       </Card>
       {/* All hotels: which are visited most (one hotel's page has no ranking). */}
@@ -201,6 +320,6 @@ export default function AdminStatistics() {
           )}
         </Card>
       ) : null}
-    </Flex>
+    </div>
   );
 }

@@ -11,14 +11,11 @@ import { VisitFigures } from './VisitFigures';
 // own, so that the hotels' overview (the landing page) loads no more than before.
 const AdminStatistics = lazy(() => import('./AdminStatistics'));
 
+type StatsQuery = ReturnType<typeof useCustom<VisitStats>>['query'];
+
 /** A hotel's statistics: its visitors, all days stored (spec §1, §2). */
-function HotelStatistics() {
+function HotelStatistics({ query }: { query: StatsQuery }) {
   const { t } = useTranslation();
-  const { query } = useCustom<VisitStats>({
-    url: apiUrl('/stats'),
-    method: 'get',
-    errorNotification: false,
-  });
   const stats = query.data?.data;
   return (
     <Card
@@ -39,6 +36,20 @@ function HotelStatistics() {
       )}
     </Card>
   );
+}
+
+/**
+ * A hotel's overview: "Today", then its statistics. Both requests start together; the statistics
+ * show once "Today" has its answer, so that its panel, growing from a skeleton to its content,
+ * pushes nothing down the page (a layout shift on the landing page).
+ */
+function HotelOverview() {
+  const { query } = useCustom<VisitStats>({
+    url: apiUrl('/stats'),
+    method: 'get',
+    errorNotification: false,
+  });
+  return <TodayPanel after={<HotelStatistics query={query} />} />;
 }
 
 /** /dashboard/app: welcome text and the statistics panel with total visitors (spec §1, §2). */
@@ -72,10 +83,7 @@ export default function HomePage() {
           <AdminStatistics />
         </Suspense>
       ) : (
-        <>
-          <TodayPanel />
-          <HotelStatistics />
-        </>
+        <HotelOverview />
       )}
     </>
   );

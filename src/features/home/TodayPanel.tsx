@@ -1,6 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiUrl } from '../../providers/http';
@@ -65,9 +65,9 @@ function Bookings({ title, rows, date }: { title: string; rows: TodayBooking[]; 
 
 /**
  * "Today" on a hotel's overview: what needs doing, from one request (GET /today), each part a
- * link to the list that holds it.
+ * link to the list that holds it. `after` shows below it once it has its answer.
  */
-export function TodayPanel() {
+export function TodayPanel({ after }: { after?: ReactNode }) {
   const { t, i18n } = useTranslation();
   // The reader's today and tomorrow, fixed for the life of the page.
   const [[day, tomorrow]] = useState(() => {
@@ -86,90 +86,93 @@ export function TodayPanel() {
   const untranslated = today ? today.needsTranslation.pages + today.needsTranslation.amenities : 0;
 
   return (
-    <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('home.today.title')}</h2>}
-      aria-busy={query.isLoading}
-      style={{ marginBottom: 24 }}
-    >
-      {query.isLoading ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : query.isError || !today ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('home.today.loadError')}
-          action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : (
-        <>
-          <Row gutter={[24, 16]}>
-            {today.pendingOrders ? (
+    <>
+      <Card
+        title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('home.today.title')}</h2>}
+        aria-busy={query.isLoading}
+        style={{ marginBottom: 24 }}
+      >
+        {query.isLoading ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : query.isError || !today ? (
+          <Alert
+            type="error"
+            showIcon
+            message={t('home.today.loadError')}
+            action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+          />
+        ) : (
+          <>
+            <Row gutter={[24, 16]}>
+              {today.pendingOrders ? (
+                <Col xs={12} md={6}>
+                  <Link to={filteredList('/dashboard/pos/transactions/list', 'status', 'pending')}>
+                    <Statistic
+                      title={t('home.today.pendingOrders')}
+                      value={today.pendingOrders.count}
+                    />
+                  </Link>
+                </Col>
+              ) : null}
+              {today.newRequests !== null ? (
+                <Col xs={12} md={6}>
+                  <Link to="/dashboard/requests?status=new">
+                    <Statistic title={t('home.today.newRequests')} value={today.newRequests} />
+                  </Link>
+                </Col>
+              ) : null}
               <Col xs={12} md={6}>
-                <Link to={filteredList('/dashboard/pos/transactions/list', 'status', 'pending')}>
-                  <Statistic
-                    title={t('home.today.pendingOrders')}
-                    value={today.pendingOrders.count}
-                  />
+                <Link to={filteredList('/dashboard/page/list', 'needsTranslation', 'true')}>
+                  <Statistic title={t('home.today.needsTranslation')} value={untranslated} />
                 </Link>
               </Col>
-            ) : null}
-            {today.newRequests !== null ? (
-              <Col xs={12} md={6}>
-                <Link to="/dashboard/requests?status=new">
-                  <Statistic title={t('home.today.newRequests')} value={today.newRequests} />
-                </Link>
-              </Col>
-            ) : null}
-            <Col xs={12} md={6}>
-              <Link to={filteredList('/dashboard/page/list', 'needsTranslation', 'true')}>
-                <Statistic title={t('home.today.needsTranslation')} value={untranslated} />
-              </Link>
-            </Col>
-            {today.notification ? (
-              <Col xs={12} md={6}>
-                <Link to="/dashboard/message">
-                  <Statistic
-                    title={t('home.today.notification')}
-                    value={
-                      today.notification.active
-                        ? t('home.today.notificationUntil', {
-                            date: formatDate(
-                              new Date(today.notification.active.endDate),
-                              i18n.language,
-                              {
-                                dateStyle: 'medium',
-                                timeStyle: 'short',
-                              },
-                            ),
-                          })
-                        : t('home.today.noNotification')
-                    }
-                    valueStyle={{ fontSize: 16 }}
-                  />
-                </Link>
-              </Col>
-            ) : null}
-          </Row>
-          {today.bookings ? (
-            <Row gutter={[24, 16]} style={{ marginTop: 16 }}>
-              <Col xs={24} md={12}>
-                <Bookings
-                  title={t('home.today.bookingsToday')}
-                  rows={today.bookings.today}
-                  date={day}
-                />
-              </Col>
-              <Col xs={24} md={12}>
-                <Bookings
-                  title={t('home.today.bookingsTomorrow')}
-                  rows={today.bookings.tomorrow}
-                  date={tomorrow}
-                />
-              </Col>
+              {today.notification ? (
+                <Col xs={12} md={6}>
+                  <Link to="/dashboard/message">
+                    <Statistic
+                      title={t('home.today.notification')}
+                      value={
+                        today.notification.active
+                          ? t('home.today.notificationUntil', {
+                              date: formatDate(
+                                new Date(today.notification.active.endDate),
+                                i18n.language,
+                                {
+                                  dateStyle: 'medium',
+                                  timeStyle: 'short',
+                                },
+                              ),
+                            })
+                          : t('home.today.noNotification')
+                      }
+                      valueStyle={{ fontSize: 16 }}
+                    />
+                  </Link>
+                </Col>
+              ) : null}
             </Row>
-          ) : null}
-        </>
-      )}
-    </Card>
+            {today.bookings ? (
+              <Row gutter={[24, 16]} style={{ marginTop: 16 }}>
+                <Col xs={24} md={12}>
+                  <Bookings
+                    title={t('home.today.bookingsToday')}
+                    rows={today.bookings.today}
+                    date={day}
+                  />
+                </Col>
+                <Col xs={24} md={12}>
+                  <Bookings
+                    title={t('home.today.bookingsTomorrow')}
+                    rows={today.bookings.tomorrow}
+                    date={tomorrow}
+                  />
+                </Col>
+              </Row>
+            ) : null}
+          </>
+        )}
+      </Card>
+      {query.isLoading ? null : after}
+    </>
   );
 }
