@@ -108,6 +108,16 @@ test.describe('on a phone (390 × 844)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
+    // The column choice is on the screen whole (it opened above its button, half out of it);
+    // its first column can be ticked.
+    await page.getByRole('button', { name: /Columns$/ }).click();
+    const choice = page.locator('.ant-dropdown:visible .ant-dropdown-menu');
+    const choiceBox = await box(choice);
+    expect(choiceBox.y).toBeGreaterThanOrEqual(0);
+    expect(choiceBox.y + choiceBox.height).toBeLessThanOrEqual(PHONE.height);
+    await page.getByRole('checkbox', { name: 'Name', exact: true }).click();
+    await expect(table.getByRole('columnheader', { name: 'Name' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     // Long names wrap: the actions of every row stay on the screen.
     await page.goto('/dashboard/amenities/list');
     const longName = page.getByRole('link', { name: 'Edit Pannenkoekenhuis Het Molentje' });

@@ -113,6 +113,9 @@ export function ListToolbar(props: Props) {
           if (source === 'trigger') setChoosingColumns(open);
         }}
         menu={{
+          // A long choice scrolls in its box: on a phone it opened above the button and its
+          // first columns were out of the screen.
+          style: { maxHeight: 'min(45vh, 420px)', overflowY: 'auto' },
           items: columns.map((column) => ({
             key: column.name,
             label: (
