@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { COLUMNS_PARAM } from '../providers/routerProvider';
 import type { Column } from './resourceColumns';
 
 /** The address key of the shown columns (a saved view's state uses the same). */
-export const COLUMNS_KEY = 'columns';
+const COLUMNS_KEY = COLUMNS_PARAM;
 
 /** The address's query with these columns, the rest of it as it was (Refine writes it unescaped). */
 export function withColumns(search: string, names: readonly string[]): string {

@@ -12,6 +12,13 @@ import { useCallback, useContext } from 'react';
 import { matchPath, useLocation, useParams } from 'react-router';
 import { safeReturnPath } from './paths';
 
+/**
+ * The address key of a list's shown columns (useColumnChoice). It is the page's own state, not a
+ * query of data: Refine puts an address's other keys into every query's `meta`, so with it there
+ * each column choice, and the list's first writing of it, fetched the list again.
+ */
+export const COLUMNS_PARAM = 'columns';
+
 /** As @refinedev/react-router: a numeric query value becomes a number. */
 const toNumber = (value: unknown) =>
   typeof value === 'string' && `${Number(value)}` === value ? Number(value) : value;
@@ -28,10 +35,11 @@ function parseAddress(
     Object.keys(routeParams).length === 0 && matchedRoute
       ? (matchPath(matchedRoute, pathname)?.params ?? {})
       : routeParams;
-  const combined: Record<string, unknown> = {
-    ...params,
-    ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }),
-  };
+  const { [COLUMNS_PARAM]: _shownColumns, ...query } = qs.parse(search, {
+    ignoreQueryPrefix: true,
+    depth: QS_PARSE_DEPTH,
+  });
+  const combined: Record<string, unknown> = { ...params, ...query };
   return {
     ...(resource && { resource }),
     ...(action && { action }),

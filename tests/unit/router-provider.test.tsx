@@ -52,6 +52,15 @@ describe("the router provider's shared parse", () => {
     expect(ours()).toEqual(theirs());
   });
 
+  it("leaves a list's shown columns out: they are no query of data (Refine's meta)", () => {
+    const address = '/dashboard/form/list?pageSize=10&columns=name,slug&currentPage=1';
+    const { ours, theirs } = parseAt(address);
+    expect(ours().params).not.toHaveProperty('columns');
+    const { columns, ...rest } = theirs().params ?? {};
+    expect(columns).toBe('name,slug');
+    expect(ours().params).toEqual(rest);
+  });
+
   it('answers every hook at one address with the same object, parsed once', () => {
     const { ours, again } = parseAt('/dashboard/amenities/3/edit?pageSize=10');
     expect(again()).toBe(ours());
