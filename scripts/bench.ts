@@ -39,7 +39,7 @@ import {
 } from './chunkGroups';
 import { processFigures } from './benchProcesses';
 import { storeScaleFigures } from './benchStores';
-import { serveBuildApart } from './serveBuild';
+import { demoToken, serveBuildApart } from './serveBuild';
 
 interface ManifestChunk {
   file: string;
@@ -203,16 +203,8 @@ async function apiFigures() {
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-    const token = async (email: string) => {
-      const response = await fetch(`${base}/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: 'demo1234' }),
-      });
-      return ((await response.json()) as { accessToken: string }).accessToken;
-    };
-    const admin = await token('admin@example.com');
-    const operator = await token('hotel-amsterdam@example.com');
+    const admin = await demoToken(base, 'admin@example.com');
+    const operator = await demoToken(base, 'hotel-amsterdam@example.com');
 
     const cases = [
       {

@@ -27,6 +27,16 @@ const TYPES: Record<string, string> = {
  * `operatorToken` a seeded hotel's (Amsterdam: bookings today and an order to confirm, so its
  * overview shows every part of its "Today" panel).
  */
+/** A seeded demo account's access token from the API at `apiBase` (the demo password). */
+export async function demoToken(apiBase: string, email: string): Promise<string> {
+  const login = await fetch(`${apiBase}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
 export async function serveBuild(dir = 'dist') {
   const data = mkdtempSync(join(tmpdir(), 'stay-build-'));
   const dbFile = join(data, 'db.json');
@@ -54,16 +64,8 @@ export async function serveBuild(dir = 'dist') {
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const signIn = async (email: string) => {
-    const login = await fetch(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'demo1234' }),
-    });
-    return ((await login.json()) as { accessToken: string }).accessToken;
-  };
-  const accessToken = await signIn('admin@example.com');
-  const operatorToken = await signIn('hotel-amsterdam@example.com');
+  const accessToken = await demoToken(`${origin}/api`, 'admin@example.com');
+  const operatorToken = await demoToken(`${origin}/api`, 'hotel-amsterdam@example.com');
   return {
     origin,
     accessToken,

@@ -3,16 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { COLUMNS_PARAM } from '../providers/routerProvider';
 import type { Column } from './resourceColumns';
 
-/** The address key of the shown columns (a saved view's state uses the same). */
-const COLUMNS_KEY = COLUMNS_PARAM;
-
 /** The address's query with these columns, the rest of it as it was (Refine writes it unescaped). */
-export function withColumns(search: string, names: readonly string[]): string {
+function withColumns(search: string, names: readonly string[]): string {
   const others = search
     .replace(/^\?/, '')
     .split('&')
-    .filter((part) => part && !part.startsWith(`${COLUMNS_KEY}=`));
-  return `?${[...others, `${COLUMNS_KEY}=${names.map(encodeURIComponent).join(',')}`].join('&')}`;
+    .filter((part) => part && !part.startsWith(`${COLUMNS_PARAM}=`));
+  return `?${[...others, `${COLUMNS_PARAM}=${names.map(encodeURIComponent).join(',')}`].join('&')}`;
 }
 
 /**
@@ -24,7 +21,7 @@ export function useColumnChoice(resource: string, userId: number | undefined, co
   const key = `stay.columns.${userId ?? 'anonymous'}.${resource}`;
   const location = useLocation();
   const navigate = useNavigate();
-  const addressed = new URLSearchParams(location.search).get(COLUMNS_KEY);
+  const addressed = new URLSearchParams(location.search).get(COLUMNS_PARAM);
   const known = useCallback(
     (names: readonly string[]) =>
       names.filter((name) => columns.some((column) => column.name === name)),
@@ -59,7 +56,7 @@ export function useColumnChoice(resource: string, userId: number | undefined, co
       // The browser's address when it is this router's (a memory router, in tests, has its own).
       const search =
         window.location.pathname === pathname ? window.location.search : renderedSearch;
-      if (new URLSearchParams(search).get(COLUMNS_KEY) === names.join(',')) return;
+      if (new URLSearchParams(search).get(COLUMNS_PARAM) === names.join(',')) return;
       navigate({ pathname, search: withColumns(search, names) }, { replace: true });
     },
     [navigate, pathname, renderedSearch],

@@ -52,3 +52,28 @@ test("a hotel's overview shows today's bookings and the orders waiting for it", 
     expect(status).toBe('Pending');
   }
 });
+
+test("a hotel's overview says when Today and the statistics fail, and Retry brings them", async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route(/\/api\/(today|stats)\?|\/api\/stats$/, (route) =>
+    failing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' })
+      : route.continue(),
+  );
+  await signIn(page, AMSTERDAM);
+  await expect(page.getByText('What needs doing today could not be loaded.')).toBeVisible();
+  await expect(page.getByText('The statistics could not be loaded.')).toBeVisible();
+  failing = false;
+  // Each panel's own Retry; the first one answered moves the other.
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await retry.first().click();
+  await expect(retry).toHaveCount(1);
+  await retry.click();
+  await expect(retry).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  await expect(page.getByText('What needs doing today could not be loaded.')).toHaveCount(0);
+  await expect(page.getByText('The statistics could not be loaded.')).toHaveCount(0);
+  await expect(page.getByText('Total visitors')).toBeVisible();
+});

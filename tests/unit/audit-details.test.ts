@@ -52,7 +52,7 @@ describe('entryDetailsText', () => {
 
   it('labels each value of an action without a sentence; nothing without details', async () => {
     const { logged, ...plain } = en.resources.users.actions.setAppPermission;
-    expect(logged).toBeTruthy();
+    expect(logged).toContain('{{details.app}}');
     const users = { ...en.resources.users, actions: { ...en.resources.users.actions } };
     users.actions.setAppPermission = plain as typeof users.actions.setAppPermission;
     const i18n = await testI18n({ en: { ...en, resources: { ...en.resources, users } } });

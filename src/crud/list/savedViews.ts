@@ -1,6 +1,7 @@
 import { parseTableParams, useList } from '@refinedev/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { COLUMNS_PARAM } from '../../providers/routerProvider';
 import type { Resource } from '../../schema/resource';
 import type { User } from '../../schema/user';
 import { initialFilters, initialSorters, PAGE_SIZE } from './firstPage';
@@ -23,8 +24,10 @@ export interface SavedView {
   shared: boolean;
 }
 
-/** The address keys that are a list's state (Refine's; `columns` is the view's own). */
-const STATE_KEY = /^(current|currentPage|pageSize|columns|(sorters|filters)\[)/;
+/** The address keys that are a list's state (Refine's, and the shown columns). */
+const STATE_KEY = new RegExp(
+  `^(current|currentPage|pageSize|${COLUMNS_PARAM}|(sorters|filters)\\[)`,
+);
 
 /** Whether an address query already says what the list shows (so no default view applies). */
 export const hasListState = (search: string): boolean =>
@@ -33,14 +36,14 @@ export const hasListState = (search: string): boolean =>
 /** The state to save: the address's query without its page, and the shown columns. */
 export function viewState(search: string, columns: Iterable<string>): string {
   const params = new URLSearchParams(search);
-  for (const key of ['current', 'currentPage', 'columns']) params.delete(key);
-  params.set('columns', [...columns].join(','));
+  for (const key of ['current', 'currentPage', COLUMNS_PARAM]) params.delete(key);
+  params.set(COLUMNS_PARAM, [...columns].join(','));
   return params.toString();
 }
 
 /** The columns a view shows (none saved: the list's own choice stays). */
 export const viewColumns = (state: string): string[] | undefined =>
-  new URLSearchParams(state).get('columns')?.split(',').filter(Boolean);
+  new URLSearchParams(state).get(COLUMNS_PARAM)?.split(',').filter(Boolean);
 
 /** The views of one list the user may read: their own and, for administrators, shared ones. */
 export const useSavedViews = (list: string, enabled: boolean) =>

@@ -1,6 +1,6 @@
 import { CalendarOutlined, DownOutlined } from '@ant-design/icons';
 import { useCustom, useOne } from '@refinedev/core';
-import { Alert, Button, Card, Skeleton, theme, Typography } from 'antd';
+import { Button, Card, Skeleton, theme, Typography } from 'antd';
 import {
   useEffect,
   useRef,
@@ -15,6 +15,7 @@ import { apiUrl } from '../../providers/http';
 import { formatNumber } from '../../schema/format';
 import type { User, VisitStats } from '../../schema/user';
 import { hotelName, PICKER_WIDTHS, type Handover } from './pickerParts';
+import { PanelBody } from './PanelBody';
 import { VisitFigures } from './VisitFigures';
 
 // antd's Select and RangePicker (with rc-select, rc-picker and the date library's parts) are the
@@ -286,17 +287,10 @@ export default function AdminStatistics() {
   });
   const data = stats.data?.data;
 
-  const figures = stats.isLoading ? (
-    <Skeleton active paragraph={{ rows: 4 }} />
-  ) : stats.isError || !data ? (
-    <Alert
-      type="error"
-      showIcon
-      message={t('home.loadError')}
-      action={<Button onClick={() => void stats.refetch()}>{t('common.retry')}</Button>}
-    />
-  ) : (
-    <VisitFigures stats={data} empty={t('home.noVisitsAdmin')} />
+  const figures = (
+    <PanelBody query={stats} data={data} rows={4} failed={t('home.loadError')}>
+      {(loaded) => <VisitFigures stats={loaded} empty={t('home.noVisitsAdmin')} />}
+    </PanelBody>
   );
 
   return (

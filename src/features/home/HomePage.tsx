@@ -1,9 +1,10 @@
 import { useCustom, useGetIdentity } from '@refinedev/core';
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../providers/http';
 import type { User, VisitStats } from '../../schema/user';
+import { PanelBody } from './PanelBody';
 import { TodayPanel } from './TodayPanel';
 import { VisitFigures } from './VisitFigures';
 
@@ -22,18 +23,9 @@ function HotelStatistics({ query }: { query: StatsQuery }) {
       title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('home.statistics')}</h2>}
       aria-busy={query.isLoading}
     >
-      {query.isLoading ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : query.isError || !stats ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('home.loadError')}
-          action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : (
-        <VisitFigures stats={stats} empty={t('home.noVisits')} />
-      )}
+      <PanelBody query={query} data={stats} rows={4} failed={t('home.loadError')}>
+        {(data) => <VisitFigures stats={data} empty={t('home.noVisits')} />}
+      </PanelBody>
     </Card>
   );
 }

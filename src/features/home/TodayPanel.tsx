@@ -1,9 +1,10 @@
 import { useCustom } from '@refinedev/core';
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiUrl } from '../../providers/http';
+import { PanelBody } from './PanelBody';
 import { formatDate } from '../../schema/format';
 import type { TodayBooking, TodaySummary } from '../../schema/today';
 
@@ -92,85 +93,80 @@ export function TodayPanel({ after }: { after?: ReactNode }) {
         aria-busy={query.isLoading}
         style={{ marginBottom: 24 }}
       >
-        {query.isLoading ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
-        ) : query.isError || !today ? (
-          <Alert
-            type="error"
-            showIcon
-            message={t('home.today.loadError')}
-            action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-          />
-        ) : (
-          <>
-            <Row gutter={[24, 16]}>
-              {today.pendingOrders ? (
+        <PanelBody query={query} data={today} rows={3} failed={t('home.today.loadError')}>
+          {(today) => (
+            <>
+              <Row gutter={[24, 16]}>
+                {today.pendingOrders ? (
+                  <Col xs={12} md={6}>
+                    <Link
+                      to={filteredList('/dashboard/pos/transactions/list', 'status', 'pending')}
+                    >
+                      <Statistic
+                        title={t('home.today.pendingOrders')}
+                        value={today.pendingOrders.count}
+                      />
+                    </Link>
+                  </Col>
+                ) : null}
+                {today.newRequests !== null ? (
+                  <Col xs={12} md={6}>
+                    <Link to="/dashboard/requests?status=new">
+                      <Statistic title={t('home.today.newRequests')} value={today.newRequests} />
+                    </Link>
+                  </Col>
+                ) : null}
                 <Col xs={12} md={6}>
-                  <Link to={filteredList('/dashboard/pos/transactions/list', 'status', 'pending')}>
-                    <Statistic
-                      title={t('home.today.pendingOrders')}
-                      value={today.pendingOrders.count}
-                    />
+                  <Link to={filteredList('/dashboard/page/list', 'needsTranslation', 'true')}>
+                    <Statistic title={t('home.today.needsTranslation')} value={untranslated} />
                   </Link>
                 </Col>
-              ) : null}
-              {today.newRequests !== null ? (
-                <Col xs={12} md={6}>
-                  <Link to="/dashboard/requests?status=new">
-                    <Statistic title={t('home.today.newRequests')} value={today.newRequests} />
-                  </Link>
-                </Col>
-              ) : null}
-              <Col xs={12} md={6}>
-                <Link to={filteredList('/dashboard/page/list', 'needsTranslation', 'true')}>
-                  <Statistic title={t('home.today.needsTranslation')} value={untranslated} />
-                </Link>
-              </Col>
-              {today.notification ? (
-                <Col xs={12} md={6}>
-                  <Link to="/dashboard/message">
-                    <Statistic
-                      title={t('home.today.notification')}
-                      value={
-                        today.notification.active
-                          ? t('home.today.notificationUntil', {
-                              date: formatDate(
-                                new Date(today.notification.active.endDate),
-                                i18n.language,
-                                {
-                                  dateStyle: 'medium',
-                                  timeStyle: 'short',
-                                },
-                              ),
-                            })
-                          : t('home.today.noNotification')
-                      }
-                      valueStyle={{ fontSize: 16 }}
-                    />
-                  </Link>
-                </Col>
-              ) : null}
-            </Row>
-            {today.bookings ? (
-              <Row gutter={[24, 16]} style={{ marginTop: 16 }}>
-                <Col xs={24} md={12}>
-                  <Bookings
-                    title={t('home.today.bookingsToday')}
-                    rows={today.bookings.today}
-                    date={day}
-                  />
-                </Col>
-                <Col xs={24} md={12}>
-                  <Bookings
-                    title={t('home.today.bookingsTomorrow')}
-                    rows={today.bookings.tomorrow}
-                    date={tomorrow}
-                  />
-                </Col>
+                {today.notification ? (
+                  <Col xs={12} md={6}>
+                    <Link to="/dashboard/message">
+                      <Statistic
+                        title={t('home.today.notification')}
+                        value={
+                          today.notification.active
+                            ? t('home.today.notificationUntil', {
+                                date: formatDate(
+                                  new Date(today.notification.active.endDate),
+                                  i18n.language,
+                                  {
+                                    dateStyle: 'medium',
+                                    timeStyle: 'short',
+                                  },
+                                ),
+                              })
+                            : t('home.today.noNotification')
+                        }
+                        valueStyle={{ fontSize: 16 }}
+                      />
+                    </Link>
+                  </Col>
+                ) : null}
               </Row>
-            ) : null}
-          </>
-        )}
+              {today.bookings ? (
+                <Row gutter={[24, 16]} style={{ marginTop: 16 }}>
+                  <Col xs={24} md={12}>
+                    <Bookings
+                      title={t('home.today.bookingsToday')}
+                      rows={today.bookings.today}
+                      date={day}
+                    />
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Bookings
+                      title={t('home.today.bookingsTomorrow')}
+                      rows={today.bookings.tomorrow}
+                      date={tomorrow}
+                    />
+                  </Col>
+                </Row>
+              ) : null}
+            </>
+          )}
+        </PanelBody>
       </Card>
       {query.isLoading ? null : after}
     </>
