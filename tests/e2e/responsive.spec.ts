@@ -183,6 +183,25 @@ test.describe('on a phone (390 × 844)', () => {
   });
 });
 
+test('a record’s long name gives way in the breadcrumb: the current step shows whole', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signedIn(page);
+  // A submission is named by when it came ("Aug 30, 2026, 12:10 PM"): on a phone, its name and
+  // "Details" do not both fit beside the header's buttons.
+  const { body } = await apiCall('main', ADMIN.email, 'GET', '/submissions?_limit=1');
+  const [submission] = body as { id: number }[];
+  await page.goto(`/dashboard/form/submissions/${submission!.id}/show`);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li');
+  await expect(crumbs.first()).toContainText(/\d{4}/);
+  await expect(crumbs.last()).toHaveText('Details');
+  expect((await box(page.getByRole('navigation', { name: 'Breadcrumb' }))).height).toBeLessThan(30);
+  // "Details" is not cut (it was "D…"); the name before it gives way.
+  const shown = (element: Element) => element.scrollWidth <= element.clientWidth;
+  expect(await crumbs.last().evaluate(shown)).toBe(true);
+});
+
 test.describe('on a wide screen (1440 × 900)', () => {
   test.use({ viewport: WIDE });
 
