@@ -34,6 +34,7 @@ import { SettingsProvider } from './shell/settings/SettingsProvider';
 import { useSettings } from './shell/settings/useSettings';
 import { ThemeVariables } from './shell/ThemeVariables';
 import { Toasts } from './shell/Toasts';
+import { featurePlaces } from './shell/trail';
 import { antdStyleContainer } from './shell/antdStyles';
 import { preloadable } from './shell/preloadable';
 import { buildTheme } from './shell/theme';
@@ -75,7 +76,7 @@ void signedInUser().then((user) => {
 const shellExtras = {
   banner: features.map((feature) => <Fragment key={feature.name}>{feature.banner}</Fragment>),
   screens: features.flatMap((feature) => feature.screens ?? []),
-  pages: features.flatMap((feature) => feature.pages ?? []),
+  places: featurePlaces(features),
 };
 
 const styleContainer = antdStyleContainer();
@@ -134,7 +135,7 @@ function RefineApp() {
         reactQuery: { clientConfig: queryClient },
       }}
     >
-      <DocumentTitle pages={shellExtras.pages}>
+      <DocumentTitle places={shellExtras.places}>
         <Routes>
           <Route
             element={

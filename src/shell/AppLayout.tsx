@@ -20,6 +20,7 @@ import { SessionExpiryWatcher } from './SessionExpiryWatcher';
 import { SettingsButton } from './settings/SettingsButton';
 import { useSettings } from './settings/useSettings';
 import { SIZES } from './theme';
+import type { TrailPlaces } from './trail';
 import { useScreens } from './useScreens';
 
 // Phones only, and once its button is first pressed: a page's first load does not fetch it.
@@ -71,12 +72,12 @@ export interface ShellExtras {
   banner?: ReactNode;
   /** Menu entries of the features' own screens. */
   screens?: readonly ScreenEntry[];
-  /** Paths of the features' own pages, linked in breadcrumbs. */
-  pages?: readonly string[];
+  /** The features' pages, for the breadcrumbs (see trail.ts). */
+  places?: TrailPlaces;
 }
 
 /** The dashboard shell: side menu from the registry and the features, header, content, settings. */
-export default function AppLayout({ banner, screens: featureScreens = [], pages }: ShellExtras) {
+export default function AppLayout({ banner, screens: featureScreens = [], places }: ShellExtras) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { token } = theme.useToken();
@@ -238,7 +239,7 @@ export default function AppLayout({ banner, screens: featureScreens = [], pages 
             />
           )}
           <div style={{ flex: 1, minWidth: 0 }}>
-            <Breadcrumbs pages={pages} compact={phone} />
+            <Breadcrumbs places={places} compact={phone} />
           </div>
           <LanguageMenu />
           {phone && <SettingsButton inline />}

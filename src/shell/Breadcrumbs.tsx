@@ -2,27 +2,28 @@ import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { resources } from '../resources';
-import { breadcrumbTrail } from './trail';
+import { breadcrumbTrail, type TrailPlaces } from './trail';
 import { useCrumbText } from './useCrumbText';
 import { useRecordName } from './useRecordName';
 
 /**
- * Breadcrumb from the route (see trail.ts). `pages` are the paths features serve that are pages
- * of their own (so their crumbs link). `compact` keeps the last two steps, on one line (phones).
+ * Breadcrumb from the route (see trail.ts). `places` are the features' pages (their own pages
+ * link; their pages of one record name it). `compact` keeps the last two steps, on one line
+ * (phones).
  */
 export function Breadcrumbs({
-  pages = [],
+  places = {},
   compact = false,
 }: {
-  pages?: readonly string[];
+  places?: TrailPlaces;
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const text = useCrumbText();
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname, {
+    ...places,
     resources,
-    pages,
     exists: (key) => i18n.exists(key),
   });
   const shown = compact ? trail.slice(-2) : trail;

@@ -5,7 +5,7 @@ import { resources } from '../resources';
 import { useCrumbText } from './useCrumbText';
 import { useRecordName } from './useRecordName';
 import { PageTitleContext } from './usePageTitle';
-import { breadcrumbTrail, titleParts } from './trail';
+import { breadcrumbTrail, titleParts, type TrailPlaces } from './trail';
 
 /**
  * Keeps the browser tab's title in the interface language: the page's place (trail.ts, a record
@@ -13,17 +13,21 @@ import { breadcrumbTrail, titleParts } from './trail';
  * product's name.
  */
 export function DocumentTitle({
-  pages = [],
+  places = {},
   children,
 }: {
-  pages?: readonly string[];
+  places?: TrailPlaces;
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const text = useCrumbText();
   const { pathname } = useLocation();
   const [own, setOwn] = useState<string | null>(null);
-  const trail = breadcrumbTrail(pathname, { resources, pages, exists: (key) => i18n.exists(key) });
+  const trail = breadcrumbTrail(pathname, {
+    ...places,
+    resources,
+    exists: (key) => i18n.exists(key),
+  });
   const labels = titleParts(trail);
   // A record's page is titled by its name, as its breadcrumb is (useRecordName).
   const named = labels.find((label) => 'record' in label && label.record);

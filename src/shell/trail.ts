@@ -26,12 +26,49 @@ export interface TrailResource {
   route: string;
 }
 
-interface TrailContext {
-  resources: readonly TrailResource[];
+/** A feature's page of one record by its id: `/dashboard/requests/:id` shows a submission. */
+export interface RecordPage {
+  /** The path the id follows, e.g. `/dashboard/requests`. */
+  parent: string;
+  resource: string;
+}
+
+/** What the features' pages add to the trail. */
+export interface TrailPlaces {
   /** Paths of the features' own pages (so their crumbs link). */
   pages?: readonly string[];
+  /** Their pages of one record (so the id's step names the record, as a generic page's does). */
+  recordPages?: readonly RecordPage[];
+}
+
+interface TrailContext extends TrailPlaces {
+  resources: readonly TrailResource[];
   /** Whether the catalogue has a key. */
   exists: (key: string) => boolean;
+}
+
+const ID_PARAM = '/:id';
+
+/**
+ * The trail's places from the features' declarations: their linked pages, and each route ending
+ * in `/:id` whose access names a resource is a page of one of its records.
+ */
+export function featurePlaces(
+  features: readonly {
+    pages?: readonly string[];
+    routes?: readonly { path: string; access?: { resource: string } }[];
+  }[],
+): Required<TrailPlaces> {
+  return {
+    pages: features.flatMap((feature) => feature.pages ?? []),
+    recordPages: features.flatMap((feature) =>
+      (feature.routes ?? []).flatMap(({ path, access }) =>
+        access && path.endsWith(ID_PARAM)
+          ? [{ parent: path.slice(0, -ID_PARAM.length), resource: access.resource }]
+          : [],
+      ),
+    ),
+  };
 }
 
 const ACTIONS = new Set(['list', 'new', 'edit', 'show', 'new-pdf', 'new-iframe']);
@@ -121,6 +158,16 @@ export function breadcrumbTrail(pathname: string, context: TrailContext): Crumb[
         key: path,
         label: { text: `#${segment}`, record: { resource: resource.name, id: Number(segment) } },
         path: `${path}/show`,
+      });
+      continue;
+    }
+    const recordPage = isId(segment)
+      ? context.recordPages?.find((page) => page.parent === own(index - 1))
+      : undefined;
+    if (recordPage) {
+      crumbs.push({
+        key: path,
+        label: { text: `#${segment}`, record: { resource: recordPage.resource, id: Number(segment) } },
       });
       continue;
     }

@@ -83,6 +83,11 @@ test('a guest request arrives as New with the menu badge and a mail, and the ope
   await row.getByRole('link', { name: `Open request ${reference}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/requests/${link![1]}$`));
   await expect(page.getByRole('heading', { name: `${form.label} · ${reference}` })).toBeVisible();
+  // The breadcrumb names the request by when it came, as a submission's own page does, not by
+  // its id; so does the tab's title.
+  const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').last();
+  await expect(crumb).toHaveText(new RegExp(String(new Date().getFullYear())));
+  await expect(page).toHaveTitle(new RegExp(`^[^#]*${new Date().getFullYear()}.* · Requests \\| `));
   const answers = page.locator('.ant-card').filter({ hasText: 'Answers' });
   await expect(answers.getByRole('row', { name: /Name.*Anna Jansen/ })).toBeVisible();
   await expect(answers.getByRole('row', { name: /Breakfast in the room.*Yes/ })).toBeVisible();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/locales/en.json';
+import { features } from '../../src/features';
 import { resources } from '../../src/resources';
-import { breadcrumbTrail, titleParts, type CrumbLabel } from '../../src/shell/trail';
+import { breadcrumbTrail, featurePlaces, titleParts, type CrumbLabel } from '../../src/shell/trail';
 
 const lookup = (key: string): string | undefined =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) as
@@ -9,8 +10,9 @@ const lookup = (key: string): string | undefined =>
 const exists = (key: string) => typeof lookup(key) === 'string';
 const text = (label: CrumbLabel) => ('key' in label ? lookup(label.key) : label.text);
 
+// The features' own pages as the shell gets them.
 const trail = (pathname: string) =>
-  breadcrumbTrail(pathname, { resources, pages: ['/dashboard/pos'], exists });
+  breadcrumbTrail(pathname, { ...featurePlaces(features), resources, exists });
 const crumbs = (pathname: string) => trail(pathname).map((crumb) => text(crumb.label));
 const title = (pathname: string) => titleParts(trail(pathname)).map(text).join(' · ');
 
@@ -58,6 +60,15 @@ describe('breadcrumb trail', () => {
       'App catalogue',
       'List',
     ]);
+  });
+
+  it("names the record of a feature's page of one record, not its id (a request)", () => {
+    expect(trail('/dashboard/requests/4')[2]?.label).toEqual({
+      text: '#4',
+      record: { resource: 'submissions', id: 4 },
+    });
+    expect(crumbs('/dashboard/requests/4')).toEqual(['Dashboard', 'Requests', '#4']);
+    expect(title('/dashboard/requests/4')).toBe('#4 · Requests');
   });
 
   it('gives every crumb of a show page its own key', () => {
