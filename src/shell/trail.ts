@@ -167,7 +167,10 @@ export function breadcrumbTrail(pathname: string, context: TrailContext): Crumb[
     if (recordPage) {
       crumbs.push({
         key: path,
-        label: { text: `#${segment}`, record: { resource: recordPage.resource, id: Number(segment) } },
+        label: {
+          text: `#${segment}`,
+          record: { resource: recordPage.resource, id: Number(segment) },
+        },
       });
       continue;
     }
