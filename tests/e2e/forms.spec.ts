@@ -244,6 +244,8 @@ test('Bootstrap restyles nothing outside the builder, and the builder follows da
   const looks = async () => {
     await page.goto('/dashboard/amenities/list');
     await expect(page.getByRole('heading', { name: 'Amenities', level: 1 })).toBeVisible();
+    // With its rows: the last link on the page is a row's (before they come, a menu entry's).
+    await expect(page.getByRole('table').locator('a[href$="/show"]').first()).toBeVisible();
     const style = (locator: Locator, names: string[]) =>
       locator.evaluate(
         (el, props) => props.map((name) => getComputedStyle(el).getPropertyValue(name)),
