@@ -25,7 +25,7 @@ const textCut = (locator: Locator) =>
       range.selectNodeContents(node);
       width += range.getBoundingClientRect().width;
     }
-    return [element, ...element.querySelectorAll('*')].some((box) => {
+    return [element, ...Array.from(element.querySelectorAll('*'))].some((box) => {
       const style = getComputedStyle(box);
       if (style.overflowX === 'visible') return false;
       const inner =
