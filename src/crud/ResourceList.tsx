@@ -381,7 +381,7 @@ function List({
     </Panel>
   );
   return (
-    <DrawnAfter answer={tableQuery.data === undefined ? undefined : tableQuery.dataUpdatedAt}>
+    <DrawnAfter answer={tableQuery.data}>
       <LateAnswersProvider value={late}>
         <DragSupportProvider value={drag}>{page}</DragSupportProvider>
       </LateAnswersProvider>

@@ -1,10 +1,10 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { resources } from '../resources';
-import { breadcrumbTrail, type TrailPlaces } from './trail';
+import { Link } from 'react-router';
+import type { TrailPlaces } from './trail';
 import { useCrumbText } from './useCrumbText';
 import { useRecordName } from './useRecordName';
+import { useTrail } from './useTrail';
 
 /**
  * Breadcrumb from the route (see trail.ts). `places` are the features' pages (their own pages
@@ -18,14 +18,9 @@ export function Breadcrumbs({
   places?: TrailPlaces;
   compact?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const text = useCrumbText();
-  const { pathname } = useLocation();
-  const trail = breadcrumbTrail(pathname, {
-    ...places,
-    resources,
-    exists: (key) => i18n.exists(key),
-  });
+  const trail = useTrail(places);
   const shown = compact ? trail.slice(-2) : trail;
   const items = shown.map((crumb, index) => {
     const { label } = crumb;

@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { resources } from '../resources';
 import { useCrumbText } from './useCrumbText';
 import { useRecordName } from './useRecordName';
+import { useTrail } from './useTrail';
 import { PageTitleContext } from './usePageTitle';
-import { breadcrumbTrail, titleParts, type TrailPlaces } from './trail';
+import { titleParts, type TrailPlaces } from './trail';
 
 /**
  * Keeps the browser tab's title in the interface language: the page's place (trail.ts, a record
@@ -19,15 +18,10 @@ export function DocumentTitle({
   places?: TrailPlaces;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const text = useCrumbText();
-  const { pathname } = useLocation();
   const [own, setOwn] = useState<string | null>(null);
-  const trail = breadcrumbTrail(pathname, {
-    ...places,
-    resources,
-    exists: (key) => i18n.exists(key),
-  });
+  const trail = useTrail(places);
   const labels = titleParts(trail);
   // A record's page is titled by its name, as its breadcrumb is (useRecordName).
   const named = labels.find((label) => 'record' in label && label.record);
