@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import toPath from 'lodash/toPath.js';
 import {
   isAdministrator,
@@ -24,7 +25,7 @@ import type { ApiErrorBody } from '../../src/schema/user';
 import { errorBody, HttpError, parseBody } from '../http/errors';
 import { invalidFields, resourceNames } from '../http/messages';
 import { message } from '../../src/schema/messages';
-import { MAX_PAGE_SIZE } from '../../src/schema/paging';
+import { MAX_BULK_IDS, MAX_PAGE_SIZE } from '../../src/schema/paging';
 import { parseQuery, type Query, type QueryResult } from '../store/query';
 import type { SecretBox } from '../store/secrets';
 import type { Store } from '../store/port';
@@ -116,7 +117,7 @@ const bulkBody = z.object({
   ids: z
     .array(z.number().int().positive(), { error: 'ids must be a list of record ids' })
     .min(1, { error: 'Choose at least one record' })
-    .max(MAX_PAGE_SIZE, { error: `At most ${MAX_PAGE_SIZE} records at once` }),
+    .max(MAX_BULK_IDS, { error: `At most ${MAX_BULK_IDS} records at once` }),
   input: z.optional(z.record(z.string(), z.unknown())),
 });
 
@@ -317,10 +318,10 @@ export class ResourceService {
 
   /** A record in one of the shapes the server declares for it (ServerHooks.formats), or 400. */
   async getAs(actor: Actor, id: number, format: unknown): Promise<unknown> {
+    const formats = this.ctx.serverHooks?.get(this.resource)?.formats ?? {};
+    // Own keys only: `__proto__`, `toString` or `constructor` name no format.
     const shape =
-      typeof format === 'string'
-        ? this.ctx.serverHooks?.get(this.resource)?.formats?.[format]
-        : undefined;
+      typeof format === 'string' && Object.hasOwn(formats, format) ? formats[format] : undefined;
     if (!shape) throw new HttpError(400, `Unknown format "${String(format)}"`);
     return shape(await this.get(actor, id));
   }
@@ -346,7 +347,10 @@ export class ResourceService {
     const { hooks } = this.resource;
     await hooks?.beforeValidate?.(args);
     checkRules(this.resource, args.data);
-    await checkReferences(this.resource, args.store, args.data);
+    await checkReferences(this.resource, args.store, args.data, {
+      registry: this.ctx.resources,
+      actor: args.actor,
+    });
     await checkUnique(this.resource, args.store, args.data, args.existing?.id);
     await hooks?.beforeChange?.(args);
   }
@@ -514,9 +518,9 @@ export class ResourceService {
       parseWrite(resource, actor, mode, body, existing),
     );
     const merged: Row = dropHidden(resource, { ...existing, ...changes, id: existing.id });
-    // The owner and the parent of a record never change through the API.
+    // The owner of a record never changes through the API; its references (the parent too) are
+    // judged by their new values in check(), as on create.
     if (resource.owned) merged[OWNER_FIELD] = existing[OWNER_FIELD];
-    if (resource.parent) merged[resource.parent.field] = existing[resource.parent.field];
     // A person saving a record is what makes a machine-copied text a translation.
     if (resource.localized) delete merged.needsTranslation;
     const now = this.ctx.now();
@@ -525,19 +529,26 @@ export class ResourceService {
       const data = structuredClone(merged);
       const sealed = structuredClone(changes);
       await this.check({ operation: 'update', actor, data, existing, store: tx, now });
+      // Only the sealed secrets replace what was checked: every other value is stored exactly as
+      // the checks and hooks saw it (a reference re-pointed after its check was a cross-hotel write).
       this.seal(sealed);
-      for (const name of Object.keys(sealed)) data[name] = sealed[name];
-      if (resource.timestamps) data.updatedAt = new Date(now).toISOString();
+      for (const name of secretFields(resource)) if (name in sealed) data[name] = sealed[name];
       // Only what this write changes: a field another request changed meanwhile keeps its value.
+      // Equal values are equal whatever their keys' order (PostgreSQL's jsonb sorts them).
       const patch: Row = {};
       for (const [name, value] of Object.entries(data)) {
-        if (JSON.stringify(value) !== JSON.stringify(existing[name])) patch[name] = value;
+        if (!isDeepStrictEqual(value, existing[name])) patch[name] = value;
       }
       // What the record no longer has (a hidden field) is removed from the stored one.
       for (const name of Object.keys(existing)) if (!(name in data)) patch[name] = undefined;
       if (resource.localized && existing.needsTranslation !== undefined) {
         patch.needsTranslation = undefined;
       }
+      // A write that changes nothing stores, stamps and records nothing.
+      if (Object.keys(patch).length === 0) {
+        return { record: (await tx.get(resource.name, id)) ?? existing, after: undefined };
+      }
+      if (resource.timestamps) patch.updatedAt = data.updatedAt = new Date(now).toISOString();
       const stored = await tx.update(resource.name, id, patch);
       const args = {
         operation: 'update' as const,
@@ -605,7 +616,7 @@ export class ResourceService {
     const now = this.ctx.now();
     if (resource.timestamps) data.createdAt = data.updatedAt = new Date(now).toISOString();
     return this.store.transaction(async (tx) => {
-      await checkReferences(resource, tx, data);
+      await checkReferences(resource, tx, data, { registry: this.ctx.resources, actor });
       // Another request may have created it meanwhile; transactions run one at a time.
       const [raced] = await tx.find(resource.name, { [OWNER_FIELD]: ownerId });
       if (raced) return raced;

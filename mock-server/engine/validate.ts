@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { isAdministrator, OWNER_FIELD, type Actor } from '../../src/schema/access';
+import { isAdministrator, matchesWhere, OWNER_FIELD, type Actor } from '../../src/schema/access';
 import type { Field, ReferenceField } from '../../src/schema/fields';
 import { isShown, mayWriteField } from '../../src/schema/forms';
 import { kindOf } from '../../src/schema/kinds';
@@ -234,27 +234,43 @@ export function checkRules(resource: Resource, record: Row): void {
   throw invalidFields(resource.name, broken);
 }
 
+/** Who writes, and the declarations references are judged against. */
+export interface ReferenceContext {
+  registry: readonly Resource[];
+  actor: Actor;
+}
+
 /**
- * References must exist and, where declared, belong to the record's own tenant and share the
- * declared fields (a Dutch amenity's category is Dutch); a tenant's record belongs to a hotel
- * (an operator), and a localized record is in one of that hotel's languages.
+ * References must exist, be records the writer may read, and, for a hotel's record pointing at
+ * another hotel-owned collection (or where declared), belong to the record's own hotel and share
+ * the declared fields (a Dutch amenity's category is Dutch). Judged by the value about to be
+ * stored, on create and update alike; another hotel's record answers exactly as an unknown id.
+ * A tenant's record belongs to a hotel (an operator), and a localized record is in one of that
+ * hotel's languages.
  */
 export async function checkReferences(
   resource: Resource,
   store: Reader,
   record: Row,
+  { registry, actor }: ReferenceContext,
 ): Promise<void> {
   const errors: Record<string, string[]> = {};
   const missing = () => [message('validation.referenceMissing')];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.kind !== 'reference' || record[name] === null || record[name] === undefined) continue;
-    const target = await store.get(field.resource, Number(record[name]));
-    const wrongTenant = field.sameOwner && target && target[OWNER_FIELD] !== record[OWNER_FIELD];
+    const id = Number(record[name]);
+    const target = Number.isSafeInteger(id) ? await store.get(field.resource, id) : undefined;
+    const targetResource = registry.find((other) => other.name === field.resource);
+    const sameOwner = field.sameOwner ?? Boolean(resource.owned && targetResource?.owned);
+    const wrongTenant = sameOwner && target && target[OWNER_FIELD] !== record[OWNER_FIELD];
     const mismatch = target && (field.match ?? []).some((key) => target[key] !== record[key]);
     const wrongKind =
       target &&
       Object.entries(field.where ?? {}).some(([key, value]) => String(target[key]) !== value);
-    if (!target || wrongTenant || wrongKind || mismatch) errors[name] = missing();
+    // The same read rule as GET: what the writer may not see, it may not point at (a guest's
+    // write, with no actor, is bound to its hotel by the route and `sameOwner`).
+    const unreadable = target && targetResource && actor && !mayRead(targetResource, actor, target);
+    if (!target || wrongTenant || wrongKind || mismatch || unreadable) errors[name] = missing();
   }
   if (resource.owned) {
     const owner = await store.get('users', Number(record[OWNER_FIELD]));
@@ -301,6 +317,12 @@ export async function checkUnique(
       throw error;
     }
   }
+}
+
+/** Whether the actor's read rule for `resource` lets them see `record` (no 401/403 thrown). */
+function mayRead(resource: Resource, actor: NonNullable<Actor>, record: Row): boolean {
+  const decision = resource.access.read({ actor, operation: 'read' });
+  return decision !== false && matchesWhere(record, decision);
 }
 
 /** Every reference field in the registry that points at `resource`. */
