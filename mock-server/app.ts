@@ -15,6 +15,7 @@ import {
   requestLogger,
   requireDecodablePath,
   requireJsonBody,
+  wellFormedBody,
   sanitizeQuery,
   securityHeaders,
 } from './http/middleware';
@@ -110,6 +111,7 @@ export async function createApp(
     app.use(parser());
   }
   app.use(express.json({ limit: config.bodyLimit }));
+  app.use(wellFormedBody);
   app.use(sanitizeQuery);
   // Readiness probe (used by the e2e setup); public and free of data.
   app.get('/health', (_req, res) => {

@@ -32,6 +32,59 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
 };
 
 /**
+ * How deep a JSON body may nest (a Form.io form's panels and columns stay far below): deeper is
+ * refused (400) before any recursive code (validation, cloning, the store) could overflow.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (text: string) =>
+  LONE_SURROGATE.test(text) ? text.replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD') : text;
+
+/**
+ * A parsed JSON body as the stores can keep it: at most MAX_BODY_DEPTH levels deep (400 past
+ * that), and every text well-formed. JSON may escape half of a UTF-16 pair (`"\ud800"`), which
+ * PostgreSQL's jsonb refuses; such a lone half becomes U+FFFD, in keys and values alike, so both
+ * stores keep the same text. Walks with its own stack: no recursion on hostile input.
+ */
+export const wellFormedBody: RequestHandler = (req, _res, next) => {
+  const body: unknown = req.body;
+  if (typeof body === 'string') {
+    req.body = wellFormed(body);
+  } else if (typeof body === 'object' && body !== null) {
+    const stack: [Record<string, unknown> | unknown[], number][] = [
+      [body as Record<string, unknown>, 1],
+    ];
+    while (stack.length) {
+      const [node, depth] = stack.pop()!;
+      if (depth > MAX_BODY_DEPTH) {
+        next(
+          new HttpError(
+            400,
+            `Request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`,
+          ),
+        );
+        return;
+      }
+      for (const key of Object.keys(node)) {
+        const value = (node as Record<string, unknown>)[key];
+        const fixed = typeof value === 'string' ? wellFormed(value) : value;
+        if (!Array.isArray(node) && LONE_SURROGATE.test(key)) {
+          delete node[key];
+          node[wellFormed(key)] = fixed;
+        } else if (fixed !== value) {
+          (node as Record<string, unknown>)[key] = fixed;
+        }
+        if (typeof fixed === 'object' && fixed !== null) {
+          stack.push([fixed as Record<string, unknown>, depth + 1]);
+        }
+      }
+    }
+  }
+  next();
+};
+
+/**
  * Headers on every API answer: no MIME sniffing, no Referer, never framed (no answer is a page
  * to show). Answers to a signed-in caller, and sign-in itself, are never kept in a cache.
  */

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Where } from '../../src/schema/access';
+import { isCalendarDate } from '../../src/schema/format';
 import type { VisitStats } from '../../src/schema/user';
 import { visits } from '../../src/resources/visits';
 import { currentUser } from '../auth/session';
@@ -11,12 +12,15 @@ import { asyncHandler, HttpError } from '../http/errors';
 const TOP_DEFAULT = 5;
 const TOP_MAX = 50;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A query value that must be one text of `pattern` when given. */
-function param(value: unknown, pattern: RegExp, message: string): string | undefined {
+function param(
+  value: unknown,
+  valid: RegExp | ((value: string) => boolean),
+  message: string,
+): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !pattern.test(value)) throw new HttpError(400, message);
+  const ok = typeof valid === 'function' ? valid : (text: string) => valid.test(text);
+  if (typeof value !== 'string' || !ok(value)) throw new HttpError(400, message);
   return value;
 }
 
@@ -34,8 +38,8 @@ export function statsRoutes({ store }: AppContext): Router {
       // The visits declaration's access decides: an operator's own, an administrator's choice.
       const scope = authorize(visits, 'read', currentUser(res));
       const wanted = param(req.query.ownerId, /^[1-9]\d*$/, 'ownerId must be a user id');
-      const from = param(req.query.from, DAY, 'from must be a day (YYYY-MM-DD)');
-      const to = param(req.query.to, DAY, 'to must be a day (YYYY-MM-DD)');
+      const from = param(req.query.from, isCalendarDate, 'from must be a day (YYYY-MM-DD)');
+      const to = param(req.query.to, isCalendarDate, 'to must be a day (YYYY-MM-DD)');
       const top = Number(param(req.query.top, /^\d{1,3}$/, 'top must be a number') ?? TOP_DEFAULT);
       if (from && to && from > to) throw new HttpError(400, 'from must not be after to');
       const owner: Where =

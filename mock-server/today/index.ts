@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Where } from '../../src/schema/access';
+import { isCalendarDate } from '../../src/schema/format';
 import type { Resource } from '../../src/schema/resource';
 import { resourceByName } from '../../src/resources';
 import type { TodaySummary } from '../../src/schema/today';
@@ -38,10 +39,7 @@ export function todayRoutes({ store, now }: AppContext): Router {
     asyncHandler(async (req, res) => {
       const actor = currentUser(res);
       const asked = req.query.date;
-      if (
-        asked !== undefined &&
-        (typeof asked !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(asked))
-      ) {
+      if (asked !== undefined && (typeof asked !== 'string' || !isCalendarDate(asked))) {
         throw new HttpError(400, 'date must be a day, as YYYY-MM-DD');
       }
       const today = asked ?? new Date(now()).toISOString().slice(0, 10);

@@ -35,3 +35,17 @@ export const formatDate = (
   options: Intl.DateTimeFormatOptions,
 ): string =>
   cached('date', language, options, () => new Intl.DateTimeFormat(language, options)).format(date);
+
+/** A `YYYY-MM-DD` that names a day of the calendar: no 2026-02-30, no month 13. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  // setUTCFullYear, unlike Date.UTC, keeps years 0-99 as they are; overflow shows as a change.
+  const probe = new Date(0);
+  probe.setUTCFullYear(year, month - 1, day);
+  return (
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day
+  );
+}

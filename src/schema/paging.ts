@@ -4,3 +4,6 @@
  * fetches more (the CSV export) page by page.
  */
 export const MAX_PAGE_SIZE = 1000;
+
+/** The most records one bulk action call runs on (`POST /<name>/bulk/<action>`): 422 past it. */
+export const MAX_BULK_IDS = 100;

@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, http, toHttpError } from '../../providers/http';
+import { MAX_BULK_IDS } from '../../schema/paging';
 import type { Resource } from '../../schema/resource';
 import type { ApiErrorBody } from '../../schema/user';
 import type { BulkExtension } from '../extension';
@@ -52,9 +53,15 @@ export default function BulkBar(props: Props) {
   async function results(name: string, ids: number[]): Promise<BulkResult[]> {
     const task = extension?.tasks?.[name];
     if (!task) {
+      // The API runs at most MAX_BULK_IDS records a call: a larger selection goes in turns.
       const url = apiUrl(`/${resource.name}/bulk/${name}`);
-      const answer = await http.post<{ results: BulkResult[] }>(url, { ids, input });
-      return answer.data.results;
+      const answered: BulkResult[] = [];
+      for (let start = 0; start < ids.length; start += MAX_BULK_IDS) {
+        const part = ids.slice(start, start + MAX_BULK_IDS);
+        const answer = await http.post<{ results: BulkResult[] }>(url, { ids: part, input });
+        answered.push(...answer.data.results);
+      }
+      return answered;
     }
     const out: BulkResult[] = [];
     for (const id of ids) {

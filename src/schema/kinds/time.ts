@@ -1,25 +1,10 @@
-import { formatDate } from '../format';
+import { formatDate, isCalendarDate } from '../format';
 import { message } from '../messages';
 import { asString, typeError } from './common';
 import { defineKind } from './types';
 import type { DateField } from '../fields';
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** A `YYYY-MM-DD` that names a day of the calendar: no 2026-02-30, no month 13. */
-function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  // setUTCFullYear, unlike Date.UTC, keeps years 0-99 as they are; overflow shows as a change.
-  const probe = new Date(0);
-  probe.setUTCFullYear(year, month - 1, day);
-  return (
-    probe.getUTCFullYear() === year &&
-    probe.getUTCMonth() === month - 1 &&
-    probe.getUTCDate() === day
-  );
-}
 
 /** A calendar day: the same day everywhere. */
 export const date = defineKind<DateField>({
