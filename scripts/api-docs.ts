@@ -27,6 +27,7 @@ import {
 import type { Field } from '../src/schema/fields';
 import { LOCALES } from '../src/schema/locales';
 import { offered, type Resource } from '../src/schema/resource';
+import { VERSION_FIELD } from '../src/schema/versions';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DOC = join(ROOT, 'docs/api.md');
@@ -333,7 +334,7 @@ function systemRow(resource: Resource, name: string): string[] {
     reference,
     '',
   ];
-  if (name === 'id') return row('number (integer)');
+  if (name === 'id' || name === VERSION_FIELD) return row('number (integer)');
   if (name === OWNER_FIELD) return row('reference', collectionLink('users'));
   if (name === 'groupId') return row('text');
   if (name === 'needsTranslation') return row('boolean');

@@ -46,6 +46,8 @@ export interface AuditEvent {
   detail?: string;
   /** What a declared action did beyond its record (which app, which value). */
   details?: ActionDetails;
+  /** The record's version after the write (a `412` names the writes since a version). */
+  version?: number;
 }
 
 /** The people behind a session, the real administrator first, from the login-as record. */
@@ -215,6 +217,7 @@ export class AuditLog {
       detail: event.detail ?? '',
       // Only an action that said what it did has details.
       ...(event.details && { details: event.details }),
+      ...(event.version !== undefined && { recordVersion: event.version }),
     };
     if (typeof event.hotelId === 'number') entry[OWNER_FIELD] = event.hotelId;
     await tx.insert(AUDIT, entry);

@@ -1,6 +1,7 @@
 import { mayReadField } from '../../src/schema/forms';
 import type { Actor } from '../../src/schema/access';
 import type { Resource } from '../../src/schema/resource';
+import { VERSION_FIELD } from '../../src/schema/versions';
 
 type Row = Record<string, unknown>;
 
@@ -8,6 +9,7 @@ type Row = Record<string, unknown>;
 export function systemFields(resource: Resource): string[] {
   return [
     'id',
+    VERSION_FIELD,
     ...(resource.owned ? ['ownerId'] : []),
     ...(resource.localized ? ['groupId', 'needsTranslation'] : []),
     ...(resource.timestamps ? ['createdAt', 'updatedAt'] : []),

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Actor } from '../../src/schema/access';
 import { offered, type Action } from '../../src/schema/resource';
+import { etagOf, parseIfMatch, versionOf } from '../../src/schema/versions';
 import { reorderInput, syncInput } from '../../src/schema/actionInputs';
 import { actorOf } from '../auth/session';
 import { unauthorized } from '../auth/tokens';
@@ -87,7 +88,7 @@ function mount(
       route(async (req, res, actor) => {
         if (service.runs(name)) {
           const id = action.on === 'record' ? recordId(req.params.id) : undefined;
-          res.json(await service.action(actor, name, req.body, id));
+          res.json(await service.action(actor, name, req.body, id, ifMatch(req)));
           return;
         }
         const scope = authorizeWith(action.access ?? resource.access.update, 'update', actor);
@@ -111,7 +112,7 @@ function mount(
     router.get(
       base,
       route(async (req, res, actor) => {
-        res.json(service.present(actor, await service.singleton(actor, ownerParam(req))));
+        sendVersioned(res, service.present(actor, await service.singleton(actor, ownerParam(req))));
       }),
     );
     for (const method of ['put', 'patch'] as const) {
@@ -120,7 +121,15 @@ function mount(
         route(async (req, res, actor) => {
           const record = await service.singleton(actor, ownerParam(req));
           const mode = method === 'put' ? 'replace' : 'patch';
-          res.json(await service.update(actor, record.id, req.body, mode));
+          const updated = await service.update(
+            actor,
+            record.id,
+            req.body,
+            mode,
+            undefined,
+            ifMatch(req),
+          );
+          sendVersioned(res, updated);
         }),
       );
     }
@@ -152,7 +161,7 @@ function mount(
       // `?format=<key>`: the record in another shape the server declares (a form as Form.io JSON).
       if (req.query.format !== undefined)
         res.json(await service.getAs(actor, id, req.query.format));
-      else res.json(await service.get(actor, id));
+      else sendVersioned(res, await service.get(actor, id));
     }),
   );
   for (const method of ['put', 'patch'] as const) {
@@ -161,7 +170,11 @@ function mount(
       route(async (req, res, actor) => {
         refuse(actor, 'edit');
         const mode = method === 'put' ? 'replace' : 'patch';
-        res.json(await service.update(actor, recordId(req.params.id), req.body, mode));
+        const id = recordId(req.params.id);
+        sendVersioned(
+          res,
+          await service.update(actor, id, req.body, mode, undefined, ifMatch(req)),
+        );
       }),
     );
   }
@@ -170,11 +183,26 @@ function mount(
     route(async (req, res, actor) => {
       refuse(actor, 'delete');
       if (resource.singleton) throw notAllowed('GET, HEAD, PUT, PATCH');
-      await service.remove(actor, recordId(req.params.id));
+      await service.remove(actor, recordId(req.params.id), ifMatch(req));
       res.json({});
     }),
   );
   allow(item, ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE']);
+}
+
+/** A record with its version as the `ETag` (a client sends it back as `If-Match`). */
+function sendVersioned(res: Response, record: Record<string, unknown>): void {
+  res.setHeader('ETag', etagOf(versionOf(record)));
+  res.json(record);
+}
+
+/** The version `If-Match` names (none for no header or `*`); 400 for anything else. */
+function ifMatch(req: Request): number | undefined {
+  const asked = parseIfMatch(req.get('If-Match'));
+  if (asked === null) {
+    throw new HttpError(400, 'If-Match must name a version of the record, as its ETag says ("3")');
+  }
+  return asked;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
+import { etagOf, versionOf, type VersionConflict } from '../../src/schema/versions';
 import toPath from 'lodash/toPath.js';
 import {
   isAdministrator,
@@ -18,7 +19,7 @@ import type {
 } from '../../src/schema/resource';
 import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/forms';
-import { actionHotel, changesOf, hotelOf, labelOf, type AuditLog } from '../audit';
+import { actionHotel, AUDIT, changesOf, hotelOf, labelOf, type AuditLog } from '../audit';
 import type { AuditChange } from '../../src/resources/audit';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../src/schema/user';
@@ -443,6 +444,46 @@ export class ResourceService {
     return stored;
   }
 
+  /**
+   * Refuses a write whose writer had an older version of the record (`If-Match`): `412`, saying
+   * who changed it since, when, and which fields (from the audit entries of the writes since).
+   * Inside the write's transaction, so no write can slip in between the check and the write.
+   */
+  private async refuseStale(tx: Reader, id: number, asked: number | undefined): Promise<void> {
+    if (asked === undefined) return;
+    const current = await tx.get(this.resource.name, id);
+    if (!current) throw notFound();
+    const version = versionOf(current);
+    if (version === asked) return;
+    const since = this.ctx.audit?.enabled
+      ? await tx.find(
+          AUDIT,
+          { resource: this.resource.name, recordId: id, recordVersion: { gt: asked } },
+          { sort: [{ field: 'at', order: 'asc' }] },
+        )
+      : [];
+    const last = since.at(-1);
+    const fields = [
+      ...new Set(
+        since.flatMap((entry) => ((entry.changes ?? []) as AuditChange[]).map((c) => c.field)),
+      ),
+    ];
+    const changedAt = (last?.at as string | undefined) ?? (current.updatedAt as string) ?? null;
+    const by = last ? String(last.actorName ?? '') : '';
+    const conflict: VersionConflict = {
+      version,
+      changedBy: last ? { id: (last.actorId as number | null) ?? null, name: by } : null,
+      changedAt,
+      fields,
+    };
+    const values = { resource: this.resource.name, ...(changedAt && { at: changedAt }) };
+    const text =
+      by && changedAt
+        ? message('apiErrors.changedMeanwhileBy', { ...values, by })
+        : message('apiErrors.changedMeanwhile', values);
+    throw new HttpError(412, text, undefined, { ETag: etagOf(version) }, conflict);
+  }
+
   /** The audit entry of one write, in the write's own transaction (issue 28). */
   private async audited(
     tx: Writer,
@@ -463,6 +504,7 @@ export class ResourceService {
       recordLabel: await labelOf(tx, resources, this.resource, record),
       hotelId: hotelOf(this.resource, record),
       changes,
+      version: action === 'delete' ? undefined : versionOf(record),
     });
   }
 
@@ -488,6 +530,8 @@ export class ResourceService {
       hotelId: actionHotel(this.resource, record, input, actor),
       detail,
       details,
+      // The record as the run left it (a refund changed it in this same transaction).
+      version: record ? versionOf(await tx.get(this.resource.name, record.id)) : undefined,
     });
   }
 
@@ -508,6 +552,8 @@ export class ResourceService {
     body: unknown,
     mode: WriteMode,
     via?: { action: string; scope: Where | true },
+    /** The version the writer had (If-Match): 412 when the record changed since. */
+    ifMatch?: number,
   ): Promise<Row> {
     const resource = this.resource;
     const scope = via?.scope ?? authorize(resource, 'update', actor);
@@ -525,6 +571,7 @@ export class ResourceService {
     if (resource.localized) delete merged.needsTranslation;
     const now = this.ctx.now();
     const { record, after } = await this.store.transaction(async (tx) => {
+      await this.refuseStale(tx, id, ifMatch);
       // Fresh copies each time the store runs the work (again, after a conflict).
       const data = structuredClone(merged);
       const sealed = structuredClone(changes);
@@ -569,11 +616,12 @@ export class ResourceService {
     return this.presentOne(actor, record);
   }
 
-  async remove(actor: Actor, id: number): Promise<void> {
+  async remove(actor: Actor, id: number, ifMatch?: number): Promise<void> {
     const resource = this.resource;
     const scope = authorize(resource, 'delete', actor);
     const existing = await this.find(id, scope);
     await this.store.transaction(async (tx) => {
+      await this.refuseStale(tx, id, ifMatch);
       await resource.hooks?.beforeDelete?.({ actor, existing, store: tx });
       // References to this record are handled on purpose, never by a blanket cascade.
       const pointing = await Promise.all(
@@ -638,12 +686,18 @@ export class ResourceService {
   }
 
   /** Runs a declared action (its access, its input schema, one transaction). */
-  async action(actor: Actor, name: string, body: unknown, id?: number): Promise<unknown> {
+  async action(
+    actor: Actor,
+    name: string,
+    body: unknown,
+    id?: number,
+    ifMatch?: number,
+  ): Promise<unknown> {
     const declared = this.resource.actions[name];
     if (!declared || !this.runs(name)) throw notFound();
     const scope = authorizeWith(declared.access ?? this.resource.access.update, 'update', actor);
     const input = parseBody(await declared.input(), body);
-    return this.runAction(actor, name, input, scope, id);
+    return this.runAction(actor, name, input, scope, id, ifMatch);
   }
 
   /**
@@ -683,13 +737,14 @@ export class ResourceService {
     input: unknown,
     scope: Where | true,
     id?: number,
+    ifMatch?: number,
   ): Promise<unknown> {
     const declared = this.resource.actions[name]!;
     if (declared.changes && id !== undefined) {
       // An edit by another name: the update pipeline, its audit entry naming the action.
       const existing = await this.find(id, scope);
       const changes = declared.changes(input, existing);
-      return this.update(actor, id, changes, 'patch', { action: name, scope });
+      return this.update(actor, id, changes, 'patch', { action: name, scope }, ifMatch);
     }
     const record = id === undefined ? undefined : await this.find(id, scope);
     // What the run says it did, for its audit entry (set afresh in each transaction's attempt).
@@ -710,6 +765,7 @@ export class ResourceService {
     const serverRun = this.serverAction(name);
     if (serverRun) {
       const { answer, afterCommit } = await this.store.transaction(async (tx) => {
+        if (record) await this.refuseStale(tx, record.id, ifMatch);
         const done = await serverRun(args(tx));
         await this.auditAction(tx, actor, name, input, record, undefined, details);
         return done;
@@ -719,6 +775,7 @@ export class ResourceService {
     }
     const run = declared.run!;
     const result = await this.store.transaction(async (tx) => {
+      if (record) await this.refuseStale(tx, record.id, ifMatch);
       const done = await run(args(tx));
       await this.auditAction(tx, actor, name, input, record, undefined, details);
       return done;

@@ -28,6 +28,7 @@ export function errorBody(error: HttpError): ApiErrorBody {
     body.errors = errors;
     if (Object.keys(codes).length) body.errorCodes = codes;
   }
+  if (error.conflict) body.conflict = error.conflict;
   return body;
 }
 

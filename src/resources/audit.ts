@@ -75,6 +75,8 @@ export const audit = defineResource({
     recordLabel: text({ readOnly: true, max: 300, list: { search: true } }),
     /** A declared action's name (`refund`, `sync`, `connect`). */
     name: text({ readOnly: true, max: 100, list: { filter: true, hidden: true } }),
+    /** The record's version after the write (issue 38: a `412` names the writes since). */
+    recordVersion: number({ readOnly: true, integer: true, list: { none: true } }),
     /** An update's changed fields: `AuditChange[]`. */
     changes: json({ list: { none: true } }),
     /** Why a sign-in or a login-as was refused; what an action did. */

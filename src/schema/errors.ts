@@ -1,4 +1,5 @@
 import type { MessageParams } from './messages';
+import type { VersionConflict } from './versions';
 
 /**
  * A message as a code and values (spec: server messages are worded where they are read): an i18n
@@ -30,6 +31,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** A `412`'s account of what changed meanwhile (the body's `conflict`). */
+    readonly conflict?: VersionConflict,
   ) {
     super(message);
     this.name = 'ApiError';

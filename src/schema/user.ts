@@ -1,6 +1,7 @@
 import type { Locale } from './locales';
 import type { MessageCode } from './errors';
 import type { MessageParams } from './messages';
+import type { VersionConflict } from './versions';
 
 /** Roles, from least to most privileged (spec §6). */
 export const ROLES = ['operator', 'admin', 'superAdmin'] as const;
@@ -82,6 +83,8 @@ export interface ApiErrorBody {
   values?: MessageParams;
   /** Per field, alongside `errors` (same order): each message's code and values, or null. */
   errorCodes?: Record<string, (MessageCode | null)[]>;
+  /** A `412`: what changed since the version the writer had. */
+  conflict?: VersionConflict;
 }
 
 /** Validation limits shared by client and server (spec §5, §9). */

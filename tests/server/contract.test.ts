@@ -24,6 +24,7 @@ import {
 import {
   distinctiveText,
   invalidValue,
+  isTextKind,
   operatorMay,
   sampleBody,
   shownAs,
@@ -421,6 +422,76 @@ function operatorContract(resource: Resource, registry: readonly Resource[]) {
       expect(await counts(s.server)).toEqual(before);
     });
   }
+
+  it('carries a version: its ETag on GET, and a write with an older If-Match is 412 (who, when, which fields) and changes nothing', async () => {
+    const base = `/${resource.name}`;
+    const made = await s.send('POST', base, s.amsterdam, await sampleBody(resource, s.ctx()));
+    expect(made.status, made.text).toBe(201);
+    const item = `${base}/${String((made.body as Row).id)}`;
+    const read = await s.send('GET', item, s.amsterdam);
+    expect(read.headers.get('etag')).toBe('"1"');
+    expect((read.body as Row).version).toBe(1);
+
+    // Someone saves with the version they read: their write lands, and the version moves on.
+    const theirs = await sampleBody(resource, s.ctx());
+    const saved = await s.server.request('PATCH', item, {
+      token: s.amsterdam,
+      json: theirs,
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(saved.headers.get('etag')).toBe('"2"');
+    const after = await stored(s.server, resource.name, (made.body as Row).id);
+
+    // Another person, still on version 1: PATCH, PUT and DELETE are refused, and nothing changes.
+    const mine = await sampleBody(resource, s.ctx());
+    for (const [method, body] of [
+      ['PATCH', mine],
+      ['PUT', mine],
+      ['DELETE', undefined],
+    ] as const) {
+      const stale = await s.server.request(method, item, {
+        token: s.amsterdam,
+        json: body,
+        headers: { 'If-Match': '"1"' },
+      });
+      const answer = (await stale.json()) as ApiErrorBody;
+      expect(stale.status, JSON.stringify(answer)).toBe(412);
+      expect(stale.headers.get('etag')).toBe('"2"');
+      expect(answer.code).toBe('apiErrors.changedMeanwhileBy');
+      expect(answer.message).toMatch(/ changed this .+ while you were editing$/);
+      expect(answer.conflict).toMatchObject({
+        version: 2,
+        changedBy: { id: s.amsterdamId, name: expect.any(String) },
+        changedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      // The fields the first save changed, as the audit log recorded them: its texts among them
+      // (each sample's texts carry a token of their own).
+      const texts = Object.keys(theirs).filter(
+        (name) =>
+          isTextKind(resource.fields[name]!) &&
+          !('secret' in resource.fields[name]! && resource.fields[name].secret) &&
+          theirs[name] !== (made.body as Row)[name],
+      );
+      expect(texts.length).toBeGreaterThan(0);
+      expect(answer.conflict?.fields).toEqual(expect.arrayContaining(texts));
+      expect(await stored(s.server, resource.name, (made.body as Row).id)).toEqual(after);
+    }
+
+    // A version that is no ETag of ours is 400; without If-Match, writes go on as before.
+    const garbled = await s.server.request('PATCH', item, {
+      token: s.amsterdam,
+      json: {},
+      headers: { 'If-Match': 'yesterday' },
+    });
+    expect(garbled.status).toBe(400);
+    const current = await s.server.request('DELETE', item, {
+      token: s.amsterdam,
+      headers: { 'If-Match': '"2"' },
+    });
+    expect(current.status).toBe(200);
+    expect(await stored(s.server, resource.name, (made.body as Row).id)).toBeUndefined();
+  });
 
   it('answers anonymous list, read and create with 401', async () => {
     const before = await counts(s.server);
