@@ -63,6 +63,18 @@ describe('bad list query input answers 400 with the parameter named', () => {
     }
   });
 
+  it('answers in the API error shape, coded for the dashboard (docs/api.md)', async () => {
+    const answer = await server.send('GET', '/amenities?id_gte=0.5', operator);
+    expect(answer.body).toEqual({
+      message: 'Invalid query parameter "id_gte"',
+      statusCode: 400,
+      code: 'apiErrors.invalidQuery',
+      values: { name: 'id_gte' },
+      errors: { id_gte: ['id_gte must be a whole number'] },
+      errorCodes: { id_gte: [{ code: 'validation.integer', values: { field: 'id_gte' } }] },
+    });
+  });
+
   it('the count and sums of a list (pos-transactions/summary) take the same query', async () => {
     for (const query of [
       'total_gte=abc',

@@ -171,6 +171,8 @@ function filterSql(table: TableSpec, filter: Filter, params: Params): string {
           WHEN 'string' THEN ${textAt(path)} COLLATE "C" ${sign} ${params.add(value)}
           WHEN 'number' THEN ${numeric ? `${textAt(path)}::double precision ${sign} ${numeric()}` : 'FALSE'}
           WHEN 'boolean' THEN ${numeric ? `${textAt(path)}::boolean::int ${sign} ${numeric()}` : 'FALSE'}
+          WHEN 'array' THEN ${stringOf(json)} COLLATE "C" ${sign} ${params.add(value)}
+          WHEN 'object' THEN '[object Object]' COLLATE "C" ${sign} ${params.add(value)}
           ELSE FALSE END)`;
       }
     }
@@ -244,15 +246,25 @@ export function listWhereSql(
   return parts.map((part) => `(${part})`).join(' AND ');
 }
 
-/** ORDER BY: typed columns as their type (texts by code point, as JavaScript compares), the rest as JSON; ties in stored order. */
+/**
+ * ORDER BY: typed columns as their type (texts by code point, as JavaScript compares), other
+ * values as lodash's `orderBy` compares them where it can: numbers and booleans as such, texts by
+ * code point, a list or an object as its `String()` (`a,b`, `[object Object]`); nulls and missing
+ * values last (first descending). Values of mixed types may order otherwise; ties in stored order.
+ */
 export function orderSql(table: TableSpec, sort: readonly Order[]): string {
-  const keys = sort.map(({ field, order }) => {
+  const keys = sort.flatMap(({ field, order }) => {
     const path = toPath(field);
     const column = path.length === 1 ? columnOf(table, path[0]!) : undefined;
     const direction = order === 'desc' ? 'DESC' : 'ASC';
-    if (column?.type === 'text') return `${ident(column.name)} COLLATE "C" ${direction}`;
-    if (column) return `${ident(column.name)} ${direction}`;
-    return `${jsonAt(path)} ${direction}`;
+    if (column?.type === 'text') return [`${ident(column.name)} COLLATE "C" ${direction}`];
+    if (column) return [`${ident(column.name)} ${direction}`];
+    const json = jsonAt(path);
+    return [
+      `(CASE WHEN jsonb_typeof(${json}) IN ('number', 'boolean') THEN ${json} END) ${direction}`,
+      `(CASE jsonb_typeof(${json}) WHEN 'string' THEN ${textAt(path)}
+        WHEN 'array' THEN ${stringOf(json)} WHEN 'object' THEN '[object Object]' END) COLLATE "C" ${direction}`,
+    ];
   });
   return [...keys, 'seq ASC'].join(', ');
 }
