@@ -22,10 +22,11 @@ import { knownFields, unreadableFields } from './present';
  * - a path into a field (`a.b`) only into a structured one (group, list, coordinates, JSON), with
  *   no empty key and no NUL (`title.`, `fields..name`, `ownerId[]`, `_sort=title.x`): 400;
  * - a whole-number field (`id`, `ownerId`, references) compared with anything but a whole number
- *   (`0.5`, `Infinity`, `1e+21`, ``): 400; a whole number is read as one (`007` is 7);
+ *   (`0.5`, `Infinity`, `1e+21`): 400; a whole number is read as one (`007` is 7);
  * - a number field with anything but a number: 400 (`1e3` is 1000); a yes/no field with anything
  *   but `true` or `false`, or as a range: 400;
- * - a text field compares as text whatever the text (`room_gte=200`, `date_lte=`), never a 400;
+ * - a text field compares as text whatever the text (`room_gte=200`, `at_gte=0`), never a 400;
+ * - an empty value is no filter (what the dashboard sends for a cleared one: `categoryId=`);
  * - a NUL character in a value: 400 (no stored text holds one);
  * - paging beyond what can be counted (`_page=1e20`): 400.
  * json-server's own leniencies stay: `_page=abc` is page 1, `_order=sideways` ascending.
@@ -91,8 +92,11 @@ function pathError(resource: Resource, path: readonly string[], name: string): s
   return undefined;
 }
 
-/** A filter's values as its field's type; 400 for a value that cannot be one. */
-function typedFilter(resource: Resource, filter: Filter): Filter {
+/**
+ * A filter's values as its field's type; 400 for a value that cannot be one. An empty value is
+ * no filter (a filter the dashboard cleared: `categoryId=`, `date_lte=`), but for `_like`.
+ */
+function typedFilter(resource: Resource, filter: Filter): Filter[] {
   const { key, path, op } = filter;
   const fail = (text: string) => invalidQuery(resource, key, text);
   const problem = pathError(resource, path, filter.field);
@@ -103,12 +107,13 @@ function typedFilter(resource: Resource, filter: Filter): Filter {
   }
   // `_like` is a literal text (http/middleware.ts) matched against any value's text.
   const readAs = op === 'like' ? 'text' : path.length > 1 ? 'structured' : type;
-  const values = filter.values.map((value) => {
+  const given = op === 'like' ? filter.values : filter.values.filter((value) => value !== '');
+  const values = given.map((value) => {
     const read = readValue(readAs, value, key);
     if (read.error !== undefined) throw fail(read.error);
     return read.value;
   });
-  return { ...filter, values };
+  return values.length ? [{ ...filter, values }] : [];
 }
 
 const PAGING = ['_start', '_end', '_limit', '_page'] as const;
@@ -198,6 +203,9 @@ export function listQuery(
     if (problem) throw invalidQuery(resource, '_sort', problem);
   }
   checkPaging(resource, query);
-  const typed = { ...query, filters: query.filters.map((filter) => typedFilter(resource, filter)) };
+  const typed = {
+    ...query,
+    filters: query.filters.flatMap((filter) => typedFilter(resource, filter)),
+  };
   return paged ? capPage(typed) : typed;
 }
