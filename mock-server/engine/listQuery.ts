@@ -28,7 +28,7 @@ import { knownFields, unreadableFields } from './present';
  * - a text field compares as text whatever the text (`room_gte=200`, `at_gte=0`), never a 400;
  * - an empty value is no filter (what the dashboard sends for a cleared one: `categoryId=`);
  * - a NUL character in a value: 400 (no stored text holds one);
- * - paging beyond what can be counted (`_page=1e20`): 400.
+ * - paging beyond what can be counted (`_page=100000000000000000000`): 400.
  * json-server's own leniencies stay: `_page=abc` is page 1, `_order=sideways` ascending.
  */
 
