@@ -170,8 +170,8 @@ const STORE_FREE_SERVER_TESTS = [
   'tests/server/uploads-store.test.ts',
   'tests/server/query.test.ts',
   'tests/server/store.test.ts',
-  // The API in a process of its own on the JSON file (durability.test.ts runs on both stores).
-  'tests/server/multipart-fuzz.test.ts',
+  // The API in a process of its own on the JSON file (durability.test.ts and
+  // multipart-fuzz.test.ts run on both stores).
   'tests/server/api-host.test.ts',
   'tests/server/forgot-timing.test.ts',
   'tests/server/file-modes.test.ts',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { etagOf, versionOf, type VersionConflict } from '../../src/schema/versions';
-import toPath from 'lodash/toPath.js';
 import {
   isAdministrator,
   matchesWhere,
@@ -26,12 +25,13 @@ import type { ApiErrorBody } from '../../src/schema/user';
 import { errorBody, HttpError, parseBody } from '../http/errors';
 import { invalidFields, resourceNames } from '../http/messages';
 import { message } from '../../src/schema/messages';
-import { MAX_BULK_IDS, MAX_PAGE_SIZE } from '../../src/schema/paging';
-import { parseQuery, type Query, type QueryResult } from '../store/query';
+import { MAX_BULK_IDS } from '../../src/schema/paging';
+import type { QueryResult } from '../store/query';
 import type { SecretBox } from '../store/secrets';
 import type { Store } from '../store/port';
 import type { Translator } from '../translate';
 import { authorize, authorizeWith } from './access';
+import { listQuery } from './listQuery';
 import { knownFields, presenter, unreadableFields } from './present';
 import { secretContext, secretFields } from './secrets';
 import {
@@ -146,37 +146,10 @@ export interface EngineContext {
 
 const notFound = () => new HttpError(404, 'Not found');
 
-/** A json-server filter or sort key's top-level field (`a.b_like` → `a`). */
-const fieldOf = (key: string): string => toPath(key.replace(/_(like|gte|lte|ne)$/, ''))[0] ?? '';
-
 /** Parses a path id; anything but a positive integer is a record that does not exist. */
 export function recordId(raw: string | undefined): number {
   if (raw === undefined || !/^[1-9]\d{0,15}$/.test(raw)) throw notFound();
   return Number(raw);
-}
-
-/**
- * A list query within MAX_PAGE_SIZE: a larger page is refused (400), and so is a negative bound
- * (json-server slices from the end: `_end=-1` is every record but the last); a query without
- * paging gets the first MAX_PAGE_SIZE records (the caller still sees the full X-Total-Count).
- */
-function capPage(query: Query): Query {
-  const { start = 0, end, limit, page } = query;
-  if (page === undefined && end === undefined && limit === undefined) {
-    return { ...query, limit: MAX_PAGE_SIZE };
-  }
-  if (start < 0 || (end ?? 0) < 0 || (limit ?? 0) < 0) {
-    throw new HttpError(400, 'Paging parameters (_start, _end, _limit) must not be negative');
-  }
-  // parseQuery gives a page its limit (10 by default); `end` pages run from `start`.
-  const size = page === undefined && end !== undefined ? end - start : (limit ?? 0);
-  if (size > MAX_PAGE_SIZE) {
-    throw new HttpError(
-      400,
-      `A page holds at most ${MAX_PAGE_SIZE} records; ask for the list page by page`,
-    );
-  }
-  return query;
 }
 
 /** The next position in the record's own list: the same owner and, when localized, language. */
@@ -247,36 +220,6 @@ export class ResourceService {
     return record;
   }
 
-  /** Refuses filters and sorts on fields a caller may not read or that no record has. */
-  private checkQuery(actor: Actor, raw: Record<string, unknown>): void {
-    const known = knownFields(this.resource);
-    const hidden = unreadableFields(this.resource, actor);
-    for (const [key, value] of Object.entries(raw)) {
-      if (key === 'q' || key === '_start' || key === '_end' || key === '_limit') continue;
-      if (key === '_page' || key === '_order' || key === '_' || key === 'callback') continue;
-      const fields =
-        key === '_sort'
-          ? String(value)
-              .split(',')
-              .map((part) => part.trim())
-          : [key];
-      if (fields.some((field) => !known.has(fieldOf(field)) || hidden.has(fieldOf(field)))) {
-        throw new HttpError(400, `Invalid query parameter "${key}"`);
-      }
-    }
-  }
-
-  /**
-   * The query a caller sent, within their scope: a filter on a scoped field (an operator's
-   * `ownerId=<another hotel>`) is replaced by the scope, as json-server-era clients expect.
-   */
-  private scopedQuery(actor: Actor, raw: Record<string, unknown>, scope: Where | true) {
-    this.checkQuery(actor, raw);
-    const query = { ...raw };
-    if (scope !== true) for (const key of Object.keys(scope)) delete query[key];
-    return parseQuery(query);
-  }
-
   /**
    * What `q` searches: the declared fields the actor may read, never a secret (nor the record's
    * id, owner or timestamps). The same list on every store.
@@ -296,7 +239,7 @@ export class ResourceService {
   async list(actor: Actor, raw: Record<string, unknown>, extra: Where = {}) {
     const scope = authorize(this.resource, 'read', actor);
     const where = scope === true ? extra : { ...extra, ...scope };
-    const query = capPage(this.scopedQuery(actor, raw, scope));
+    const query = listQuery(this.resource, actor, raw, scope, { paged: true });
     const result = await this.store.list(this.resource.name, query, where, this.listOptions(actor));
     return { ...result, rows: await this.presentAll(actor, result.rows) } as QueryResult<Row>;
   }
@@ -305,7 +248,8 @@ export class ResourceService {
   async summary(actor: Actor, raw: Record<string, unknown>) {
     const scope = authorize(this.resource, 'read', actor);
     const summary = this.resource.summary;
-    return this.store.totals(this.resource.name, this.scopedQuery(actor, raw, scope), scope, {
+    const query = listQuery(this.resource, actor, raw, scope, { paged: false });
+    return this.store.totals(this.resource.name, query, scope, {
       ...this.listOptions(actor),
       sum: summary?.sum ?? [],
       sumExcept: summary?.sumExcept,

@@ -2,14 +2,14 @@
 // run over plain records, so any store can answer the same URLs the same way.
 import { createRequire } from 'node:module';
 import escapeRegExp from 'lodash/escapeRegExp.js';
-import get from 'lodash/get.js';
 import toPath from 'lodash/toPath.js';
+import type { Field } from '../../src/schema/fields';
 
 // lodash ships no types and vendor.d.ts declares only a few of its modules: type what we call.
 const requireCjs = createRequire(import.meta.url);
 const orderBy = requireCjs('lodash/orderBy.js') as <T>(
   rows: readonly T[],
-  iteratees: string[],
+  iteratees: ((row: T) => unknown)[],
   orders: Sort['order'][],
 ) => T[];
 const has = requireCjs('lodash/has.js') as (object: unknown, path: string) => boolean;
@@ -20,8 +20,62 @@ export type FilterOp = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
 export interface Filter {
   key: string;
   field: string;
+  /** `field` as its keys (`a.b[0]` → a, b, 0), read once here. */
+  path: string[];
   op: FilterOp;
   values: string[];
+}
+
+/**
+ * What a scalar field's values are, by its declared kind: how a list query reads a filter value
+ * (mock-server/engine/listQuery.ts) and what a PostgreSQL column stores. Other kinds (lists,
+ * groups, coordinates, JSON) are structured: read through their paths, compared as json-server does.
+ */
+export type ValueType = 'text' | 'number' | 'integer' | 'boolean';
+export const VALUE_TYPE_OF_KIND: Partial<Record<Field['kind'], ValueType>> = {
+  text: 'text',
+  textarea: 'text',
+  richText: 'text',
+  email: 'text',
+  url: 'text',
+  phone: 'text',
+  slug: 'text',
+  password: 'text',
+  select: 'text',
+  date: 'text',
+  dateTime: 'text',
+  time: 'text',
+  color: 'text',
+  image: 'text',
+  file: 'text',
+  locale: 'text',
+  number: 'number',
+  money: 'number',
+  boolean: 'boolean',
+  reference: 'integer',
+};
+
+/** A list's index as JSON and JavaScript read it: digits without a leading zero. */
+export const INDEX = /^(0|[1-9]\d*)$/;
+
+/**
+ * The value at a path of a record through its own keys only (an object's key, a list's index),
+ * as JSONB has them: never a list's `length` nor an inherited `constructor` (lodash's `get` reads
+ * both, which no SQL path can).
+ */
+export function valueAt(record: unknown, path: readonly string[]): unknown {
+  let node = record;
+  for (const key of path) {
+    if (Array.isArray(node)) {
+      if (!INDEX.test(key)) return undefined;
+      node = node[Number(key)];
+    } else if (typeof node === 'object' && node !== null && Object.hasOwn(node, key)) {
+      node = (node as Record<string, unknown>)[key];
+    } else {
+      return undefined;
+    }
+  }
+  return node;
 }
 export interface Sort {
   field: string;
@@ -76,7 +130,8 @@ export function parseQuery(raw: Record<string, unknown>): Query {
     if (key === 'q' || key === 'callback' || key.startsWith('_') || values.length === 0) continue;
     const suffix = SUFFIX.exec(key);
     const field = suffix ? key.slice(0, suffix.index) : key;
-    filters.push({ key, field, op: suffix ? (suffix[1] as FilterOp) : 'eq', values });
+    const op = suffix ? (suffix[1] as FilterOp) : 'eq';
+    filters.push({ key, field, path: toPath(field), op, values });
   }
 
   const [start, end, limit, page, sortText, orderText] = PARAMS.map((name) => scalar(raw[name]));
@@ -171,10 +226,10 @@ function matcher(op: FilterOp, value: string): (element: unknown) => boolean {
   }
 }
 
-function predicate({ field, op, values }: Filter): (row: object) => boolean {
+function predicate({ path, op, values }: Filter): (row: object) => boolean {
   const matchers = values.map((value) => matcher(op, value));
   return (row) => {
-    const element = get(row, field);
+    const element = valueAt(row, path);
     // json-server maps a missing/null value to `undefined`, which fails both its `||` and `&&`.
     if (element === undefined || element === null) return false;
     return op === 'ne'
@@ -208,7 +263,10 @@ export function runQuery<T extends object>(
   if (query.sort.length > 0) {
     selected = orderBy(
       selected,
-      query.sort.map((sort) => sort.field),
+      query.sort.map((sort) => {
+        const path = toPath(sort.field);
+        return (row: T) => valueAt(row, path);
+      }),
       query.sort.map((sort) => sort.order),
     );
   }

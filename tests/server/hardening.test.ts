@@ -144,6 +144,23 @@ describe('fuzz: malformed requests never answer 5xx', () => {
     'callback=alert',
     '%zz=1',
     'coordinates.lat_gte=NaN',
+    // Issue 36: what PostgreSQL answered with a 500 (or a 503) while the JSON file did not.
+    'room_gte=200',
+    'date_lte=',
+    'at_gte=0',
+    'id_gte=0.5',
+    'id_gte=Infinity',
+    'id=1e%2B21',
+    '_sort=title.%22',
+    'title.=x',
+    'fields..name=x',
+    'fields.%7B%7D=x',
+    'name.%5C=x',
+    '_page=100000000000000000000',
+    'ownerId[]=4',
+    '_sort=title.a%00b',
+    'price_gte=',
+    'active_lte=1',
   ];
   const JUNK: unknown[] = [
     null,

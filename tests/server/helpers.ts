@@ -101,6 +101,8 @@ export interface StartOptions {
   resources?: readonly Resource[];
   /** The server features passed to createApp (the product's list by default). */
   features?: readonly ServerFeature[];
+  /** The store, when not the suite's own (STORE_KIND): a JSON file beside PostgreSQL, to compare. */
+  store?: 'json' | 'postgres';
 }
 
 /**
@@ -163,7 +165,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const dbFile = path.join(dir, 'db.json');
   // A key of the test's own needs a seed sealed with it: a fresh one (slower than the copy).
   const databaseUrl =
-    STORE_KIND === 'postgres'
+    (options.store ?? STORE_KIND) === 'postgres'
       ? await databaseFor(dir, { seeded: !options.env?.DATA_KEY })
       : undefined;
   if (!databaseUrl && !fs.existsSync(dbFile)) {

@@ -1,10 +1,14 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi, type ApiProcess } from './apiProcess';
-import { AMSTERDAM, PASSWORD } from './helpers';
+import { AMSTERDAM, databaseFor, PASSWORD, STORE_KIND } from './helpers';
 
 // Malformed multipart bodies sent over raw sockets to the API as `npm start` runs it (its own
-// process, with its last-chance handlers): each one is answered, and the process stays up.
+// process, with its last-chance handlers): each one is answered, and the process stays up. On
+// both stores (the upload files live in PostgreSQL there).
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -13,11 +17,14 @@ const PNG = Buffer.from(
 const BOUNDARY = 'b0undary';
 
 let api: ApiProcess;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-proc-'));
 let token: string;
 
 beforeAll(async () => {
   // Hundreds of uploads from one account: the upload rate limit is not what this fuzzes.
-  api = await spawnApi({ env: { UPLOAD_RATE_LIMIT: '100000' } });
+  const database: Record<string, string> =
+    STORE_KIND === 'postgres' ? { DATABASE_URL: await databaseFor(dir, { seeded: true }) } : {};
+  api = await spawnApi({ dir, env: { UPLOAD_RATE_LIMIT: '100000', ...database } });
   const response = await fetch(`${api.baseUrl}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -28,6 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** A whole multipart body carrying `file` (and optional extra parts before it). */

@@ -55,9 +55,9 @@ describe('parseQuery', () => {
       ),
     ).toEqual({
       filters: [
-        { key: 'a.b_gte', field: 'a.b', op: 'gte', values: ['1'] },
-        { key: 'c', field: 'c', op: 'eq', values: ['x', 'y'] },
-        { key: 'd_ne', field: 'd', op: 'ne', values: ['z'] },
+        { key: 'a.b_gte', field: 'a.b', path: ['a', 'b'], op: 'gte', values: ['1'] },
+        { key: 'c', field: 'c', path: ['c'], op: 'eq', values: ['x', 'y'] },
+        { key: 'd_ne', field: 'd', path: ['d'], op: 'ne', values: ['z'] },
       ],
       q: 'ber',
       sort: [

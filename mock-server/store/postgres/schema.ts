@@ -1,5 +1,5 @@
-import type { Field } from '../../../src/schema/fields';
 import type { Resource } from '../../../src/schema/resource';
+import { VALUE_TYPE_OF_KIND, type ValueType } from '../query';
 import { SERVER_COLLECTIONS } from '../types';
 
 /**
@@ -27,28 +27,12 @@ export interface TableSpec {
   references: { column: string; table: string }[];
 }
 
-const TYPE_OF_KIND: Partial<Record<Field['kind'], ColumnType>> = {
+/** The column of a scalar field's values (store/query.ts); structured kinds are read from `doc`. */
+const COLUMN_OF_VALUE: Record<ValueType, ColumnType> = {
   text: 'text',
-  textarea: 'text',
-  richText: 'text',
-  email: 'text',
-  url: 'text',
-  phone: 'text',
-  slug: 'text',
-  password: 'text',
-  select: 'text',
-  date: 'text',
-  dateTime: 'text',
-  time: 'text',
-  color: 'text',
-  image: 'text',
-  file: 'text',
-  locale: 'text',
   number: 'double precision',
-  money: 'double precision',
+  integer: 'bigint',
   boolean: 'boolean',
-  reference: 'bigint',
-  // multiSelect, locales, coordinates, json, items, group: structured, read from `doc`.
 };
 
 /** The server's own collections: their typed columns and lookups (mock-server/store/types). */
@@ -130,8 +114,9 @@ export function tableOf(resource: Resource, collections: ReadonlySet<string>): T
   const prefix = resource.owned ? ['ownerId'] : [];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.transient || columns.some((column) => column.name === name)) continue;
-    const type = TYPE_OF_KIND[field.kind];
-    if (!type) continue;
+    const value = VALUE_TYPE_OF_KIND[field.kind];
+    if (!value) continue;
+    const type = COLUMN_OF_VALUE[value];
     columns.push({ name, type });
     // What lists sort and filter by is indexed, within the owner for a tenant's records.
     if (field.list?.sort || field.list?.filter || name === 'position' || name === 'locale') {

@@ -1,7 +1,7 @@
 import toPath from 'lodash/toPath.js';
 import type { Condition, Scalar, Where } from '../../../src/schema/access';
 import type { Order } from '../../../src/schema/store';
-import type { Filter, Query } from '../query';
+import { INDEX, type Filter, type Query } from '../query';
 import { ident, literal, type Column, type TableSpec } from './schema';
 
 /**
@@ -20,15 +20,18 @@ const ID: Column = { name: 'id', type: 'bigint' };
 const columnOf = (table: TableSpec, name: string): Column | undefined =>
   name === 'id' ? ID : table.columns.find((column) => column.name === name);
 
-/** The JSON value at a path of the record (`a.b[0]` → doc #> '{a,b,0}'). */
+/**
+ * The JSON value at a path of the record, key by key as JavaScript reads it (store/query.ts
+ * `valueAt`): a key that is a list index (`0`, `12`) reads a list's item or an object's key of that
+ * name; any other key only an object's. Keys come checked (no NUL: listQuery.ts) and quoted.
+ */
 const jsonAt = (path: readonly string[]): string =>
-  path.length === 1
-    ? `(doc -> ${literal(path[0]!)})`
-    : `(doc #> ${literal(`{${path.join(',')}}`)})`;
-const textAt = (path: readonly string[]): string =>
-  path.length === 1
-    ? `(doc ->> ${literal(path[0]!)})`
-    : `(doc #>> ${literal(`{${path.join(',')}}`)})`;
+  path.reduce(
+    (json, key) =>
+      INDEX.test(key) ? `(${json} #> ${literal(`{${key}}`)})` : `(${json} -> ${literal(key)})`,
+    'doc',
+  );
+const textAt = (path: readonly string[]): string => `(${jsonAt(path)} #>> '{}')`;
 
 const TYPE_OF_JS = { string: 'text', number: 'double precision', boolean: 'boolean' } as const;
 
@@ -120,7 +123,7 @@ const asNumber = (text: string): number | undefined => {
  * fails every filter.
  */
 function filterSql(table: TableSpec, filter: Filter, params: Params): string {
-  const path = toPath(filter.field);
+  const { path } = filter;
   const column = path.length === 1 ? columnOf(table, path[0]!) : undefined;
   const parts = filter.values.map((value) => {
     if (hasNul(value)) return filter.op === 'ne' ? 'TRUE' : 'FALSE';
@@ -151,20 +154,25 @@ function filterSql(table: TableSpec, filter: Filter, params: Params): string {
       case 'gte':
       case 'lte': {
         const sign = filter.op === 'gte' ? '>=' : '<=';
-        const number = Number(value);
-        const numeric = Number.isNaN(number) ? 'FALSE' : `${params.add(number)}`;
         if (column?.type === 'text')
           return `${ident(column.name)} COLLATE "C" ${sign} ${params.add(value)}`;
+        // JavaScript's loose `<=` of a number and a text: the text as a number (NaN: false).
+        // A parameter only where one is used (PostgreSQL cannot type an unused one), typed.
+        const number = Number(value);
+        const numeric = Number.isNaN(number)
+          ? undefined
+          : () => `${params.add(number)}::double precision`;
         if (column?.type === 'boolean') {
-          return numeric === 'FALSE' ? 'FALSE' : `${ident(column.name)}::int ${sign} ${numeric}`;
+          return numeric ? `${ident(column.name)}::int ${sign} ${numeric()}` : 'FALSE';
         }
-        if (column)
-          return numeric === 'FALSE' ? 'FALSE' : `${ident(column.name)} ${sign} ${numeric}`;
+        if (column) return numeric ? `${ident(column.name)} ${sign} ${numeric()}` : 'FALSE';
         const json = jsonAt(path);
         return `(CASE jsonb_typeof(${json})
           WHEN 'string' THEN ${textAt(path)} COLLATE "C" ${sign} ${params.add(value)}
-          WHEN 'number' THEN ${numeric === 'FALSE' ? 'FALSE' : `${textAt(path)}::double precision ${sign} ${numeric}`}
-          WHEN 'boolean' THEN ${numeric === 'FALSE' ? 'FALSE' : `${textAt(path)}::boolean::int ${sign} ${numeric}`}
+          WHEN 'number' THEN ${numeric ? `${textAt(path)}::double precision ${sign} ${numeric()}` : 'FALSE'}
+          WHEN 'boolean' THEN ${numeric ? `${textAt(path)}::boolean::int ${sign} ${numeric()}` : 'FALSE'}
+          WHEN 'array' THEN ${stringOf(json)} COLLATE "C" ${sign} ${params.add(value)}
+          WHEN 'object' THEN '[object Object]' COLLATE "C" ${sign} ${params.add(value)}
           ELSE FALSE END)`;
       }
     }
@@ -238,15 +246,25 @@ export function listWhereSql(
   return parts.map((part) => `(${part})`).join(' AND ');
 }
 
-/** ORDER BY: typed columns as their type (texts by code point, as JavaScript compares), the rest as JSON; ties in stored order. */
+/**
+ * ORDER BY: typed columns as their type (texts by code point, as JavaScript compares), other
+ * values as lodash's `orderBy` compares them where it can: numbers and booleans as such, texts by
+ * code point, a list or an object as its `String()` (`a,b`, `[object Object]`); nulls and missing
+ * values last (first descending). Values of mixed types may order otherwise; ties in stored order.
+ */
 export function orderSql(table: TableSpec, sort: readonly Order[]): string {
-  const keys = sort.map(({ field, order }) => {
+  const keys = sort.flatMap(({ field, order }) => {
     const path = toPath(field);
     const column = path.length === 1 ? columnOf(table, path[0]!) : undefined;
     const direction = order === 'desc' ? 'DESC' : 'ASC';
-    if (column?.type === 'text') return `${ident(column.name)} COLLATE "C" ${direction}`;
-    if (column) return `${ident(column.name)} ${direction}`;
-    return `${jsonAt(path)} ${direction}`;
+    if (column?.type === 'text') return [`${ident(column.name)} COLLATE "C" ${direction}`];
+    if (column) return [`${ident(column.name)} ${direction}`];
+    const json = jsonAt(path);
+    return [
+      `(CASE WHEN jsonb_typeof(${json}) IN ('number', 'boolean') THEN ${json} END) ${direction}`,
+      `(CASE jsonb_typeof(${json}) WHEN 'string' THEN ${textAt(path)}
+        WHEN 'array' THEN ${stringOf(json)} WHEN 'object' THEN '[object Object]' END) COLLATE "C" ${direction}`,
+    ];
   });
   return [...keys, 'seq ASC'].join(', ');
 }
