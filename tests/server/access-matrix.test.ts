@@ -920,6 +920,7 @@ describe('access matrix: custom routes', () => {
             status: 'refunded',
             refundReason: reason,
             refundedAt: new Date(world.server.clock.now()).toISOString(),
+            version: 2,
           };
           expect(outcome.body).toEqual(refunded);
           expect(

@@ -288,6 +288,7 @@ describe('the API', () => {
         refundReason: null,
         refundedAt: null,
         stayId: (await demoStay()).id,
+        version: 1,
       });
       expect((await server.data.all('pos-transactions')).at(-1)).toEqual({
         ...body,
@@ -553,6 +554,7 @@ describe('the API', () => {
         status: 'refunded',
         refundReason: 'Wrong dish served',
         refundedAt: new Date(server.clock.now()).toISOString(),
+        version: 2,
       });
       expect(await stockOf(minibar.id)).toBe(stock);
       const stored = await persisted();

@@ -203,6 +203,7 @@ describe('validation (422 from the declaration)', () => {
         'ownerId',
         'position',
         'updatedAt',
+        'version',
       ].sort(),
     );
     expect(stored).toEqual(created);

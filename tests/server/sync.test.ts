@@ -315,6 +315,7 @@ describe.each(PROVIDERS)('sync with TRANSLATOR=$name', (provider) => {
       name: provider.text('de', String(nlCategory.name)),
       createdAt: now,
       updatedAt: now,
+      version: 1,
       ...marked,
     });
 
@@ -352,6 +353,7 @@ describe.each(PROVIDERS)('sync with TRANSLATOR=$name', (provider) => {
         categoryId: targetCategories[0].id,
         createdAt: now,
         updatedAt: now,
+        version: 1,
         ...marked,
       });
       if (provider.name !== 'none') expect(amenity).not.toHaveProperty('needsTranslation');
