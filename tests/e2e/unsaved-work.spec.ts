@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, apiAs, en, signIn } from './support';
+import { ADMIN, apiAs, apiCall, en, signIn } from './support';
 
 /**
  * Work that is lost (issue 37, items 1–3): a form's state lives as long as the record is open,
@@ -69,6 +69,12 @@ test('the page editor keeps what was typed in every tab: a tab switch neither re
   await expect(page.getByText(en.crud.saved.replace('{{name}}', 'Ein neuer Titel'))).toBeVisible();
   const [stored] = await apiAs<Row[]>('main', BERLIN, `/pages?id=${own!.id}`);
   expect(stored).toMatchObject({ title: 'Ein neuer Titel', slug: 'ein-neuer-titel' });
+  // The seeded page as it was, for the tests after this one.
+  const restored = await apiCall('main', BERLIN, 'PATCH', `/pages/${own!.id}`, {
+    title: own!.title,
+    slug: own!.slug,
+  });
+  expect(restored.status).toBe(200);
 });
 
 test('a user’s edit page keeps the General tab’s typing while other tabs are open', async ({
@@ -180,4 +186,47 @@ test('form builder changes are unsaved changes: the mark shows and leaving asks'
   const labels = (stored!.fields as { label: string }[]).map((field) => field.label);
   expect(labels[0]).toBe('Ihr vollständiger Name');
   expect(labels.at(-1)).toBe('Kennzeichen');
+  const restored = await apiCall('main', BERLIN, 'PATCH', `/forms/${form!.id}`, { fields });
+  expect(restored.status).toBe(200);
+});
+
+test('the page editor’s tabs: wrapped rows start flush at 1440 px, one sideways row on a phone', async ({
+  page,
+}) => {
+  const [own] = await apiAs<Row[]>('main', BERLIN, '/pages?locale=de&_sort=id&_order=asc&_end=1');
+  await signIn(page, BERLIN);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  for (const language of ['English', 'German']) {
+    if (language === 'German') {
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitem', { name: 'German' }).click();
+    }
+    await page.setViewportSize(WIDE);
+    await page.goto(`/dashboard/page/${own!.id}/edit`);
+    const tabs = page.locator('.stay-form-tabs > .ant-tabs-nav').getByRole('tab');
+    await expect(tabs).toHaveCount(8);
+    await expect(tabs.last()).toBeVisible();
+    const boxes = async () =>
+      Promise.all((await tabs.all()).map(async (tab) => (await tab.boundingBox())!));
+    // Each row's first tab starts where the first row does (no gap before it).
+    const wide = await boxes();
+    for (const [index, box] of wide.entries()) {
+      const previous = wide[index - 1];
+      if (previous && box.y > previous.y + 1) expect(box.x).toBeCloseTo(wide[0]!.x, 0);
+    }
+    await page.screenshot({ path: `test-results/page-tabs-${language}-1440.png` });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(tabs.first()).toBeVisible();
+    const phone = await boxes();
+    expect(new Set(phone.map((box) => Math.round(box.y))).size).toBe(1);
+    // The last tab is reached from the keyboard (or a swipe): the row scrolls to it, and it opens.
+    await tabs.first().focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    const last = (await tabs.last().boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `test-results/page-tabs-${language}-390.png` });
+  }
 });
