@@ -169,6 +169,14 @@ test('form builder changes are unsaved changes: the mark shows and leaving asks'
   await expect(page).toHaveURL(new RegExp(`/dashboard/form/${form!.id}/edit`));
   await expect(components.first()).toContainText('Ihr vollständiger Name');
   await expect(unsavedMark(page)).toBeVisible();
+  for (const [size, viewport] of [
+    ['1440', WIDE],
+    ['390', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/builder-unsaved-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(WIDE);
 
   // A field added from the keyboard goes to the end of the form, as a dragged one does.
   await page.getByRole('button', { name: 'Add a Text field' }).focus();
