@@ -19,7 +19,9 @@ import { Panel } from './Panel';
 import { useDeferredReady } from '../shell/useDeferredReady';
 import { QueryState } from './QueryState';
 import { ResourceFields } from './ResourceFields';
+import { TAB_PARAM } from '../providers/routerProvider';
 import { useToasts } from '../providers/toasts';
+import { UnsavedMark } from './UnsavedMark';
 
 // Steps, their Result and summary (~15 kB gzip) load with the forms declared in steps only.
 // Asked only before a change of consequence (a ban): loaded then.
@@ -139,7 +141,7 @@ export default function ResourceForm({
     [steps, resource.layout, fields],
   );
   // `?tab=<key>` opens a tab (a link to a hotel's available apps), also when it changes later.
-  const linked = params.get('tab') ?? undefined;
+  const linked = params.get(TAB_PARAM) ?? undefined;
   const linkedTab =
     tabs?.some((section) => section.key === linked) ||
     (linked === 'languages' && tabs && resource.localized)
@@ -198,11 +200,12 @@ export default function ResourceForm({
   );
 
   const buttons = (
-    <Space>
+    <Space wrap>
       {!readOnly && saveButton}
       <Button onClick={() => navigate(`${base}/list`)}>
         {readOnly ? t('crud.back') : t('crud.cancel')}
       </Button>
+      <UnsavedMark shown={form.unsaved} />
     </Space>
   );
 
@@ -235,7 +238,7 @@ export default function ResourceForm({
           setParams(
             (now) => {
               const next = new URLSearchParams(now);
-              next.set('tab', key);
+              next.set(TAB_PARAM, key);
               return next;
             },
             { replace: true },

@@ -19,6 +19,13 @@ import { safeReturnPath } from './paths';
  */
 export const COLUMNS_PARAM = 'columns';
 
+/**
+ * The address key of an edit page's open tab (ResourceForm). Page state too: with it in `meta`,
+ * each tab switch fetched the record again under a new key, and the form took the fetched values
+ * over what was typed in the other tabs.
+ */
+export const TAB_PARAM = 'tab';
+
 /** As @refinedev/react-router: a numeric query value becomes a number. */
 const toNumber = (value: unknown) =>
   typeof value === 'string' && `${Number(value)}` === value ? Number(value) : value;
@@ -35,7 +42,11 @@ function parseAddress(
     Object.keys(routeParams).length === 0 && matchedRoute
       ? (matchPath(matchedRoute, pathname)?.params ?? {})
       : routeParams;
-  const { [COLUMNS_PARAM]: _shownColumns, ...query } = qs.parse(search, {
+  const {
+    [COLUMNS_PARAM]: _shownColumns,
+    [TAB_PARAM]: _openTab,
+    ...query
+  } = qs.parse(search, {
     ignoreQueryPrefix: true,
     depth: QS_PARSE_DEPTH,
   });

@@ -23,13 +23,17 @@ const utcHour = (days: number, hour: number) => {
   ).toISOString();
 };
 
-/** Types a date and time into the antd date picker labelled `label` and confirms it. */
+/**
+ * Types a date and time into the antd date picker labelled `label` and confirms it; the field
+ * then shows it in hours and minutes.
+ */
 async function setDate(page: Page, label: string, iso: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(iso.slice(0, 19).replace('T', ' '));
   await input.press('Enter');
-  await expect(input).toHaveValue(iso.slice(0, 19).replace('T', ' '));
+  await input.blur();
+  await expect(input).toHaveValue(iso.slice(0, 16).replace('T', ' '));
 }
 
 const berlinNotifications = () =>
@@ -154,5 +158,67 @@ test('dates typed without seconds are taken; a date that is no date is refused u
       startDate: from,
       endDate: until,
     }),
+  );
+});
+
+/** `iso` as the day (in `order`, e.g. DD.MM.YYYY) and hour people type: "10.12.2026 18:00". */
+const written = (iso: string, order: (y: string, m: string, d: string) => string) => {
+  const [y, m, d] = iso.slice(0, 10).split('-') as [string, string, string];
+  return `${order(y, m, d)} ${iso.slice(11, 16)}`;
+};
+const isoOrder = (y: string, m: string, d: string) => `${y}-${m}-${d}`;
+
+test('a date and time typed key by key is taken as typed, with Enter or Tab, in the user’s language', async ({
+  page,
+}) => {
+  await signIn(page, BERLIN);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/message/manage');
+  const start = page.getByLabel('Start date', { exact: true });
+  const end = page.getByLabel('End date', { exact: true });
+  await expect(start).toBeVisible();
+
+  // Key by key, seconds too: read as typed, shown as hours and minutes; Enter and Tab keep it.
+  const from = utcHour(400, 18);
+  await start.click();
+  await start.clear();
+  await start.pressSequentially(`${from.slice(0, 10)} 18:00:00`);
+  await start.press('Enter');
+  await expect(start).toHaveValue(`${from.slice(0, 10)} 18:00:00`);
+  // An end before the start: the rule's own message, not "no valid date".
+  const before = utcHour(399, 9);
+  await end.click();
+  await end.clear();
+  await end.pressSequentially(written(before, isoOrder));
+  await end.press('Tab');
+  await expect(end).toHaveValue(written(before, isoOrder));
+  await expect(start).toHaveValue(written(from, isoOrder));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('End date must be later than start date')).toBeVisible();
+  await expect(page.getByText('End date must be a valid date')).toHaveCount(0);
+  await expect(end).toHaveAccessibleDescription('End date must be later than start date');
+
+  // In German, the German way ("10.12.2026 18:00"); the ISO way is read too.
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'German' }).click();
+  const de = (y: string, m: string, d: string) => `${d}.${m}.${y}`;
+  const startDe = page.getByLabel('Startdatum', { exact: true });
+  const endDe = page.getByLabel('Enddatum', { exact: true });
+  await expect(startDe).toHaveValue(written(from, de));
+  const until = utcHour(401, 7);
+  await endDe.click();
+  await endDe.clear();
+  await endDe.pressSequentially(written(until, de));
+  await endDe.press('Tab');
+  await expect(endDe).toHaveValue(written(until, de));
+  await expect(page.getByText('Das Enddatum muss nach dem Startdatum liegen')).toHaveCount(0);
+  await page.getByLabel('Nachricht', { exact: true }).fill('Sommerfest im Hof.');
+  await page.screenshot({ path: 'test-results/notification-dates-de-1440.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/notification-dates-de-390.png', fullPage: true });
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/message$/);
+  expect(await berlinNotifications()).toContainEqual(
+    expect.objectContaining({ message: 'Sommerfest im Hof.', startDate: from, endDate: until }),
   );
 });

@@ -61,6 +61,14 @@ describe("the router provider's shared parse", () => {
     expect(ours().params).toEqual(rest);
   });
 
+  it("leaves an edit page's open tab out: a tab switch is no new query of the record", () => {
+    const { ours, theirs } = parseAt('/dashboard/page/3/edit?tab=slug', '/dashboard/page/:id/edit');
+    expect(ours().params).not.toHaveProperty('tab');
+    const { tab, ...rest } = theirs().params ?? {};
+    expect(tab).toBe('slug');
+    expect(ours().params).toEqual(rest);
+  });
+
   it('answers every hook at one address with the same object, parsed once', () => {
     const { ours, again } = parseAt('/dashboard/amenities/3/edit?pageSize=10');
     expect(again()).toBe(ours());

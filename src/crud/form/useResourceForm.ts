@@ -1,12 +1,13 @@
 import { useGetIdentity, type HttpError } from '@refinedev/core';
 import { saveErrorTitle } from './saveError';
 import { useForm } from '@refinedev/react-hook-form';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   useWatch,
   type FieldErrors,
   type FieldValues,
   type Resolver,
+  type UseFormHandleSubmit,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { Field, TextField } from '../../schema/fields';
@@ -17,6 +18,7 @@ import { isAdministrator, isLocked, type Actor, type Resource } from '../../sche
 import type { User } from '../../schema/user';
 import { ownerField } from '../resourceColumns';
 import { useCurrencyOf } from '../useCurrency';
+import { useWarnWhenDirty } from '../useWarnWhenDirty';
 import { OWNER_FIELD, useResourceText } from '../useResourceText';
 import { useRecordName } from '../../shell/useRecordName';
 
@@ -154,6 +156,12 @@ export function useResourceForm({
     return values;
   }, [resource, sourceLocale, variant, loaded, action, prefill, fields]);
 
+  // Unsaved changes: what the person changed since the form was loaded or last saved (typing, and
+  // what a feature sets for them: the form builder, a place search). They keep the leave-page
+  // warning on, also after a refused or failed save, until a save succeeds or they discard.
+  const [unsaved, setUnsaved] = useState(false);
+  const [refused, setRefused] = useState(0);
+  useWarnWhenDirty(unsaved, refused);
   const form = useForm<FieldValues, HttpError, FieldValues>({
     resolver,
     defaultValues: initial,
@@ -172,14 +180,56 @@ export function useResourceForm({
         message: t(saveErrorTitle(error, action)),
         description: `${t('errors.prefix')} ${error?.message ?? t('errors.generic')}`,
       }),
-      onMutationSuccess: (data, sent) =>
-        onSaved?.(data.data as Values & { id: number }, sent as Values),
       ...(loaded && { id: loaded.id, queryOptions: { enabled: false } }),
       ...refineCoreProps,
+      onMutationSuccess: (data, sent, context, isAutosave) => {
+        setUnsaved(false);
+        refineCoreProps?.onMutationSuccess?.(data, sent, context, isAutosave);
+        onSaved?.(data.data as Values & { id: number }, sent as Values);
+      },
+      onMutationError: (error, sent, context, isAutosave) => {
+        setRefused((count) => count + 1);
+        refineCoreProps?.onMutationError?.(error, sent, context, isAutosave);
+      },
     },
-    warnWhenUnsavedChanges: true,
+    // Refine's own warning follows typing only, and is off for good after any submit: ours
+    // (useWarnWhenDirty, above) is used instead.
+    warnWhenUnsavedChanges: false,
   });
-  const { watch, refineCore, getFieldState, setValue } = form;
+  const { watch, refineCore, getFieldState } = form;
+  useEffect(() => {
+    const subscription = watch((_values, { type }) => {
+      if (type === 'change') setUnsaved(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  const { setValue: setFormValue, reset: resetForm, handleSubmit: submitForm } = form;
+  /** react-hook-form's setValue; a value set as the person's change is an unsaved change. */
+  const setValue = useCallback<typeof setFormValue>(
+    (name, value, options) => {
+      if (options?.shouldDirty) setUnsaved(true);
+      setFormValue(name, value, options);
+    },
+    [setFormValue],
+  );
+  /** react-hook-form's reset: the values given (saved ones, or none) are the new start. */
+  const reset = useCallback<typeof resetForm>(
+    (values, options) => {
+      setUnsaved(false);
+      resetForm(values, options);
+    },
+    [resetForm],
+  );
+  const markSaved = useCallback(() => setUnsaved(false), []);
+  /** Refine's handleSubmit; a save refused by the rules keeps the warning on. */
+  const handleSubmit = useCallback<UseFormHandleSubmit<FieldValues>>(
+    (valid, invalid) =>
+      submitForm(valid, (errors, event) => {
+        setRefused((count) => count + 1);
+        return invalid?.(errors, event);
+      }),
+    [submitForm],
+  );
   // A field made from another (a slug from the title, an app's title from the hotel's name)
   // follows it until the person types one of their own.
   useEffect(() => {
@@ -253,7 +303,23 @@ export function useResourceForm({
         })
       : t('crud.editRecordTitle', { name: editedName ?? (record ? `#${String(record.id)}` : '') });
 
-  return { ...form, text, user, record, fields: shownFields, context, title, lock };
+  return {
+    ...form,
+    setValue,
+    reset,
+    handleSubmit,
+    /** Changes not saved yet (the leave-page warning is on). */
+    unsaved,
+    /** Says the form's changes are saved by other means (a reorder saved at once). */
+    markSaved,
+    text,
+    user,
+    record,
+    fields: shownFields,
+    context,
+    title,
+    lock,
+  };
 }
 
 /** The first of `sections` holding a field with an error (to show it after a failed save). */

@@ -2,6 +2,7 @@ import { DatePicker, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DateField } from '../../schema/fields';
 import { a11y, str } from './inputProps';
 import type { KindInputProps } from './types';
@@ -10,18 +11,40 @@ import type { KindInputProps } from './types';
 
 dayjs.extend(customParseFormat);
 
-/**
- * What a date picker reads from what is typed; the first is how it shows a value. A time is
- * taken with or without seconds ("2026-11-20 08:00"), and a day alone means its midnight.
- */
-const TYPED_FORMATS: Record<'date' | 'dateTime', string[]> = {
-  date: ['YYYY-MM-DD'],
-  dateTime: ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD H:mm', 'YYYY-MM-DD'],
+/** How each interface language writes a day; English keeps the ISO order it always showed. */
+const DAY_FORMATS: Record<string, string> = {
+  en: 'YYYY-MM-DD',
+  nl: 'DD-MM-YYYY',
+  de: 'DD.MM.YYYY',
+  fr: 'DD/MM/YYYY',
+  es: 'DD/MM/YYYY',
 };
+const ISO_DAY = 'YYYY-MM-DD';
+
+/**
+ * What a date picker reads from what is typed; the first is how it shows a value. The language's
+ * own way comes first, and the ISO way is read in every language. A time is taken with or
+ * without seconds ("10.12.2026 18:00" or "…18:00:00") and shown without them: the picker writes
+ * a value it read back into the field as its first format, so no format may be shorter than
+ * the first, or typing on after a time it read ("18:00", then ":00") would add to a rewritten
+ * text ("2026-12-10 00:00:00 18:00:00" came from a day alone being read as its midnight).
+ */
+function typedFormats(kind: 'date' | 'dateTime', language: string): string[] {
+  const day = DAY_FORMATS[language.slice(0, 2)] ?? ISO_DAY;
+  const days = day === ISO_DAY ? [day] : [day, ISO_DAY];
+  if (kind === 'date') return days;
+  return days.flatMap((each) => [`${each} HH:mm`, `${each} HH:mm:ss`, `${each} H:mm`]);
+}
 
 export function DateInput({ field, props }: KindInputProps<DateField>) {
-  const formats = TYPED_FORMATS[field.kind === 'date' ? 'date' : 'dateTime'];
-  const current = props.value ? dayjs(str(props.value)) : null;
+  const { i18n } = useTranslation();
+  const kind = field.kind === 'date' ? 'date' : 'dateTime';
+  const formats = typedFormats(kind, i18n.resolvedLanguage ?? i18n.language);
+  const current = props.value
+    ? kind === 'date'
+      ? dayjs(str(props.value), ISO_DAY, true)
+      : dayjs(str(props.value))
+    : null;
   // Typed text the picker cannot read is not dropped (the picker would clear it and the form
   // say "required"): it becomes the value, which the field's rule refuses under the field.
   const keepUnreadable = (event: FocusEvent<HTMLElement>) => {
@@ -32,14 +55,17 @@ export function DateInput({ field, props }: KindInputProps<DateField>) {
   return (
     <DatePicker
       {...a11y(props)}
-      showTime={field.kind === 'dateTime'}
+      showTime={kind === 'dateTime' && { format: 'HH:mm' }}
+      // What is typed is the value at once, without the panel's OK: Tab or a click elsewhere
+      // keeps it (with OK to confirm, leaving the field threw the typed time away).
+      needConfirm={false}
       format={formats}
       style={{ width: '100%' }}
       value={current?.isValid() ? current : null}
       onBlur={keepUnreadable}
       onChange={(value) =>
         props.onChange(
-          value ? (field.kind === 'date' ? value.format('YYYY-MM-DD') : value.toISOString()) : null,
+          value ? (kind === 'date' ? value.format(ISO_DAY) : value.toISOString()) : null,
         )
       }
     />

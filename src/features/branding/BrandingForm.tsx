@@ -1,11 +1,12 @@
 import { useCustom } from '@refinedev/core';
-import { Button, Col, Form, Row, Space, Tag } from 'antd';
+import { Button, Col, Form, Row, Space } from 'antd';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormValues } from '../../crud/form/FormValues';
 import { useResourceForm } from '../../crud/form/useResourceForm';
 import { keepEnterInPickers } from '../../crud/formKeys';
 import { QueryState } from '../../crud/QueryState';
+import { UnsavedMark } from '../../crud/UnsavedMark';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { apiUrl } from '../../providers/http';
 import { branding } from '../../resources/branding';
@@ -82,7 +83,6 @@ function BrandingEditor({ record, sections, titled, hotel }: EditorProps) {
     const names: readonly string[] = BRANDING_SECTIONS[section];
     return form.fields.filter(([name]) => names.includes(name));
   };
-  const dirty = form.formState.isDirty;
 
   const fields = (
     <form
@@ -116,7 +116,7 @@ function BrandingEditor({ record, sections, titled, hotel }: EditorProps) {
           <Button type="primary" htmlType="submit" loading={form.refineCore.formLoading}>
             {t('crud.save')}
           </Button>
-          {dirty && <Tag color="warning">{t('branding.unsaved')}</Tag>}
+          <UnsavedMark shown={form.unsaved} />
         </Space>
       </Form>
     </form>

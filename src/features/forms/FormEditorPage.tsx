@@ -9,6 +9,7 @@ import { useResourceForm } from '../../crud/form/useResourceForm';
 import { keepEnterInPickers } from '../../crud/formKeys';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
+import { UnsavedMark } from '../../crud/UnsavedMark';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { useDebounced } from '../../crud/useDebounced';
 import { isReorder } from '../../resources/formio';
@@ -129,6 +130,8 @@ export default function FormEditorPage({ action }: { action: 'create' | 'edit' }
           onSuccess: () => {
             saved.current = next;
             form.resetField('fields', { defaultValue: next });
+            // Nothing else changed: nothing is left unsaved.
+            if (fields.every(([name]) => !form.getFieldState(name).isDirty)) form.markSaved();
             notification.success({ message: t('reorder.saved') });
           },
           onError: (error) => {
@@ -142,7 +145,7 @@ export default function FormEditorPage({ action }: { action: 'create' | 'edit' }
         },
       );
     },
-    [action, form, notification, record?.id, setValue, t, update],
+    [action, fields, form, notification, record?.id, setValue, t, update],
   );
 
   const errors = ruleErrors(form.formState.errors, current, text.errorText, t);
@@ -210,11 +213,12 @@ export default function FormEditorPage({ action }: { action: 'create' | 'edit' }
             }
           />
         )}
-        <Space>
+        <Space wrap>
           <Button type="primary" htmlType="submit" loading={formLoading}>
             {t('crud.save')}
           </Button>
           <Button onClick={() => navigate(LIST)}>{t('crud.cancel')}</Button>
+          <UnsavedMark shown={form.unsaved} />
         </Space>
       </form>
     </Card>

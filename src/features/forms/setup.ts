@@ -48,6 +48,16 @@ interface WebformBuilder {
   componentEdit?: HTMLElement;
   editComponent(...args: unknown[]): unknown;
   updateComponentKey(data: { key?: string }): string;
+  addNewComponent(element: HTMLElement): void;
+  saveComponent(component: unknown, parent: BuilderContainer, ...rest: unknown[]): Promise<void>;
+  moveComponent(component: unknown): void;
+  isComponentCreated?: boolean;
+}
+
+/** A builder's list of fields: its element, with Form.io's schema and component on it. */
+interface BuilderContainer extends HTMLElement {
+  formioContainer: unknown[];
+  formioComponent: { components: unknown[]; rebuild(): Promise<unknown> };
 }
 
 /**
@@ -72,6 +82,32 @@ builderClass.prototype.editComponent = function (this: WebformBuilder, ...args: 
 const nameFromLabel = builderClass.prototype.updateComponentKey;
 builderClass.prototype.updateComponentKey = function (this: WebformBuilder, data) {
   return nameTyped.get(this) ? (data.key ?? '') : nameFromLabel.call(this, data);
+};
+
+/**
+ * A field added from the keyboard (Enter on a palette entry) goes to the end of the form, as a
+ * dropped one does; Form.io puts it first. After its dialog is saved, it is the field selected
+ * for moving with the arrow keys, as Form.io selects the first.
+ */
+const addNew = builderClass.prototype.addNewComponent;
+builderClass.prototype.addNewComponent = function (this: WebformBuilder, element) {
+  const source = document.querySelector<BuilderContainer>('.formio-builder-form');
+  const before = source ? [...source.formioContainer] : [];
+  addNew.call(this, element);
+  if (!source) return;
+  const added = source.formioContainer.findIndex((schema) => !before.includes(schema));
+  if (added === -1 || added === source.formioContainer.length - 1) return;
+  source.formioContainer.push(...source.formioContainer.splice(added, 1));
+  void source.formioComponent.rebuild();
+};
+const save = builderClass.prototype.saveComponent;
+builderClass.prototype.saveComponent = function (this: WebformBuilder, component, parent, ...rest) {
+  const created = this.isComponentCreated;
+  this.isComponentCreated = false;
+  return save.call(this, component, parent, ...rest).then(() => {
+    const last = parent?.formioComponent.components.at(-1);
+    if (created && last) this.moveComponent(last);
+  });
 };
 
 const NAME_PATTERN = FIELD_NAME_PATTERN.source.replace(/^\^|\$$/g, '');
