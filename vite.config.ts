@@ -176,6 +176,7 @@ const STORE_FREE_SERVER_TESTS = [
   'tests/server/forgot-timing.test.ts',
   'tests/server/file-modes.test.ts',
   'tests/server/preview-csp.test.ts',
+  'tests/server/start.test.ts',
 ];
 
 /** Where Google's Maps JavaScript API loads its scripts from (the amenity form's place search). */
