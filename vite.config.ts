@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { ServerResponse, type ClientRequest, type IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -140,6 +141,28 @@ function reactRouterProduction(): Plugin {
 // The dashboard talks to the API through `/api` by default; dev and preview servers proxy it to
 // the bundled API, so `npm start` needs no CORS and works from any host name.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
+/** How long the proxy waits for the API's answer before it answers 504 itself. */
+const API_ANSWER_TIMEOUT_MS = 30_000;
+
+/** The API's error shape, from the proxy (the API itself could not answer). */
+function answerInstead(res: ServerResponse, statusCode: 502 | 504): void {
+  if (res.headersSent || res.writableEnded) return;
+  const message =
+    statusCode === 504
+      ? 'The API did not answer in time; try again in a moment'
+      : 'The API could not be reached; try again in a moment';
+  res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ statusCode, message }));
+}
+
+interface ApiProxy {
+  on(event: 'error', listener: (error: Error, req: IncomingMessage, res: unknown) => void): unknown;
+  on(
+    event: 'proxyReq',
+    listener: (proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse) => void,
+  ): unknown;
+}
+
 const proxy = {
   '/api': {
     target: apiTarget,
@@ -147,6 +170,23 @@ const proxy = {
     // Tells the API the browser's address, so its limits count per client (trusted from loopback).
     xfwd: true,
     rewrite: (path: string) => path.replace(/^\/api/, ''),
+    /**
+     * An API that is down, or a process of it that died with the request (API_WORKERS), is
+     * answered at once in the API's error shape (502), and one that keeps silent after 30 s
+     * with a 504, so the dashboard says what happened and may try a read again. Registered
+     * before Vite's own handler, which would answer an empty text/plain 502.
+     */
+    configure: (server: ApiProxy) => {
+      server.on('error', (_error, _req, res) => {
+        if (res instanceof ServerResponse) answerInstead(res, 502);
+      });
+      server.on('proxyReq', (proxyReq, _req, res) => {
+        proxyReq.setTimeout(API_ANSWER_TIMEOUT_MS, () => {
+          answerInstead(res, 504);
+          proxyReq.destroy();
+        });
+      });
+    },
   },
 };
 
@@ -176,6 +216,7 @@ const STORE_FREE_SERVER_TESTS = [
   'tests/server/forgot-timing.test.ts',
   'tests/server/file-modes.test.ts',
   'tests/server/preview-csp.test.ts',
+  'tests/server/start.test.ts',
 ];
 
 /** Where Google's Maps JavaScript API loads its scripts from (the amenity form's place search). */

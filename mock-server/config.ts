@@ -30,7 +30,7 @@ export interface Config {
   apiPublicUrl: string;
   /**
    * DEMO_OAUTH_PORT: where `npm start` runs a local OAuth 2 provider for the seeded OAuth app
-   * (oauth2-mock-server); 0 runs none. The seed points that app at it.
+   * (oauth2-mock-server), by default API_PORT + 10; 0 runs none. The seed points that app at it.
    */
   demoOAuthPort: number;
   corsOrigins: string[];
@@ -127,7 +127,15 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: text(env, 'MAIL_FROM', 'Stay Console <no-reply@stay-console.local>'),
     appUrl,
     apiPublicUrl: text(env, 'API_PUBLIC_URL', `${appUrl}/api`).replace(/\/+$/, ''),
-    demoOAuthPort: integer(env, 'DEMO_OAUTH_PORT', 4010, 0, 65535),
+    // Follows API_PORT (4000 → 4010), so two checkouts on their own ports do not clash; an API
+    // on a random port (0) starts none unless DEMO_OAUTH_PORT says where.
+    demoOAuthPort: integer(
+      env,
+      'DEMO_OAUTH_PORT',
+      apiPort && apiPort + 10 <= 65535 ? apiPort + 10 : 0,
+      0,
+      65535,
+    ),
     corsOrigins: text(
       env,
       'CORS_ORIGINS',

@@ -91,6 +91,11 @@ async function serveWorkers(count: number): Promise<void> {
   const provider = await startDemoProvider();
 
   let stopping = false;
+  // The processes take connections from the shared socket themselves. Node's default, the
+  // primary handing each one over in turn, loses a connection it handed to a process that dies
+  // before taking it: that request hangs until the client gives up (issue 37). Taken by the
+  // kernel, a connection waits for a living process; one the dead process had is reset at once.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const workers = Array.from({ length: count }, (_, index) =>
     supervise(`API process ${index + 1}`, () => cluster.fork().process, {
       onGiveUp: () => void stop(1),

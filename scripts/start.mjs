@@ -1,6 +1,6 @@
 // `npm start`: builds the dashboard, starts the bundled API (seeding demo data on first start)
-// and serves the dashboard, with /api proxied to the API; restarts the API if it dies. Ctrl+C
-// stops both.
+// and serves the dashboard, with /api proxied to the API; restarts the API if it dies. Ctrl+C,
+// SIGTERM, SIGHUP or the end of npm's process stop all of it.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { node, supervise } from './supervise.mjs';
@@ -27,8 +27,17 @@ const api = supervise(
   () => node(['--import', 'tsx', 'mock-server/index.ts'], { stdio: 'inherit', env }),
   { onGiveUp: () => stop(1) },
 );
+// Arguments after `npm start --` go to `vite preview` (e.g. `--outDir` for another build).
 const web = node(
-  [vite, 'preview', '--host', process.env.HOST ?? 'localhost', '--logLevel', 'warn'],
+  [
+    vite,
+    'preview',
+    '--host',
+    process.env.HOST ?? 'localhost',
+    '--logLevel',
+    'warn',
+    ...process.argv.slice(2),
+  ],
   {
     stdio: 'inherit',
     env,
@@ -44,8 +53,30 @@ function stop(code = 0) {
   web.kill('SIGTERM');
   process.exit(code);
 }
-process.on('SIGINT', () => stop());
-process.on('SIGTERM', () => stop());
+// Whoever stops `npm start` stops all of it: Ctrl+C, a kill, a closed terminal (SIGHUP, whose
+// default would end this script alone and leave the API and the web server running)…
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop());
+// …and npm's own end, which npm does not pass on (nor can it, when it is killed). npm runs this
+// script through `sh -c`, which outlives npm: watch the parent and the parent's parent.
+const ancestors = [process.ppid, parentOf(process.ppid)].filter((pid) => pid && pid > 1);
+setInterval(() => {
+  if (!ancestors.every(alive)) stop();
+}, 500).unref();
+
+/** A process's parent by `ps` (Linux, macOS); undefined where there is none. */
+function parentOf(pid) {
+  const ps = spawnSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' });
+  return Number(ps.stdout?.trim()) || undefined;
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
 
 // Say it runs only once both answer: the API (seeding a first database can take a moment) and
 // the dashboard.

@@ -21,6 +21,7 @@ import { resources } from './resources';
 import { dataProvider } from './providers/dataProvider';
 import { safeReturnPath } from './providers/paths';
 import { shouldRetry } from './providers/retry';
+import { ConnectionNotice } from './shell/ConnectionNotice';
 import { i18nProvider } from './providers/i18nProvider';
 import { routerProvider } from './providers/routerProvider';
 import { useNotificationProvider } from './providers/notificationProvider';
@@ -194,6 +195,7 @@ function RefineApp() {
         </Routes>
       </DocumentTitle>
       <UnsavedChangesNotifier />
+      <ConnectionNotice />
     </Refine>
   );
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { isAdministrator, OWNER_FIELD, type Actor } from '../../src/schema/access';
 import type { Field } from '../../src/schema/fields';
 import type { ActionDetails, Resource } from '../../src/schema/resource';
@@ -101,12 +102,20 @@ function logged(field: Field, value: unknown): { value: unknown; summary?: true 
 const shorten = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length)}…` : text;
 
+/**
+ * What a field holds, as a save compares it: none (null or missing) is its default, and an
+ * object's keys count in any order (PostgreSQL's jsonb orders them its own way, a form another),
+ * so a save that changes nothing records nothing.
+ */
+const effective = (field: Field, value: unknown): unknown =>
+  value === undefined || value === null ? (field.default ?? null) : value;
+
 /** The declared fields an update changed, with their values before and after (secrets: changed). */
 export function changesOf(resource: Resource, before: Row, after: Row): AuditChange[] {
   const changes: AuditChange[] = [];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.transient) continue;
-    if (JSON.stringify(before[name]) === JSON.stringify(after[name])) continue;
+    if (isDeepStrictEqual(effective(field, before[name]), effective(field, after[name]))) continue;
     if (isConfidential(field)) {
       changes.push({ field: name, changed: true });
       continue;
@@ -194,6 +203,8 @@ export class AuditLog {
   /** Writes one entry with the writer of the change's own transaction. */
   async write(tx: Writer, event: AuditEvent): Promise<void> {
     if (!this.enabled) return;
+    // A save that changed nothing (each field as it was) is no event.
+    if (event.action === 'update' && event.changes?.length === 0) return;
     const { actor } = event;
     const ids = event.chain ?? (actor ? await chainOf(tx, actor) : []);
     const chain: AuditPerson[] = [];

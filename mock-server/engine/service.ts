@@ -114,7 +114,7 @@ export function bindServerSides(sides: readonly ServerSide[]): ReadonlyMap<Resou
 }
 
 /** The body of `POST /<name>/bulk/<action>`: the records, and the action's input for all. */
-const bulkBody = z.object({
+export const bulkBody = z.object({
   ids: z
     .array(z.number().int().positive(), { error: 'ids must be a list of record ids' })
     .min(1, { error: 'Choose at least one record' })
@@ -129,6 +129,34 @@ export interface BulkAnswer {
   done: number;
   failed: number;
   results: BulkResult[];
+}
+
+/**
+ * A bulk run's records (`POST /<name>/bulk/<action>`'s body, at most MAX_PAGE_SIZE), each run
+ * in turn — each sees what the previous ones stored — and answered with its own result, or the
+ * error it alone would have answered.
+ */
+export async function runInTurn(
+  what: string,
+  ids: readonly number[],
+  run: (id: number) => Promise<unknown>,
+): Promise<BulkAnswer> {
+  const results: BulkResult[] = [];
+  for (const id of new Set(ids)) {
+    try {
+      await run(id);
+      results.push({ id, ok: true });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) {
+        console.error(`Bulk ${what} failed on record ${id}:`, error);
+      }
+      const failure =
+        error instanceof HttpError ? error : new HttpError(500, 'Internal server error');
+      results.push({ id, ok: false, error: errorBody(failure) });
+    }
+  }
+  const done = results.filter((result) => result.ok).length;
+  return { done, failed: results.length - done, results };
 }
 
 /** What the engine needs from the app. */
@@ -656,23 +684,9 @@ export class ResourceService {
     const scope = authorizeWith(declared.access ?? this.resource.access.update, 'update', actor);
     const { ids, input: raw } = parseBody(bulkBody, body);
     const input = parseBody(await declared.input(), raw ?? {});
-    const results: BulkResult[] = [];
-    // One after another: each record's run sees what the previous ones stored.
-    for (const id of new Set(ids)) {
-      try {
-        await this.runAction(actor, name, input, scope, id);
-        results.push({ id, ok: true });
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode >= 500) {
-          console.error(`Bulk ${this.resource.name}/${name} failed on record ${id}:`, error);
-        }
-        const failure =
-          error instanceof HttpError ? error : new HttpError(500, 'Internal server error');
-        results.push({ id, ok: false, error: errorBody(failure) });
-      }
-    }
-    const done = results.filter((result) => result.ok).length;
-    return { done, failed: results.length - done, results };
+    return runInTurn(`${this.resource.name}/${name}`, ids, (id) =>
+      this.runAction(actor, name, input, scope, id),
+    );
   }
 
   private async runAction(

@@ -15,6 +15,7 @@ import type { StoredUser } from '../store/types';
 import { message } from '../../src/schema/messages';
 import { invitationMail, verificationMail } from './mails';
 import { LINK_TTL_MS, writeEmailVerification } from './verification';
+import { adoptUploads } from '../uploads/adopt';
 
 interface Account {
   id: number;
@@ -23,7 +24,7 @@ interface Account {
   company: string;
 }
 
-type Mailing = Pick<AppContext, 'config' | 'mailer'>;
+type Mailing = Pick<AppContext, 'config' | 'mailer' | 'files'>;
 
 /**
  * A verification link for the account's current address, written in the caller's transaction;
@@ -69,6 +70,8 @@ export function accountMailHooks(mailing: Mailing): ServerSide {
     afterChange: async ({ operation, existing, record, store, now }) => {
       const account = record as unknown as Account & { emailVerified?: boolean };
       if (operation === 'create') {
+        // The wizard's logo and favicon, uploaded before the hotel existed, are the hotel's.
+        await adoptUploads(mailing.files, store, account.id, ['logo', 'favicon'], now);
         const token = await writePasswordReset(store, account.id, now, LINK_TTL_MS);
         const link = `${config.appUrl}/auth/new-password?token=${token}`;
         const mail = invitationMail(account, account.company, link);

@@ -23,7 +23,7 @@ import { buildPages, writeSeedUploads } from './pages';
 import { mulberry32 } from './random';
 
 export const SEED_PASSWORD = 'demo1234';
-/** Where `npm start` runs the demo OAuth provider (config DEMO_OAUTH_PORT's default). */
+/** Where `npm start` runs the demo OAuth provider by default (API_PORT 4000 + 10). */
 export const DEFAULT_OAUTH_PROVIDER_URL = 'http://localhost:4010';
 export const VISIT_DAYS = 90;
 const SEED = 0x5eed_2024;

@@ -117,7 +117,9 @@ function List({
   const [selectedRows] = useState(() => new Map<number, Row>());
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const bulkNames = useMemo(() => bulkActions(resource, user), [resource, user]);
-  const tasks = Object.values(bulk?.tasks ?? {}).some((task) => task.available ?? true);
+  const tasks =
+    Object.values(bulk?.tasks ?? {}).some((task) => task.available ?? true) ||
+    Object.keys(bulk?.routes ?? {}).length > 0;
   const selectable = mayDelete || bulkNames.length > 0 || tasks;
   const { token } = theme.useToken();
   const screens = useScreens();

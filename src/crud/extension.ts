@@ -25,11 +25,16 @@ export interface BulkInputProps {
 
 /**
  * What a feature adds to a list's bulk bar (ListProps.bulk): inputs of declared bulk actions
- * that take one, and tasks the dashboard itself runs per selected record (a download), asked
+ * that take one, its own server routes, and tasks the dashboard itself runs per selected record (a download), asked
  * about and reported like the declared ones; labelled `resources.<name>.actions.<task>.*`.
  */
 export interface BulkExtension {
   inputs?: Readonly<Record<string, ComponentType<BulkInputProps>>>;
+  /**
+   * Bulk actions a server feature serves at `POST /<name>/bulk/<key>` (the same body and answer
+   * as the declared ones'), e.g. archiving hotels; `danger` marks a destructive one.
+   */
+  routes?: Readonly<Record<string, { danger?: boolean }>>;
   tasks?: Readonly<Record<string, { run: (record: Row) => Promise<void>; available?: boolean }>>;
 }
 

@@ -1,6 +1,7 @@
 import type { AuthProvider, HttpError } from '@refinedev/core';
 import { i18n } from '../i18n';
 import type { User } from '../schema/user';
+import { isTransient, setUnreachable } from './connection';
 import { apiUrl, http } from './http';
 import { HOME_PATH, LOGIN_PATH, loginPathReturningTo, signInErrorKey } from './paths';
 import { clearImpersonatorToken, clearToken, getToken, isTokenLive, setToken } from './session';
@@ -10,6 +11,10 @@ export { HOME_PATH, LOGIN_PATH };
 let currentUser: User | null = null;
 /** One GET /users/me at a time: Refine asks for the identity from several places at once. */
 let loading: Promise<User | null> | null = null;
+/** The status of the last GET /users/me that failed (0: no answer). */
+let lastFailure: number | undefined;
+/** How long the session's check waits before it asks an unreachable API again. */
+export const RECHECK_MS = 3000;
 
 /**
  * The signed-in user (GET /users/me once), or null without one. Only the server's 401 ends the
@@ -24,10 +29,15 @@ export async function signedInUser(): Promise<User | null> {
   }
   loading ??= http
     .get<User>(apiUrl('/users/me'))
-    .then(({ data }) => (currentUser = data))
+    .then(({ data }) => {
+      lastFailure = undefined;
+      setUnreachable(false);
+      return (currentUser = data);
+    })
     .catch((error: unknown) => {
       console.error('Session initialisation failed', error);
-      if ((error as HttpError | undefined)?.statusCode === 401) clearToken();
+      lastFailure = (error as HttpError | undefined)?.statusCode;
+      if (lastFailure === 401) clearToken();
       return null;
     })
     .finally(() => (loading = null));
@@ -101,7 +111,16 @@ export const authProvider: AuthProvider = {
   },
 
   check: async () => {
-    const user = await signedInUser();
+    let user = await signedInUser();
+    // The API cannot be reached (no answer, a 503 of a database that is down): that is no
+    // sign-out. The user stays where they are, told so (ConnectionNotice), and the check asks
+    // again until the API answers — only its 401 ends the session.
+    while (!user && getToken() && isTransient(lastFailure)) {
+      setUnreachable(true);
+      await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
+      user = await signedInUser();
+    }
+    setUnreachable(false);
     if (user) return { authenticated: true };
     // A token still here means the server did not refuse it (the check failed on the way):
     // the user goes to sign in, but nothing is logged out, so a reload finds the session again.

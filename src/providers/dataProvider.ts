@@ -5,7 +5,7 @@ import simpleRestProvider, {
   stringify,
 } from '@refinedev/simple-rest';
 import axios, { AxiosHeaders, isAxiosError, type AxiosAdapter } from 'axios';
-import { authorization, noAnswer, takeEarly, toHttpError } from './http';
+import { authorization, noAnswer, retryingRead, takeEarly, toHttpError } from './http';
 
 export { generateFilter, stringify };
 
@@ -43,7 +43,18 @@ const earlyOrXhr: AxiosAdapter = async (config) => {
   };
 };
 
-export const httpClient = axios.create({ adapter: earlyOrXhr });
+/** A GET the API did not answer is tried again, as the dashboard's other reads (http.ts). */
+const retryingReads: AxiosAdapter = (config) =>
+  config.method !== 'get'
+    ? earlyOrXhr(config)
+    : retryingRead(
+        () => earlyOrXhr(config),
+        (error) =>
+          isAxiosError(error) ? (error.response?.status ?? 0) : (error as HttpError).statusCode,
+        config.signal,
+      );
+
+export const httpClient = axios.create({ adapter: retryingReads });
 
 httpClient.interceptors.request.use((config) => {
   const url = config.url ?? '';

@@ -201,6 +201,42 @@ export function takeEarly(url: string, options: RequestOptions) {
 export async function request<T>(url: string, options: RequestOptions = {}) {
   const started = takeEarly(url, options);
   if (started) return started as Promise<HttpResponse<T>>;
+  if ((options.method ?? 'GET') !== 'GET') return requestOnce<T>(url, options);
+  return retryingRead(
+    () => requestOnce<T>(url, options),
+    (error) => (error as HttpError).statusCode,
+    options.signal,
+  );
+}
+
+/**
+ * A read the API did not answer — no answer at all (0), or the proxy's 502/504: a process of
+ * the API died with it, or is gone — is tried again after these pauses; a GET changes nothing,
+ * and another process (or the same one, restarted) may answer it. Writes are never repeated.
+ */
+export const READ_RETRY_PAUSES_MS = [250, 1000];
+const UNANSWERED = new Set([0, 502, 504]);
+
+/** Runs a read, again after READ_RETRY_PAUSES_MS while it is not answered (`statusOf` its failure). */
+export async function retryingRead<T>(
+  read: () => Promise<T>,
+  statusOf: (error: unknown) => number | undefined,
+  signal?: { aborted?: boolean },
+): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      const pause = READ_RETRY_PAUSES_MS[attempt];
+      const status = statusOf(error);
+      if (pause === undefined || signal?.aborted || status === undefined || !UNANSWERED.has(status))
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+async function requestOnce<T>(url: string, options: RequestOptions): Promise<HttpResponse<T>> {
   let answer: { status: number; headers: Headers; text: string };
   try {
     const headers = requestHeaders(url, options);

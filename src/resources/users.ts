@@ -219,9 +219,14 @@ export const users = defineResource({
     }),
     isAdmin: boolean({ readOnly: true, list: { filter: true, hidden: true } }),
     isSuperAdmin: boolean({ readOnly: true, list: { filter: true, hidden: true } }),
-    disabled: boolean({ default: false, list: { filter: true } }),
+    disabled: boolean({ default: false, alert: true, list: { filter: true } }),
     /** Offboarding: set by `POST /users/:id/archive` (no sign-in, guest app 410), not by forms. */
-    archived: boolean({ readOnly: true, hideInForm: true, list: { filter: true, hidden: true } }),
+    archived: boolean({
+      readOnly: true,
+      hideInForm: true,
+      alert: true,
+      list: { filter: true, hidden: true },
+    }),
     // Turned off (or a new address): the API mails a link that turns it back on.
     emailVerified: boolean({ default: false, list: { filter: true, hidden: true } }),
     // Kept by the API (stored, so that both stores filter and sort on them): pending until the

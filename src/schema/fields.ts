@@ -109,6 +109,11 @@ export interface NumberField extends FieldOptions<number> {
 }
 export interface BooleanField extends FieldOptions<boolean> {
   kind: 'boolean';
+  /**
+   * A Yes that needs attention (an account disabled, archived): an orange tag, not a green one,
+   * and beside the row's label while its own column is not shown.
+   */
+  alert?: boolean;
 }
 export interface SelectField extends FieldOptions<string> {
   kind: 'select';

@@ -148,3 +148,55 @@ test('an administrator exports two hotels at once: one ZIP each, and the result 
     expect(readFileSync(path!).subarray(0, 4).toString('hex')).toBe('504b0304');
   }
 });
+
+test('an administrator bulk-archives two hotels: asked first (a cancel changes nothing), told the result, and they cannot sign in', async ({
+  page,
+}) => {
+  const stamp = String(Date.now()).slice(-8);
+  const hotels = await twoHotels(stamp);
+  const emails = ['a', 'b'].map((letter) => `bulk-${stamp}-${letter}@example.com`);
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/user/list');
+  await page.getByRole('searchbox', { name: en.crud.search }).fill(stamp);
+  await page.getByRole('searchbox', { name: en.crud.search }).press('Enter');
+  for (const hotel of hotels) {
+    await page.getByRole('checkbox', { name: `Select ${hotel.name}` }).check();
+  }
+  const bar = page.getByRole('toolbar', { name: en.crud.bulk.actions });
+  const archive = bar.getByRole('button', { name: actions.archive.label, exact: true });
+  // Beside Disable and Enable.
+  await expect(bar.getByRole('button', { name: actions.disable.label, exact: true })).toBeVisible();
+  await archive.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(actions.archive.confirm_other.replace('{{count}}', '2'));
+  // A destructive action: its button says so, and a cancel archives nothing.
+  const confirm = dialog.getByRole('button', { name: actions.archive.label, exact: true });
+  await expect(confirm).toHaveClass(/ant-btn-dangerous/);
+  await dialog.getByRole('button', { name: en.crud.cancel }).click();
+  await expect(dialog).toBeHidden();
+  for (const email of emails) expect(await signInStatus(email)).toBe(200);
+
+  await archive.click();
+  await confirm.click();
+  await expect(page.getByRole('status').filter({ hasText: '2 done' })).toBeVisible();
+  // Each row says so by its name, though the Archived column is not shown (a warning, not a
+  // green tag); the Status column alone read "Active".
+  for (const hotel of hotels) {
+    const row = page.getByRole('row').filter({
+      has: page.getByRole('checkbox', { name: `Select ${hotel.name}` }),
+    });
+    const tag = row.locator('.ant-tag').filter({ hasText: en.resources.users.fields.archived });
+    await expect(tag).toBeVisible();
+    await expect(tag).toHaveClass(/ant-tag-warning/);
+  }
+  for (const hotel of hotels) {
+    const [stored] = await apiAs<(UserRecord & { archived?: boolean })[]>(
+      'main',
+      ADMIN.email,
+      `/users?id=${hotel.id}`,
+    );
+    expect(stored!.archived).toBe(true);
+  }
+  for (const email of emails) expect(await signInStatus(email)).toBe(403);
+});

@@ -160,13 +160,18 @@ describe('every write through the pipeline writes exactly one entry', () => {
         const url = resource.singleton ? base : `${base}/${String(record!.id)}`;
         const { answer, added } = await written('PATCH', url, tokenFor('update'), patch);
         expect(answer.status, answer.text).toBe(200);
-        expect(added).toEqual([
-          expect.objectContaining({
-            action: 'update',
-            resource: resource.name,
-            recordId: record!.id,
-          }),
-        ]);
+        // A save with nothing to change (no text field to edit) records nothing (issue 37).
+        expect(added).toEqual(
+          field
+            ? [
+                expect.objectContaining({
+                  action: 'update',
+                  resource: resource.name,
+                  recordId: record!.id,
+                }),
+              ]
+            : [],
+        );
         if (field) {
           expect(added[0]!.changes).toContainEqual({
             field,

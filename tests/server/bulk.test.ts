@@ -3,6 +3,7 @@ import { readLatestMail } from '../../mock-server/auth/mailer';
 import { resources } from '../../src/resources';
 import { users } from '../../src/resources/users';
 import { ApiError } from '../../src/schema/errors';
+import { MAX_PAGE_SIZE } from '../../src/schema/paging';
 import { defineAction, type Resource } from '../../src/schema/resource';
 import { noInput } from '../../src/resources/userInputs';
 import {
@@ -133,6 +134,55 @@ describe('POST /users/bulk/disable and enable', () => {
     const one = await server.send('POST', `/users/${userId(server, MADRID)}/disable`, admin, {});
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ id: userId(server, MADRID), disabled: true });
+  });
+});
+
+describe('POST /users/bulk/archive and unarchive (issue 37, point 16)', () => {
+  it('archives each chosen hotel in its own write, with one entry each; a staff account fails alone', async () => {
+    const ids = [userId(server, AMSTERDAM), userId(server, BERLIN)];
+    const adminId = userId(server, ADMIN);
+    const hotelToken = await server.login(AMSTERDAM);
+    const before = await server.data.count('audit');
+    const { status, body } = await bulk(admin, 'archive', { ids: [...ids, adminId, 99999] });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ done: 2, failed: 2 });
+    expect((body as BulkAnswer).results).toEqual([
+      { id: ids[0], ok: true },
+      { id: ids[1], ok: true },
+      { id: adminId, ok: false, error: expect.objectContaining({ statusCode: 409 }) as unknown },
+      { id: 99999, ok: false, error: expect.objectContaining({ statusCode: 404 }) as unknown },
+    ]);
+    for (const id of ids) expect((await server.data.get('users', id))!.archived).toBe(true);
+    expect((await server.data.get('users', adminId))!.archived).toBeUndefined();
+    // Archived: the session ends.
+    const ended = await server.send('GET', '/users/me', hotelToken);
+    expect(ended.status).toBe(403);
+    expect(ended.body).toMatchObject({ code: 'offboarding.errors.accountArchived' });
+    const entries = await auditSince(before);
+    expect(entries.map((entry) => [entry.recordId, entry.name, entry.changes])).toEqual(
+      ids.map((id) => [id, 'archive', [{ field: 'archived', before: false, after: true }]]),
+    );
+
+    const unarchived = await bulk(admin, 'unarchive', { ids });
+    expect(unarchived.body).toMatchObject({ done: 2, failed: 0 });
+    for (const id of ids) expect((await server.data.get('users', id))!.archived).toBe(false);
+    expect(await server.login(BERLIN)).toBeTruthy();
+  });
+
+  it('has the cap and the refusals of the other bulk actions, storing nothing', async () => {
+    const madrid = userId(server, MADRID);
+    const hotel = await server.login(AMSTERDAM);
+    const before = await server.data.snapshot();
+    expect((await bulk(hotel, 'archive', { ids: [madrid] })).status).toBe(403);
+    expect((await bulk(undefined, 'archive', { ids: [madrid] })).status).toBe(401);
+    expect((await bulk(admin, 'archive', { ids: [] })).status).toBe(422);
+    expect((await bulk(admin, 'archive', {})).status).toBe(422);
+    const tooMany = Array.from({ length: MAX_PAGE_SIZE + 1 }, (_, index) => index + 1);
+    expect((await bulk(admin, 'archive', { ids: tooMany })).status).toBe(422);
+    expect((await bulk(admin, 'disable', { ids: tooMany })).status).toBe(422);
+    const after = await server.data.snapshot();
+    expect(after.users).toEqual(before.users);
+    expect(after.audit!.length).toBe(before.audit!.length);
   });
 });
 

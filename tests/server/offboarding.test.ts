@@ -330,6 +330,49 @@ describe('DELETE /users/:id', () => {
   });
 });
 
+describe("the wizard's files (issue 37, point 15)", () => {
+  it('a hotel created with a logo and favicon an administrator uploaded has them as its own, and exports them', async () => {
+    const logo = await upload(admin, 'logo.png');
+    const favicon = await upload(admin, 'favicon.png');
+    expect(logo).toMatch(/^\/uploads\/files\/admin\//);
+    const created = await server.send('POST', '/users', admin, {
+      name: 'Wizard Hotel',
+      email: 'wizard-hotel@example.com',
+      company: 'Wizard Hotel B.V.',
+      phoneNumber: '+31 20 555 0199',
+      slug: 'wizard-hotel',
+      role: 'operator',
+      status: 'active',
+      template: 'rows',
+      logo,
+      favicon,
+      title: 'Wizard',
+      locales: ['en'],
+      sourceLocale: 'en',
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = (created.body as { id: number }).id;
+    const [branding] = await server.data.find('branding', { ownerId: id });
+    for (const field of ['logo', 'favicon']) {
+      const url = String(branding![field]);
+      expect(url).toMatch(new RegExp(`^/uploads/files/${id}/`));
+      expect(await server.data.find('uploads', { url })).toEqual([
+        expect.objectContaining({ ownerId: id, type: 'image/png' }),
+      ]);
+      const served = await server.request('GET', url, { token: admin });
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    }
+    const exported = await server.request('GET', `/users/${id}/export`, { token: admin });
+    const zip = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    const listed = JSON.parse(Buffer.from(zip['uploads.json']!).toString('utf8')) as Row[];
+    expect(listed.map((entry) => entry.url).sort()).toEqual(
+      [branding!.logo, branding!.favicon].sort(),
+    );
+    for (const entry of listed) expect(Buffer.from(zip[String(entry.file)]!)).toEqual(PNG);
+  });
+});
+
 describe('export', () => {
   it('is a ZIP of exactly the hotel’s records and files, without secrets, and audited', async () => {
     const id = userId(server, BERLIN);

@@ -37,14 +37,23 @@ describe('the session survives what is not a refusal', () => {
     expect(getToken()).toBe(token);
   });
 
-  it('keeps the token when the API answers 500 or cannot be reached, and does not ask to log out', async () => {
+  it('keeps the token when the API answers 500 or cannot be reached, and waits for it (issue 37)', async () => {
     const token = liveToken();
     setToken(token);
-    api.answer(() => ({ status: 500, data: { message: 'Boom', statusCode: 500 } }));
+    // A database outage: the check neither signs out nor sends to the sign-in page; it asks
+    // again until the API answers.
+    let calls = 0;
+    api.answer(() =>
+      ++calls === 1
+        ? { status: 503, data: { message: 'The database is not reachable', statusCode: 503 } }
+        : { status: 200, data: { id: 1, email: 'a@example.com', role: 'operator' } },
+    );
     const answer = await authProvider.check();
-    expect(answer.authenticated).toBe(false);
-    expect(answer.logout).toBeFalsy();
+    expect(answer).toEqual({ authenticated: true });
+    expect(calls).toBe(2);
     expect(getToken()).toBe(token);
+    await authProvider.logout({});
+    setToken(token);
     api.answer(() => {
       throw new TypeError('Failed to fetch');
     });

@@ -212,3 +212,40 @@ describe('custom', () => {
     expect(api.received[0]!.headers['X-Trace']).toBe('abc');
   });
 });
+
+describe('a read the API did not answer (issue 37, point 13)', () => {
+  const dropped = {
+    status: 502,
+    data: { statusCode: 502, message: 'The API could not be reached' },
+  };
+
+  it('is tried again: a dropped process answers 502 at the proxy, the next try another process', async () => {
+    let calls = 0;
+    api.answer(() => (++calls < 3 ? dropped : { status: 200, data: [{ id: 1 }] }));
+    const list = await provider.getList({ resource: 'pages' });
+    expect(list.data).toEqual([{ id: 1 }]);
+    expect(api.received.map((request) => request.method)).toEqual(['GET', 'GET', 'GET']);
+  });
+
+  it('a bounded number of times, then fails with the answer', async () => {
+    api.answer(() => dropped);
+    await expect(provider.getOne({ resource: 'pages', id: 1 })).rejects.toMatchObject({
+      statusCode: 502,
+    });
+    expect(api.received).toHaveLength(3);
+  });
+
+  it('never repeats a write, nor a read the API refused', async () => {
+    api.answer(() => dropped);
+    await expect(
+      provider.create({ resource: 'pages', variables: { title: 'x' } }),
+    ).rejects.toMatchObject({ statusCode: 502 });
+    expect(api.received).toHaveLength(1);
+    api.reset();
+    api.answer(() => ({ status: 500, data: { statusCode: 500, message: 'Broken' } }));
+    await expect(provider.getOne({ resource: 'pages', id: 1 })).rejects.toMatchObject({
+      statusCode: 500,
+    });
+    expect(api.received).toHaveLength(1);
+  });
+});

@@ -26,6 +26,9 @@ describe('displayText', () => {
     );
     expect(displayText(f.locales(), ['nl', 'en'], ctx())).toBe('Dutch, English');
     expect(displayText(f.boolean(), false, ctx())).toBe('No');
+    // A flag never set is off: a hotel never archived reads "No" in the CSV, not blank.
+    expect(displayText(f.boolean(), undefined, ctx())).toBe('No');
+    expect(displayText(f.boolean(), null, ctx())).toBe('No');
     const ref = f.reference({ resource: 'stays', labelField: 'reference' });
     expect(displayText(ref, 7, { ...ctx(), label: 'AMS-1001' })).toBe('AMS-1001');
     expect(displayText(ref, 7, ctx())).toBe('#7');

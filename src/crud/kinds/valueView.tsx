@@ -32,9 +32,11 @@ type Texts = Pick<DisplayContext, 'language' | 't'>;
  * language, instead of a component per cell that subscribes to i18n by itself.
  */
 export function fieldValueView(
-  { field, value, label, optionLabel, mode = 'cell', currency, parts }: FieldValueProps,
+  { field, value: given, label, optionLabel, mode = 'cell', currency, parts }: FieldValueProps,
   { language, t }: Texts,
 ): ReactNode {
+  // A flag never set is off: "No", as displayText says it.
+  const value = field.kind === 'boolean' ? (given ?? false) : given;
   if (value === null || value === undefined || value === '')
     return <span className="stay-secondary">—</span>;
   if (field.kind === 'group' && parts && typeof value === 'object') {

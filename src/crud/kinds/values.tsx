@@ -32,9 +32,10 @@ export function Swatch({ color }: { color: string }) {
   );
 }
 
-export function BooleanValue({ value }: KindValueProps<BooleanField>) {
+export function BooleanValue({ field, value }: KindValueProps<BooleanField>) {
   const { t } = useTranslation();
-  return value ? <Tag color="success">{t('crud.yes')}</Tag> : <Tag>{t('crud.no')}</Tag>;
+  if (!value) return <Tag>{t('crud.no')}</Tag>;
+  return <Tag color={field.alert ? 'warning' : 'success'}>{t('crud.yes')}</Tag>;
 }
 
 export function OptionValue({ value, optionLabel }: KindValueProps<SelectField>) {

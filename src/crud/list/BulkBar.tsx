@@ -47,9 +47,12 @@ export default function BulkBar(props: Props) {
   const tasks = Object.entries(extension?.tasks ?? {}).filter(([, task]) => task.available ?? true);
   const Input = asking ? extension?.inputs?.[asking] : undefined;
   const declared = asking ? resource.actions[asking] : undefined;
-  const danger = typeof declared?.bulk === 'object' && Boolean(declared.bulk.danger);
+  const danger =
+    (typeof declared?.bulk === 'object' && Boolean(declared.bulk.danger)) ||
+    Boolean(asking && extension?.routes?.[asking]?.danger);
+  const routes = Object.keys(extension?.routes ?? {});
 
-  /** The records' results, from the API (a declared action) or run here (a task). */
+  /** The records' results, from the API (a declared action, a feature's route) or run here (a task). */
   async function results(name: string, ids: number[]): Promise<BulkResult[]> {
     const task = extension?.tasks?.[name];
     if (!task) {
@@ -114,7 +117,7 @@ export default function BulkBar(props: Props) {
           style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
         >
           <Typography.Text strong>{t('crud.bulk.selected', { count })}</Typography.Text>
-          {[...actions, ...tasks.map(([name]) => name)].map((name) => (
+          {[...actions, ...routes, ...tasks.map(([name]) => name)].map((name) => (
             <Button
               key={name}
               onClick={() => {

@@ -1,5 +1,5 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Space, type TableColumnType } from 'antd';
+import { Space, Tag, type TableColumnType } from 'antd';
 import type { CrudSort } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -60,6 +60,11 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
   const { t, language } = text;
   const base = `/dashboard/${resource.route}`;
   const label = (record: Row) => String(record[resource.labelField] ?? `#${record.id}`);
+  // A flag that needs attention (an archived hotel) says so by the row's label while its own
+  // column is not shown: the row does not read as an ordinary one.
+  const flags = args.columns
+    .filter(({ name, field }) => field.kind === 'boolean' && field.alert && !args.visible.has(name))
+    .map(({ name }) => name);
   const columns: TableColumnType<Row>[] = [
     ...(args.draggable
       ? [
@@ -110,6 +115,14 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
             <Space size={6}>
               <Link to={`${base}/${record.id}/show`}>{content}</Link>
               {record.needsTranslation === true && <NeedsTranslationTag t={t} />}
+              {flags.map(
+                (name) =>
+                  record[name] === true && (
+                    <Tag key={name} color="warning">
+                      {text.fieldLabel(name)}
+                    </Tag>
+                  ),
+              )}
             </Space>
           ) : (
             content

@@ -12,7 +12,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../crud/PageHeader';
-import { showSubmitError } from '../../crud/serverErrors';
+import { showFieldErrors, showSubmitError } from '../../crud/serverErrors';
 import { QueryState } from '../../crud/QueryState';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { useResourceText } from '../../crud/useResourceText';
@@ -203,17 +203,19 @@ export function PasswordCard({
         });
         return;
       }
-      showSubmitError(
-        error,
-        (name, message) =>
-          setError(name as keyof ChangePasswordFormValues, {
-            type: 'server',
-            // The one field error a valid form meets: a wrong current password, in the user's language.
-            message: name === 'oldPassword' ? 'account.errors.wrongPassword' : message,
-          }),
-        notification,
-        t('account.passwordFailed'),
+      // The one field error a valid form meets: a wrong current password, in the user's
+      // language, under its field and in the toast (not the API's generic "Validation failed").
+      const wrongPassword = error.errors?.oldPassword !== undefined;
+      showFieldErrors(error, (name, message) =>
+        setError(name as keyof ChangePasswordFormValues, {
+          type: 'server',
+          message: name === 'oldPassword' ? 'account.errors.wrongPassword' : message,
+        }),
       );
+      notification.error({
+        message: t('account.passwordFailed'),
+        description: wrongPassword ? t('account.errors.wrongPassword') : error.message,
+      });
     }
   });
 

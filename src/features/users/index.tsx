@@ -20,6 +20,8 @@ const bulk = {
       </Suspense>
     ),
   },
+  // Offboarding several hotels at once: `POST /users/bulk/archive` (mock-server/offboarding).
+  routes: { archive: { danger: true } },
   tasks: {
     // One ZIP per selected hotel, from `GET /users/:id/export` (the offboarding work).
     exportData: {

@@ -47,6 +47,8 @@ export const kindOf = (field: Field): KindModule =>
  * references by their label). '' for no value.
  */
 export function displayText(field: Field, value: unknown, ctx: DisplayContext): string {
+  // A flag never set is off (a hotel never archived): "No", not blank.
+  if (field.kind === 'boolean') value ??= false;
   if (value === null || value === undefined || value === '') return '';
   const module = kindOf(field);
   // Parts of items and groups read through here too (handed over: ./misc does not import this).
