@@ -1,7 +1,7 @@
 import { mayReadField } from '../../src/schema/forms';
 import type { Actor } from '../../src/schema/access';
 import type { Resource } from '../../src/schema/resource';
-import { VERSION_FIELD, versionOf } from '../../src/schema/versions';
+import { VERSION_FIELD } from '../../src/schema/versions';
 
 type Row = Record<string, unknown>;
 
@@ -46,8 +46,6 @@ export function presenter(resource: Resource, actor: Actor): (record: Row) => Ro
   return (record) => {
     const out: Row = {};
     for (const name of system) if (record[name] !== undefined) out[name] = record[name];
-    // Records stored before versions existed (the seed's, on the JSON file) are at version 1.
-    out[VERSION_FIELD] = versionOf(record);
     for (const [name, field] of declared) {
       if (field.kind !== 'json' && 'secret' in field && field.secret) {
         out[name] = { set: typeof record[name] === 'string' && record[name] !== '' };

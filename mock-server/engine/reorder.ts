@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import type { Store } from '../store/port';
 import type { ResourceService } from './service';
 import { matchesWhere } from '../../src/schema/access';
+import { VERSION_FIELD, versionOf } from '../../src/schema/versions';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -97,8 +98,15 @@ export async function reorder(
     ? await followingLanguages(store, name, scope, lists, chosen)
     : [];
   await store.transaction(async (tx) => {
-    for (const row of [...chosen, ...followers])
-      await tx.update(name, row.id, { position: row.position });
+    for (const row of [...chosen, ...followers]) {
+      // A record that moves is at its next version (an open edit of it sends the old one).
+      const stored = await tx.get(name, row.id);
+      if (!stored || stored.position === row.position) continue;
+      await tx.update(name, row.id, {
+        position: row.position,
+        [VERSION_FIELD]: versionOf(stored) + 1,
+      });
+    }
     // One entry for the action; the hotel is the one whose list moved (the first record's).
     const hotel = { ownerId: chosen[0]?.ownerId };
     await service.auditAction(tx, actor, 'reorder', hotel, undefined, `${chosen.length}`);

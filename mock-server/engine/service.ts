@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { etagOf, versionOf, type VersionConflict } from '../../src/schema/versions';
+import { etagOf, VERSION_FIELD, versionOf, type VersionConflict } from '../../src/schema/versions';
 import {
   isAdministrator,
   matchesWhere,
@@ -404,6 +404,7 @@ export class ResourceService {
       await this.check({ operation: 'create', actor, data, store: tx, now });
       this.seal(data);
       if (resource.timestamps) data.createdAt = data.updatedAt = new Date(now).toISOString();
+      data[VERSION_FIELD] = 1;
       // The hooks still see the transient answers (a new hotel's branding); the record does not.
       const record = await tx.insert(resource.name, storedFields(resource, data));
       const args = { operation: 'create' as const, actor, data, record, store: tx, now };
@@ -417,16 +418,20 @@ export class ResourceService {
   }
 
   /**
-   * Refuses a write whose writer had an older version of the record (`If-Match`): `412`, saying
-   * who changed it since, when, and which fields (from the audit entries of the writes since).
-   * Inside the write's transaction, so no write can slip in between the check and the write.
+   * The record as the write's transaction sees it; refuses a write whose writer had an older
+   * version of it (`If-Match`): `412`, saying who changed it since, when, and which fields (from
+   * the audit entries of the writes since). Inside the write's transaction, so no write can slip
+   * in between the check and the write.
    */
-  private async refuseStale(tx: Reader, id: number, asked: number | undefined): Promise<void> {
-    if (asked === undefined) return;
+  private async refuseStale(
+    tx: Reader,
+    id: number,
+    asked: number | undefined,
+  ): Promise<StoredRecord> {
     const current = await tx.get(this.resource.name, id);
     if (!current) throw notFound();
     const version = versionOf(current);
-    if (version === asked) return;
+    if (asked === undefined || version === asked) return current;
     const since = this.ctx.audit?.enabled
       ? await tx.find(
           AUDIT,
@@ -454,6 +459,14 @@ export class ResourceService {
         ? message('apiErrors.changedMeanwhileBy', { ...values, by })
         : message('apiErrors.changedMeanwhile', values);
     throw new HttpError(412, text, undefined, { ETag: etagOf(version) }, conflict);
+  }
+
+  /** After an action's run: one more version for its record, if the run changed it. */
+  private async nextVersion(tx: Writer, before: StoredRecord | undefined): Promise<void> {
+    if (!before) return;
+    const after = await tx.get(this.resource.name, before.id);
+    if (!after || isDeepStrictEqual(after, before)) return;
+    await tx.update(this.resource.name, before.id, { [VERSION_FIELD]: versionOf(before) + 1 });
   }
 
   /** The audit entry of one write, in the write's own transaction (issue 28). */
@@ -543,7 +556,7 @@ export class ResourceService {
     if (resource.localized) delete merged.needsTranslation;
     const now = this.ctx.now();
     const { record, after } = await this.store.transaction(async (tx) => {
-      await this.refuseStale(tx, id, ifMatch);
+      const current = await this.refuseStale(tx, id, ifMatch);
       // Fresh copies each time the store runs the work (again, after a conflict).
       const data = structuredClone(merged);
       const sealed = structuredClone(changes);
@@ -568,6 +581,8 @@ export class ResourceService {
         return { record: (await tx.get(resource.name, id)) ?? existing, after: undefined };
       }
       if (resource.timestamps) patch.updatedAt = data.updatedAt = new Date(now).toISOString();
+      // One more version with each write that changes the record (If-Match compares it).
+      patch[VERSION_FIELD] = data[VERSION_FIELD] = versionOf(current) + 1;
       const stored = await tx.update(resource.name, id, patch);
       const args = {
         operation: 'update' as const,
@@ -723,8 +738,9 @@ export class ResourceService {
     const serverRun = this.serverAction(name);
     if (serverRun) {
       const { answer, afterCommit } = await this.store.transaction(async (tx) => {
-        if (record) await this.refuseStale(tx, record.id, ifMatch);
+        const before = record && (await this.refuseStale(tx, record.id, ifMatch));
         const done = await serverRun(args(tx));
+        await this.nextVersion(tx, before);
         await this.auditAction(tx, actor, name, input, record, undefined, details);
         return done;
       });
@@ -733,8 +749,9 @@ export class ResourceService {
     }
     const run = declared.run!;
     const result = await this.store.transaction(async (tx) => {
-      if (record) await this.refuseStale(tx, record.id, ifMatch);
+      const before = record && (await this.refuseStale(tx, record.id, ifMatch));
       const done = await run(args(tx));
+      await this.nextVersion(tx, before);
       await this.auditAction(tx, actor, name, input, record, undefined, details);
       return done;
     });

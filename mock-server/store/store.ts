@@ -3,7 +3,6 @@ import cloneDeep from 'lodash/cloneDeep.js';
 import type { Where } from '../../src/schema/access';
 import { matchesWhere } from '../../src/schema/access';
 import type { FindOptions, Reader, StoredRecord, Writer } from '../../src/schema/store';
-import { VERSION_FIELD, versionOf } from '../../src/schema/versions';
 import { atomicWriteFileSync, removeStaleTempFiles } from './atomic';
 import type { RecordIds } from './ids';
 import type { ListOptions, Store, Totals, TotalsOptions } from './port';
@@ -314,7 +313,7 @@ export class JsonFileStore implements Store {
         const lastIds = this.lastIds;
         const previous = lastIds[collection];
         const id = this.takeId(collection);
-        const row = { ...cloneDeep(record), id, [VERSION_FIELD]: 1 } as StoredRecord;
+        const row = { ...cloneDeep(record), id } as StoredRecord;
         rows.push(row);
         undo.push(() => {
           rows.splice(rows.indexOf(row), 1);
@@ -332,7 +331,6 @@ export class JsonFileStore implements Store {
           else row[key] = cloneDeep(value);
         }
         row.id = id;
-        row[VERSION_FIELD] = versionOf(before) + 1;
         undo.push(() => {
           for (const key of Object.keys(row)) delete row[key];
           Object.assign(row, before);

@@ -315,7 +315,6 @@ describe.each(PROVIDERS)('sync with TRANSLATOR=$name', (provider) => {
       name: provider.text('de', String(nlCategory.name)),
       createdAt: now,
       updatedAt: now,
-      version: 1,
       ...marked,
     });
 
@@ -353,7 +352,6 @@ describe.each(PROVIDERS)('sync with TRANSLATOR=$name', (provider) => {
         categoryId: targetCategories[0].id,
         createdAt: now,
         updatedAt: now,
-        version: 1,
         ...marked,
       });
       if (provider.name !== 'none') expect(amenity).not.toHaveProperty('needsTranslation');

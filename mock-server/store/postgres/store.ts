@@ -1,7 +1,6 @@
 import pg from 'pg';
 import type { Where } from '../../../src/schema/access';
 import type { FindOptions, Reader, StoredRecord, Writer } from '../../../src/schema/store';
-import { VERSION_FIELD, versionOf } from '../../../src/schema/versions';
 import { HttpError } from '../../http/errors';
 import type { RecordIds } from '../ids';
 import type { ListOptions, Store, Totals, TotalsOptions } from '../port';
@@ -303,7 +302,7 @@ export class PostgresStore implements Store {
       const counter = Number(rows[0]!.counter);
       const id = this.ids ? this.ids.idOf(collection, counter) : counter;
       if (id <= 0) continue;
-      const doc = { ...record, id, [VERSION_FIELD]: 1 } as StoredRecord;
+      const doc = { ...record, id } as StoredRecord;
       const { rowCount } = await this.run(
         on,
         `INSERT INTO ${ident(collection)} (id, doc) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`,
@@ -329,13 +328,11 @@ export class PostgresStore implements Store {
         );
         const row = rows[0]?.doc;
         if (!row) throw new Error(`No record ${id} in "${collection}"`);
-        const version = versionOf(row) + 1;
         for (const [key, value] of Object.entries(patch)) {
           if (value === undefined) delete row[key];
           else row[key] = structuredClone(value);
         }
         row.id = id;
-        row[VERSION_FIELD] = version;
         await this.run(client, `UPDATE ${ident(collection)} SET doc = $2 WHERE id = $1`, [
           id,
           JSON.stringify(row),
