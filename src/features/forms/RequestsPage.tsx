@@ -13,6 +13,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DateRangeFilter } from '../../crud/ListFilter';
+import { usePhoneRows } from '../../crud/list/phoneRows';
+import { useScreens } from '../../shell/useScreens';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
 import { useToasts } from '../../providers/toasts';
@@ -195,6 +197,14 @@ export default function RequestsPage() {
   ];
 
   const filtered = Boolean(formId || status || range || search);
+  // A phone's rows, as every list has them: the reference in the row, the rest on expanding.
+  const phone = !useScreens().md;
+  const keyColumns = columns.filter((column) => column.key === 'reference');
+  const phoneRows = usePhoneRows<RequestRow>({
+    rest: columns.filter((column) => column.key !== 'reference'),
+    nameOf: (row) => row.reference ?? `#${row.id}`,
+    t,
+  });
 
   return (
     <Card>
@@ -259,8 +269,10 @@ export default function RequestsPage() {
         <Table<RequestRow>
           {...tableProps}
           rowKey="id"
-          columns={columns}
-          scroll={{ x: 'max-content' }}
+          columns={phone ? keyColumns : columns}
+          expandable={phone ? phoneRows : undefined}
+          size={phone ? 'small' : undefined}
+          scroll={phone ? undefined : { x: 'max-content' }}
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys as number[]),
