@@ -24,6 +24,7 @@ import { LateAnswersProvider } from './list/cells';
 import { phoneFields, splitColumns, tableColumns } from './list/tableColumns';
 import { useListExport } from './list/useListExport';
 import { useListRecords, type Row } from './list/useListRecords';
+import { useRememberListAddress } from './list/listAddress';
 import { usePhoneRows } from './list/phoneRows';
 import { useTableFits } from './list/useTableFits';
 import { useDeleteRecord } from './useDeleteRecord';
@@ -122,6 +123,7 @@ function List({
   const selectable = mayDelete || bulkNames.length > 0 || tasks;
   const screens = useScreens();
   const list = useListRecords(resource, user, text);
+  useRememberListAddress();
   const { records, filters, sorters, tableProps, tableQuery, contentLocale } = list;
   // New rows are drawn in a deferred render, which React splits into short slices, while the old
   // ones (and the spinner) stay: one long task per page of rows kept a phone from answering.

@@ -14,7 +14,34 @@ const actionsLabel = (language: string): string =>
   JSON.parse(readFileSync(`src/i18n/locales/${language}.json`, 'utf8')).crud.actions;
 
 test.use({ viewport: { width: WIDTH, height: 900 } });
-test.setTimeout(240_000);
+test.setTimeout(360_000);
+
+interface Measured {
+  /** How far the page reaches past the window. */
+  page: number;
+  /** The right edges of the table's box, its Actions header and a row's last cell. */
+  box: number;
+  actions?: number;
+  lastCell?: number;
+}
+
+/** Where the list's table ends, once its rows (or its empty state) are drawn; else null. */
+const measure = (page: Page, actionsHeader: string) =>
+  page.evaluate((label): Measured | null => {
+    const wrapper = document.querySelector('main .ant-table-wrapper');
+    const cell = document.querySelector('main tbody tr.ant-table-row td:last-child');
+    if (!wrapper || document.querySelector('main .ant-spin-spinning')) return null;
+    if (!cell && !wrapper.querySelector('.ant-empty')) return null;
+    const header = Array.from(document.querySelectorAll('main th')).find(
+      (th) => th.textContent?.trim() === label,
+    );
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      box: wrapper.getBoundingClientRect().right,
+      actions: header?.getBoundingClientRect().right,
+      lastCell: cell?.getBoundingClientRect().right,
+    };
+  }, actionsHeader);
 
 /** The lists in the user's menu (and the Requests inbox), by their addresses. */
 async function menuLists(page: Page): Promise<string[]> {
@@ -27,10 +54,8 @@ async function menuLists(page: Page): Promise<string[]> {
   return [...new Set(links.filter((href) => /\/list$|\/requests$/.test(href)))];
 }
 
-for (const [who, email] of [
-  ['an administrator', ADMIN.email],
-  ['a hotel', 'hotel-amsterdam@example.com'],
-] as const) {
+// An administrator's menu has every list a hotel's has, and more (each with an Owner column).
+for (const [who, email] of [['an administrator', ADMIN.email]] as const) {
   test(`${who}'s lists fit at ${WIDTH} px in every language, their actions on screen`, async ({
     page,
   }) => {
@@ -41,32 +66,25 @@ for (const [who, email] of [
     const misfits: string[] = [];
     for (const language of LANGUAGES) {
       await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+      await page.goto(lists[0]!);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
       for (const path of lists) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        const table = page.getByRole('table').first();
-        // Rows, or the empty state of a list that has none.
-        await expect(table.locator('tbody tr.ant-table-row, .ant-empty').first()).toBeVisible();
-        await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-        const measured = await page.evaluate((label) => {
-          const main = document.querySelector('main')!.getBoundingClientRect();
-          const header = Array.from(document.querySelectorAll('th')).find(
-            (cell) => cell.textContent?.trim() === label,
-          );
-          const cell = document.querySelector('tbody tr.ant-table-row td:last-child');
-          return {
-            page: document.documentElement.scrollWidth - window.innerWidth,
-            main: main.right,
-            actions: header?.getBoundingClientRect().right,
-            lastCell: cell?.getBoundingClientRect().right ?? 0,
-          };
-        }, actionsLabel(language));
-        const limit = Math.min(measured.main, WIDTH);
-        if (
-          measured.page > 0 ||
-          (measured.actions !== undefined && measured.actions > limit + 1) ||
-          measured.lastCell > limit + 1
-        )
+        // Within the app, as a menu link goes (a page load per list took minutes).
+        await page.evaluate((to) => {
+          history.pushState(null, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await expect(page).toHaveURL(new RegExp(`${path}(\\?.*)?$`));
+        // This list's rows, or its empty state, drawn.
+        let measured: Measured | null = null;
+        await expect
+          .poll(async () => (measured = await measure(page, actionsLabel(language))), {
+            message: `${language} ${path}`,
+          })
+          .not.toBeNull();
+        const { box, page: beyond, actions, lastCell } = measured!;
+        const outside = (right?: number) => right !== undefined && right > box + 1;
+        if (beyond > 0 || outside(actions) || outside(lastCell))
           misfits.push(`${language} ${path}: ${JSON.stringify(measured)}`);
       }
     }

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DateRangeFilter } from '../../crud/ListFilter';
+import { useRememberListAddress } from '../../crud/list/listAddress';
 import { usePhoneRows } from '../../crud/list/phoneRows';
 import { useScreens } from '../../shell/useScreens';
 import { PageHeader } from '../../crud/PageHeader';
@@ -62,6 +63,7 @@ export default function RequestsPage() {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const formLabels = useFormLabels();
+  useRememberListAddress();
 
   const setParam = (name: string, value: string | undefined) =>
     setParams(
@@ -272,7 +274,8 @@ export default function RequestsPage() {
           columns={phone ? keyColumns : columns}
           expandable={phone ? phoneRows : undefined}
           size={phone ? 'small' : undefined}
-          scroll={phone ? undefined : { x: 'max-content' }}
+          // Its cells wrap: the table fits the page (no sideways scroll at 1,280 px in Dutch).
+          tableLayout="auto"
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys as number[]),
