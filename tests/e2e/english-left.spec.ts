@@ -20,7 +20,7 @@ const ENGLISH = [
 const englishOf = (page: Page) =>
   page.evaluate((texts) => {
     const found = new Set<string>();
-    for (const element of document.querySelectorAll('[aria-label], svg title')) {
+    for (const element of Array.from(document.querySelectorAll('[aria-label], svg title'))) {
       const text = element.getAttribute('aria-label') ?? element.textContent ?? '';
       if (texts.includes(text)) found.add(text);
     }

@@ -122,3 +122,24 @@ test("the Requests badge counts a guest's new request as soon as the inbox shows
   // The badge says what the list says, with no reload (it asks again only every minute).
   await expect(menu.getByLabel(badge(before + 1))).toBeVisible({ timeout: 5000 });
 });
+
+test('"Back to Transactions" returns to the list as it was left: its search and sort', async ({
+  page,
+}) => {
+  await signIn(page, BERLIN);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/pos/transactions/list');
+  await page.getByLabel('Search', { exact: true }).fill('BER');
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await page.getByRole('columnheader', { name: 'Total' }).click();
+  await expect(page).toHaveURL(/sorters.*total/);
+  const left = page.url();
+  await page
+    .getByRole('link', { name: /^Show / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/show$/);
+  await page.getByRole('link', { name: 'Back to Transactions' }).click();
+  await expect(page).toHaveURL(left);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('BER');
+});

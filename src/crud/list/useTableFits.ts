@@ -20,10 +20,12 @@ export function useTableFits(wideEnough: boolean, columns: string) {
     if (!box) return;
     const observer = new ResizeObserver(() => {
       setRoom(box.clientWidth);
-      // A table drawn to fit that is wider than its box does not fit.
+      // A table drawn to fit that is wider than its box does not fit. The table is watched too:
+      // late cells (a reference's label) widen it without changing the box.
       const table = box.querySelector<HTMLElement>('.stay-fitting-table table');
-      if (table && table.offsetWidth > box.clientWidth + 1)
-        setNeeded({ columns, width: table.offsetWidth });
+      if (!table) return;
+      observer.observe(table);
+      if (table.offsetWidth > box.clientWidth + 1) setNeeded({ columns, width: table.offsetWidth });
     });
     observer.observe(box);
     return () => observer.disconnect();
