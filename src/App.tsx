@@ -39,6 +39,7 @@ import { featurePlaces } from './shell/trail';
 import { antdStyleContainer } from './shell/antdStyles';
 import { preloadable } from './shell/preloadable';
 import { buildTheme } from './shell/theme';
+import { useAntdLabels } from './shell/useAntdLabels';
 import { useAntdLocale } from './shell/useAntdLocale';
 
 // Each screen is its own chunk: the sign-in page does not download the dashboard and vice versa.
@@ -86,6 +87,7 @@ const styleContainer = antdStyleContainer();
 function ThemedApp({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const locale = useAntdLocale();
+  useAntdLabels();
   useEffect(() => {
     const root = document.documentElement;
     root.style.setProperty('--stay-primary', COLOR_PRESETS[settings.themeColorPresets]);

@@ -2,6 +2,9 @@ import escapeHtml from 'lodash/escape.js';
 import { sendLater, type Mail } from '../auth/mailer';
 import type { FormField } from '../../src/resources/forms';
 import { emailAddresses } from '../../src/schema/kinds/text';
+import { isLocale } from '../../src/schema/locales';
+import type { MessageParams } from '../../src/schema/messages';
+import { interpolate, lookup } from '../http/wording';
 import type { StoredRecord, Writer } from '../../src/schema/store';
 import type { AppContext } from '../context';
 import type { ServerHooks } from '../engine/service';
@@ -31,10 +34,15 @@ function linesMail(
   };
 }
 
+/** A text of the new-request mail in the hotel's language (the dashboard's catalogue). */
+const mailText = (language: string, key: string, values: MessageParams = {}) =>
+  interpolate(lookup(`requests.${key}`, language) ?? key, values);
+
 /** One answer as the mail says it: a checkbox yes or no, a select's option by its text. */
-function answerLine(field: FormField, value: unknown): string {
+function answerLine(field: FormField, value: unknown, language: string): string {
   if (value === undefined || value === null || value === '') return `${field.label}: -`;
-  if (field.type === 'checkbox') return `${field.label}: ${value === true ? 'yes' : 'no'}`;
+  if (field.type === 'checkbox')
+    return `${field.label}: ${mailText(language, value === true ? 'yes' : 'no')}`;
   if (field.type === 'select') {
     const option = field.options?.find((choice) => choice.value === value);
     return `${field.label}: ${option?.text ?? String(value)}`;
@@ -63,7 +71,8 @@ async function noticeFor(store: Writer, record: StoredRecord, now: number): Prom
 /**
  * The mail of a new guest request, through the configured mailer once the submission is stored:
  * to the form's `notify` addresses (the hotel's account email when it names none), with the
- * answers by their labels and a link to the request; past the flood cap, one summary.
+ * answers by their labels and a link to the request; past the flood cap, one summary. In the
+ * hotel's language (the one its content is written in, `sourceLocale`).
  */
 export function submissionMailHooks(ctx: Pick<AppContext, 'config' | 'mailer'>): ServerHooks {
   const { config, mailer } = ctx;
@@ -81,30 +90,31 @@ export function submissionMailHooks(ctx: Pick<AppContext, 'config' | 'mailer'>):
       const named = emailAddresses(form.notify);
       const addresses = named.length ? named : [String(hotel.email)];
       const label = String(form.label);
+      const language = isLocale(hotel.sourceLocale) ? hotel.sourceLocale : 'en';
+      const words = (key: string, values: MessageParams = {}) =>
+        mailText(language, `mail.${key}`, { form: label, ...values });
       const mails: Mail[] = addresses.map((email) => {
         if (notice === 'summary') {
           return linesMail(
             email,
-            `More requests: ${label}`,
-            [
-              `Guests sent more than ${MAILS_PER_WINDOW} requests through "${label}" within 10 minutes.`,
-              'Further requests through this form in the next minutes are not mailed one by one.',
-            ],
+            words('summarySubject'),
+            [words('summaryText', { count: MAILS_PER_WINDOW }), words('summaryLater')],
             `${config.appUrl}/dashboard/requests?formId=${form.id}&status=new`,
-            'Open the new requests',
+            words('openNew'),
           );
         }
         const fields = (record.fields ?? []) as FormField[];
         const data = (record.data ?? {}) as Record<string, unknown>;
+        const reference = String(record.reference);
         return linesMail(
           email,
-          `New request ${String(record.reference)}: ${label}`,
+          words('subject', { reference }),
           [
-            `A guest sent "${label}" (reference ${String(record.reference)}):`,
-            ...fields.map((field) => answerLine(field, data[field.name])),
+            words('intro', { reference }),
+            ...fields.map((field) => answerLine(field, data[field.name], language)),
           ],
           `${config.appUrl}/dashboard/requests/${record.id}`,
-          'Open the request',
+          words('open'),
         );
       });
       return () => {

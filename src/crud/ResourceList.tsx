@@ -1,8 +1,7 @@
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
-import { Button, Empty, Table, theme, type CheckboxProps } from 'antd';
+import { Button, Empty, Table, type CheckboxProps } from 'antd';
 import {
-  Fragment,
   lazy,
   Suspense,
   useCallback,
@@ -22,9 +21,12 @@ import { ListToolbar } from './list/ListToolbar';
 import { useDefaultView, type ViewTarget } from './list/savedViews';
 import { ViewsButton } from './list/ViewsButton';
 import { LateAnswersProvider } from './list/cells';
-import { splitColumns, tableColumns } from './list/tableColumns';
+import { phoneFields, splitColumns, tableColumns } from './list/tableColumns';
 import { useListExport } from './list/useListExport';
 import { useListRecords, type Row } from './list/useListRecords';
+import { useRememberListAddress } from './list/listAddress';
+import { usePhoneRows } from './list/phoneRows';
+import { useTableFits } from './list/useTableFits';
 import { useDeleteRecord } from './useDeleteRecord';
 import { LazyAlert } from './LazyAlert';
 import { PageHeader } from './PageHeader';
@@ -121,14 +123,9 @@ function List({
     Object.values(bulk?.tasks ?? {}).some((task) => task.available ?? true) ||
     Object.keys(bulk?.routes ?? {}).length > 0;
   const selectable = mayDelete || bulkNames.length > 0 || tasks;
-  const { token } = theme.useToken();
   const screens = useScreens();
-  // Below 900 px a phone's table (key columns, the rest on expanding); from 1200 px the whole
-  // table. Both fit the page, their cells wrapping; between, it scrolls sideways with the
-  // actions pinned.
-  const wide = screens.md;
-  const fits = screens.lg || !wide;
   const list = useListRecords(resource, user, text);
+  useRememberListAddress();
   const { records, filters, sorters, tableProps, tableQuery, contentLocale } = list;
   // New rows are drawn in a deferred render, which React splits into short slices, while the old
   // ones (and the spinner) stay: one long task per page of rows kept a phone from answering.
@@ -142,6 +139,15 @@ function List({
 
   const columns = useMemo(() => listColumns(resource, user), [resource, user]);
   const { visible, toggle, choose } = useColumnChoice(resource.name, user.id, columns);
+  // Below 900 px a phone's table (key columns, the rest on expanding); from 1200 px the whole
+  // table, when it fits (measured: the texts of some languages need more room). Both fit the
+  // page, their cells wrapping; otherwise it scrolls sideways with the actions pinned.
+  const wide = screens.md;
+  const { fits: fitsPage, ref: tableBox } = useTableFits(
+    screens.lg,
+    `${text.language} ${[...visible].join()}`,
+  );
+  const fits = fitsPage || !wide;
   // Saved views: the user's default one applies to a list opened without a state in its address.
   const viewTarget: ViewTarget = { resource, user, list, chooseColumns: choose };
   useDefaultView(viewTarget);
@@ -193,26 +199,14 @@ function List({
   );
   // Phones (below 900 px): the key columns in the row, the others when the row is expanded.
   const { key: keyColumns, rest } = useMemo(
-    () => splitColumns(allColumns, resource.labelField),
-    [allColumns, resource.labelField],
+    () => splitColumns(allColumns, resource.labelField, phoneFields(resource)),
+    [allColumns, resource],
   );
-  // The expanded row: each other column as a label and its value (plain markup: the list's
-  // chunk does not grow by a component for it).
-  const details = (record: Row) => (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
-      {rest.map((column) => {
-        const value = column.dataIndex ? record[String(column.dataIndex)] : undefined;
-        return (
-          <Fragment key={String(column.key)}>
-            <dt style={{ color: token.colorTextSecondary }}>{column.title as ReactNode}</dt>
-            <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-              {column.render ? (column.render(value, record, 0) as ReactNode) : String(value)}
-            </dd>
-          </Fragment>
-        );
-      })}
-    </dl>
-  );
+  const phoneRows = usePhoneRows<Row>({
+    rest,
+    nameOf: (record) => String(record[resource.labelField] ?? `#${record.id}`),
+    t,
+  });
 
   const page = (
     <Panel padding={wide ? 24 : 12}>
@@ -308,76 +302,59 @@ function List({
             onReorder: list.saveOrder,
           }}
         >
-          <Table<Row>
-            {...tableProps}
-            loading={tableProps.loading || drawing}
-            dataSource={shownRecords}
-            components={draggable ? DRAGGABLE : undefined}
-            rowKey="id"
-            columns={wide ? allColumns : keyColumns}
-            expandable={
-              wide || rest.length === 0
-                ? undefined
-                : {
-                    expandedRowRender: details,
-                    columnWidth: 32,
-                    expandIcon: ({ expanded, onExpand, record }) => (
-                      <Button
-                        type="text"
-                        size="small"
-                        aria-expanded={expanded}
-                        aria-label={t(expanded ? 'crud.hideDetails' : 'crud.showDetails', {
-                          name: String(record[resource.labelField] ?? `#${record.id}`),
-                        })}
-                        icon={expanded ? <MinusOutlined /> : <PlusOutlined />}
-                        onClick={(event) => onExpand(record, event)}
-                      />
-                    ),
-                  }
-            }
-            size={wide ? undefined : 'small'}
-            tableLayout="auto"
-            scroll={fits ? undefined : { x: 'max-content' }}
-            className={fits ? 'stay-fitting-table' : undefined}
-            rowSelection={
-              selectable
-                ? {
-                    selectedRowKeys: selected,
-                    columnWidth: wide ? undefined : 32,
-                    // A selection spans pages (a bulk action on hotels found by several filters).
-                    preserveSelectedRowKeys: true,
-                    onChange: (keys, rows) => {
-                      for (const row of rows) if (row) selectedRows.set(row.id, row);
-                      setSelected(keys as number[]);
-                    },
-                    // antd names the header checkbox in English only.
-                    getTitleCheckboxProps: () => labelled(t('crud.selectAll')),
-                    getCheckboxProps: (record) =>
-                      labelled(
-                        t('crud.selectRow', {
-                          name: String(record[resource.labelField] ?? `#${record.id}`),
-                        }),
-                      ),
-                  }
-                : undefined
-            }
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (count) => t('crud.total', { count }),
-            }}
-            locale={{
-              emptyText: (
-                <Empty
-                  description={
-                    isFiltered(filters)
-                      ? t('crud.noMatches')
-                      : t('crud.empty', { resource: text.title })
-                  }
-                />
-              ),
-            }}
-          />
+          <div ref={tableBox}>
+            <Table<Row>
+              {...tableProps}
+              loading={tableProps.loading || drawing}
+              dataSource={shownRecords}
+              components={draggable ? DRAGGABLE : undefined}
+              rowKey="id"
+              columns={wide ? allColumns : keyColumns}
+              expandable={wide ? undefined : phoneRows}
+              size={wide ? undefined : 'small'}
+              tableLayout="auto"
+              scroll={fits ? undefined : { x: 'max-content' }}
+              className={fits ? 'stay-fitting-table' : undefined}
+              rowSelection={
+                selectable
+                  ? {
+                      selectedRowKeys: selected,
+                      columnWidth: wide ? undefined : 32,
+                      // A selection spans pages (a bulk action on hotels found by several filters).
+                      preserveSelectedRowKeys: true,
+                      onChange: (keys, rows) => {
+                        for (const row of rows) if (row) selectedRows.set(row.id, row);
+                        setSelected(keys as number[]);
+                      },
+                      // antd names the header checkbox in English only.
+                      getTitleCheckboxProps: () => labelled(t('crud.selectAll')),
+                      getCheckboxProps: (record) =>
+                        labelled(
+                          t('crud.selectRow', {
+                            name: String(record[resource.labelField] ?? `#${record.id}`),
+                          }),
+                        ),
+                    }
+                  : undefined
+              }
+              pagination={{
+                ...tableProps.pagination,
+                showSizeChanger: true,
+                showTotal: (count) => t('crud.total', { count }),
+              }}
+              locale={{
+                emptyText: (
+                  <Empty
+                    description={
+                      isFiltered(filters)
+                        ? t('crud.noMatches')
+                        : t('crud.empty', { resource: text.title })
+                    }
+                  />
+                ),
+              }}
+            />
+          </div>
         </DragRowsProvider>
       )}
     </Panel>

@@ -7,6 +7,7 @@ import type { Field } from '../schema/fields';
 import type { Resource } from '../schema/resource';
 import type { User } from '../schema/user';
 import { DeleteRecordButton } from './DeleteRecordButton';
+import { listAddress } from './list/listAddress';
 import { placeFields } from './form/sections';
 import { PageHeader } from './PageHeader';
 import { QueryState } from './QueryState';
@@ -137,7 +138,9 @@ export default function ResourceShow({
         )}
         {content?.render(shown)}
         <div style={{ marginTop: 16 }}>
-          <Link to={`${base}/list`}>{t('crud.backToList', { resource: text.title })}</Link>
+          <Link to={listAddress(`${base}/list`)}>
+            {t('crud.backToList', { resource: text.title })}
+          </Link>
         </div>
       </Card>
     );
@@ -149,7 +152,11 @@ export default function ResourceShow({
       isError={query.isError}
       error={query.error}
       failed={t('crud.loadRecordFailed', { resource: text.singular })}
-      back={<Link to={`${base}/list`}>{t('crud.backToList', { resource: text.title })}</Link>}
+      back={
+        <Link to={listAddress(`${base}/list`)}>
+          {t('crud.backToList', { resource: text.title })}
+        </Link>
+      }
     >
       {record && page(record)}
     </QueryState>

@@ -1,5 +1,5 @@
 import { EditOutlined, SyncOutlined } from '@ant-design/icons';
-import { useGetIdentity, useInvalidate } from '@refinedev/core';
+import { useGetIdentity } from '@refinedev/core';
 import { Button, List, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,6 @@ const STATE_COLOR = { present: 'success', untranslated: 'warning', missing: 'def
 export function TranslationsPanel({ resource, record }: { resource: Resource; record: Row }) {
   const { t } = useTranslation();
   const { notification } = useToasts();
-  const invalidate = useInvalidate();
   const queryClient = useQueryClient();
   const { data: user } = useGetIdentity<User>();
   const status = useTranslationStatus(resource, [record], user)(record);
@@ -42,7 +41,6 @@ export function TranslationsPanel({ resource, record }: { resource: Resource; re
         onSuccess: () => {
           notification.success({ message: t('localized.syncDone') });
           void queryClient.invalidateQueries({ queryKey: [TRANSLATION_STATUS, resource.name] });
-          void invalidate({ resource: resource.name, invalidates: ['list', 'many'] });
         },
         onError: (error) =>
           notification.error({

@@ -94,7 +94,6 @@ export function SyncButton({
               </>
             ) : undefined,
           });
-          void invalidate({ resource: resource.name, invalidates: ['list', 'many'] });
           // The language tags of the rows on screen (a query of their own, not Refine's).
           void queryClient.invalidateQueries({ queryKey: [TRANSLATION_STATUS, resource.name] });
           for (const name of Object.keys(data.related))

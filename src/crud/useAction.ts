@@ -1,4 +1,9 @@
-import { useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/core';
+import {
+  useCustomMutation,
+  useInvalidate,
+  type BaseRecord,
+  type HttpError,
+} from '@refinedev/core';
 import { apiUrl } from '../providers/http';
 import type { Resource } from '../schema/resource';
 
@@ -22,13 +27,16 @@ interface RunOptions<TData> {
 
 /**
  * Runs a declared action (refund, Sync, reorder…) the one way the dashboard does: its path comes
- * from the declaration and its input is checked by the same zod schema the API applies.
+ * from the declaration and its input is checked by the same zod schema the API applies. After it
+ * succeeds, every query of the resource (its lists, its counts, the open record) asks again: an
+ * action changes records the screen shows, and a record page read its status from before.
  */
 export function useAction<TData extends BaseRecord = BaseRecord>(
   resource: Resource,
   action: string,
 ) {
   const { mutate, mutation } = useCustomMutation<TData, HttpError>();
+  const invalidate = useInvalidate();
   const send = async (input: Record<string, unknown>, options: RunOptions<TData>) => {
     // The same schema the API applies; zod loads with the first action, not with the page.
     const schema = await resource.actions[action]!.input();
@@ -47,7 +55,11 @@ export function useAction<TData extends BaseRecord = BaseRecord>(
         errorNotification: false,
       },
       {
-        onSuccess: ({ data }) => options.onSuccess?.(data),
+        onSuccess: ({ data }) => {
+          // Refine's 'detail' needs the id; 'resourceAll' takes the record, lists and counts.
+          void invalidate({ resource: resource.name, invalidates: ['resourceAll'] });
+          options.onSuccess?.(data);
+        },
         onError: (error) => options.onError?.(error),
       },
     );

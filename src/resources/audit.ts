@@ -54,9 +54,13 @@ export const audit = defineResource({
   labelField: 'recordLabel',
   defaultSort: { field: 'at', order: 'desc' },
   fields: {
-    at: dateTime({ readOnly: true, list: { sort: true, filter: true } }),
-    action: select({ options: AUDIT_ACTIONS, readOnly: true, list: { filter: true, sort: true } }),
-    actorName: text({ readOnly: true, max: 300, list: { search: true, sort: true } }),
+    at: dateTime({ readOnly: true, list: { sort: true, filter: true, phone: true } }),
+    action: select({
+      options: AUDIT_ACTIONS,
+      readOnly: true,
+      list: { filter: true, sort: true, phone: true },
+    }),
+    actorName: text({ readOnly: true, max: 300, list: { search: true, sort: true, phone: true } }),
     actorId: number({ readOnly: true, integer: true, list: { filter: true, hidden: true } }),
     /** The administrator behind a login-as session (the first of its chain). */
     behindName: text({ readOnly: true, max: 300, list: { search: true } }),

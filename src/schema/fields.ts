@@ -42,6 +42,11 @@ export interface ListOptions {
   hidden?: boolean;
   /** No column at all. */
   none?: boolean;
+  /**
+   * On a phone, shown in the row under the record's name instead of behind its "Show details"
+   * button: what the row is about when its name alone does not say it (Activity's who, what, when).
+   */
+  phone?: boolean;
 }
 
 interface FieldOptions<V> {

@@ -18,20 +18,33 @@ export default function ErrorPage({
   const { t } = useTranslation();
   usePageTitle(t(texts[status].title));
   return (
-    <Result
-      status={status}
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{t(texts[status].title)}</h1>}
-      subTitle={t(texts[status].text)}
-      extra={[
-        onRetry && (
-          <Button key="retry" onClick={onRetry}>
-            {t('errors.tryAgain')}
-          </Button>
-        ),
-        <Link key="home" to={HOME_PATH}>
-          <Button type="primary">{t('errors.goHome')}</Button>
-        </Link>,
-      ]}
-    />
+    <div ref={decorative}>
+      <Result
+        status={status}
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>{t(texts[status].title)}</h1>}
+        subTitle={t(texts[status].text)}
+        extra={[
+          onRetry && (
+            <Button key="retry" onClick={onRetry}>
+              {t('errors.tryAgain')}
+            </Button>
+          ),
+          <Link key="home" to={HOME_PATH}>
+            <Button type="primary">{t('errors.goHome')}</Button>
+          </Link>,
+        ]}
+      />
+    </div>
   );
+}
+
+/**
+ * antd's illustrations carry English titles ("No Found", "Unauthorized") that a screen reader
+ * reads and a hover shows; the heading beside them says it in the user's language.
+ */
+function decorative(box: HTMLDivElement | null) {
+  for (const svg of box?.querySelectorAll('.ant-result-image svg') ?? []) {
+    svg.querySelector('title')?.remove();
+    svg.setAttribute('aria-hidden', 'true');
+  }
 }

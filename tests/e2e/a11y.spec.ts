@@ -71,6 +71,15 @@ for (const mode of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    // Issue 37 §11: the administrator's home, with its hotel and period pickers ("From → To").
+    test("an administrator's home", async ({ page }) => {
+      await signIn(page, ADMIN.email);
+      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Period' })).toContainText('From → To');
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     // Issue 27 item 17: the active tab label and a disabled select failed contrast in the dark.
     test('the page editor, the form builder, POS and a submission in Form.io', async ({ page }) => {
       const pageId = await firstId(BERLIN, '/pages?locale=de&type=content&_end=1');

@@ -48,13 +48,13 @@ test('a guest request arrives as New with the menu badge and a mail, and the ope
   const { reference } = (await sent.json()) as { reference: string };
   expect(reference).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
-  // Reception gets the mail, with the answers and a link to the request.
+  // Reception gets the mail in the hotel's language (Dutch), with the answers and a link.
   await expect
     .poll(() => latestMailTo('main', RECEPTION)?.subject)
-    .toBe(`New request ${reference}: ${form.label}`);
+    .toBe(`Nieuwe aanvraag ${reference}: ${form.label}`);
   const mail = latestMailTo('main', RECEPTION)!;
   expect(mail.text).toContain('Name: Anna Jansen');
-  expect(mail.text).toContain('Breakfast in the room: yes');
+  expect(mail.text).toContain('Breakfast in the room: Ja');
   const link = /http\S+\/dashboard\/requests\/(\d+)/.exec(mail.text);
   expect(link).not.toBeNull();
 

@@ -199,22 +199,23 @@ describe('guest requests', () => {
     expect(mails).toHaveLength(1);
   });
 
-  it("mails a new request to the form's addresses with its answers and a link to it", async () => {
+  it("mails a new request to the form's addresses in the hotel's language (Dutch), with its answers and a link to it", async () => {
     const form = await newForm({ notify: 'reception@example.com, Spa@Example.com' });
     const response = await submit(form, { data: { ...answers, guests: 2 } });
     const { reference } = (await response.json()) as Row;
     const stored = await server.data.one('submissions', { formId: form.id });
     for (const to of ['reception@example.com', 'spa@example.com']) {
       const [mail] = await mailsTo(server, to, String(form.label), 1);
-      expect(mail!.subject).toBe(`New request ${String(reference)}: ${String(form.label)}`);
+      expect(mail!.subject).toBe(`Nieuwe aanvraag ${String(reference)}: ${String(form.label)}`);
       for (const line of [
         'Naam: Anna de Vries',
         'E-mail: anna@example.com',
         'Aantal gasten: 2',
         'Vertrekdag: 2026-12-24',
-        'Akkoord: yes',
+        `Een gast stuurde "${String(form.label)}" (referentie ${String(reference)}):`,
+        'Akkoord: Ja',
         'Uur: 14:00',
-        `${server.config.appUrl}/dashboard/requests/${stored.id}`,
+        `Open de aanvraag: ${server.config.appUrl}/dashboard/requests/${stored.id}`,
       ]) {
         expect(mail!.text).toContain(line);
       }
@@ -252,10 +253,10 @@ describe('guest requests', () => {
       MAILS_PER_WINDOW + 1,
     );
     const ofForm = all.filter((mail) => mail.subject.endsWith(`: ${String(form.label)}`));
-    expect(ofForm.filter((mail) => mail.subject.startsWith('New request'))).toHaveLength(
+    expect(ofForm.filter((mail) => mail.subject.startsWith('Nieuwe aanvraag'))).toHaveLength(
       MAILS_PER_WINDOW,
     );
-    const summaries = ofForm.filter((mail) => mail.subject.startsWith('More requests'));
+    const summaries = ofForm.filter((mail) => mail.subject.startsWith('Meer aanvragen'));
     expect(summaries).toHaveLength(1);
     expect(summaries[0]!.text).toContain(
       `${server.config.appUrl}/dashboard/requests?formId=${form.id}&status=new`,
@@ -278,7 +279,7 @@ describe('guest requests', () => {
     await expect
       .poll(() =>
         outbox(server).some(
-          (mail) => mail.subject === `New request ${String(reference)}: ${String(form.label)}`,
+          (mail) => mail.subject === `Nieuwe aanvraag ${String(reference)}: ${String(form.label)}`,
         ),
       )
       .toBe(true);

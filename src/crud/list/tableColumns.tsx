@@ -182,14 +182,24 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
   return columns.map(drawnOnce);
 }
 
+/** The fields a phone shows under each record's name (`list.phone`). */
+export const phoneFields = (resource: Resource): ReadonlySet<string> =>
+  new Set(
+    Object.entries(resource.fields)
+      .filter(([, field]) => field.list?.phone)
+      .map(([name]) => name),
+  );
+
 /**
  * A phone's table: the key columns (drag handle, the record's name, its actions) stay in the row;
- * the other columns move into the row's expanded part. The name is the label field, or the first
- * chosen column when the label field is hidden.
+ * the other columns move into the row's expanded part, except those declared for a phone
+ * (`list.phone`), which show in the name's cell, under the name. The name is the label field, or
+ * the first chosen column when the label field is hidden.
  */
 export function splitColumns(
   columns: TableColumnType<Row>[],
   labelField: string,
+  phone: ReadonlySet<string> = new Set(),
 ): { key: TableColumnType<Row>[]; rest: TableColumnType<Row>[] } {
   const fixed = new Set(['drag', 'actions']);
   const name =
@@ -197,5 +207,29 @@ export function splitColumns(
     columns.find((column) => !fixed.has(String(column.key)))?.key;
   const isKey = (column: TableColumnType<Row>) =>
     fixed.has(String(column.key)) || column.key === name;
-  return { key: columns.filter(isKey), rest: columns.filter((column) => !isKey(column)) };
+  const under = columns.filter((column) => !isKey(column) && phone.has(String(column.key)));
+  const cell = (column: TableColumnType<Row>, record: Row) =>
+    (column.render
+      ? column.render(column.dataIndex ? record[String(column.dataIndex)] : undefined, record, 0)
+      : null) as ReactNode;
+  return {
+    key: columns.filter(isKey).map((column) =>
+      column.key === name && under.length > 0
+        ? {
+            ...column,
+            render: (value: unknown, record: Row, index: number) => (
+              <>
+                {column.render?.(value, record, index) as ReactNode}
+                <div className="stay-phone-line">
+                  {under.map((other) => (
+                    <span key={String(other.key)}>{cell(other, record)}</span>
+                  ))}
+                </div>
+              </>
+            ),
+          }
+        : column,
+    ),
+    rest: columns.filter((column) => !isKey(column) && !under.includes(column)),
+  };
 }

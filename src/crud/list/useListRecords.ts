@@ -1,5 +1,5 @@
 import { useTable } from '@refinedev/antd';
-import { useInvalidate, type HttpError } from '@refinedev/core';
+import { type HttpError } from '@refinedev/core';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { isLocale, type Locale } from '../../schema/locales';
@@ -24,7 +24,6 @@ export function useListRecords(
 ) {
   const { t } = text;
   const { notification } = useToasts();
-  const invalidate = useInvalidate();
   // @refinedev/antd's useTable: Refine's pages, sorters and filters kept in the URL, as the
   // props of antd's <Table> (header sorting, a pager whose items are links to their pages).
   const table = useTable<Row, HttpError>({
@@ -75,10 +74,8 @@ export function useListRecords(
     reorder.run(
       { ids },
       {
-        onSuccess: () => {
-          notification.success({ message: t('reorder.saved') });
-          void invalidate({ resource: resource.name, invalidates: ['list'] });
-        },
+        // The action itself has the list ask again (useAction).
+        onSuccess: () => notification.success({ message: t('reorder.saved') }),
         onError: (error) => {
           setMoved(null);
           notification.error({ message: t('reorder.failed'), description: error.message });

@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Form, Input, Radio, Space, Tag, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { listAddress } from '../../crud/list/listAddress';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
 import { useToasts } from '../../providers/toasts';
@@ -66,7 +67,7 @@ export default function RequestPage() {
       isError={query.isError}
       error={query.error}
       failed={t('requests.notFound')}
-      back={<Link to={REQUESTS}>{t('requests.back')}</Link>}
+      back={<Link to={listAddress(REQUESTS)}>{t('requests.back')}</Link>}
     >
       {row && (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -74,7 +75,7 @@ export default function RequestPage() {
             <PageHeader
               title={`${form?.label ?? t('requests.title')} · ${reference}`}
               extra={
-                <Link to={REQUESTS}>
+                <Link to={listAddress(REQUESTS)}>
                   <Button tabIndex={-1}>{t('requests.back')}</Button>
                 </Link>
               }

@@ -13,6 +13,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DateRangeFilter } from '../../crud/ListFilter';
+import { useRememberListAddress } from '../../crud/list/listAddress';
+import { usePhoneRows } from '../../crud/list/phoneRows';
+import { useScreens } from '../../shell/useScreens';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
 import { useToasts } from '../../providers/toasts';
@@ -60,6 +63,7 @@ export default function RequestsPage() {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const formLabels = useFormLabels();
+  useRememberListAddress();
 
   const setParam = (name: string, value: string | undefined) =>
     setParams(
@@ -195,6 +199,14 @@ export default function RequestsPage() {
   ];
 
   const filtered = Boolean(formId || status || range || search);
+  // A phone's rows, as every list has them: the reference in the row, the rest on expanding.
+  const phone = !useScreens().md;
+  const keyColumns = columns.filter((column) => column.key === 'reference');
+  const phoneRows = usePhoneRows<RequestRow>({
+    rest: columns.filter((column) => column.key !== 'reference'),
+    nameOf: (row) => row.reference ?? `#${row.id}`,
+    t,
+  });
 
   return (
     <Card>
@@ -259,8 +271,11 @@ export default function RequestsPage() {
         <Table<RequestRow>
           {...tableProps}
           rowKey="id"
-          columns={columns}
-          scroll={{ x: 'max-content' }}
+          columns={phone ? keyColumns : columns}
+          expandable={phone ? phoneRows : undefined}
+          size={phone ? 'small' : undefined}
+          // Its cells wrap: the table fits the page (no sideways scroll at 1,280 px in Dutch).
+          tableLayout="auto"
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys as number[]),

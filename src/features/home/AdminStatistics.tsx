@@ -170,8 +170,10 @@ function StatisticsPickers({
       </>
     );
   }
+  // Secondary, not antd's placeholder grey: this is a button's text, which must be readable
+  // (the placeholder grey had 1.83:1 in light mode, 2.24:1 in dark).
   const secondary = (text: string) => (
-    <span style={{ color: token.colorTextPlaceholder }}>{text}</span>
+    <span style={{ color: token.colorTextSecondary }}>{text}</span>
   );
   return (
     <>

@@ -116,6 +116,7 @@ export default function DayView() {
   const controls = (
     <Space wrap>
       <Segmented
+        aria-label={t('hotek.day.title')}
         value={view}
         onChange={(value) => go({ view: String(value) })}
         options={[

@@ -1,5 +1,4 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { useInvalidate } from '@refinedev/core';
 import { Button, Popconfirm, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +25,6 @@ export function ConfirmSaleAction({
 }) {
   const { t } = useTranslation();
   const { notification } = useToasts();
-  const invalidate = useInvalidate();
   const confirm = useAction(posTransactions, 'confirm');
   // The tooltip hides while the question is open, or it would cover the question's buttons.
   const [asking, setAsking] = useState(false);
@@ -41,10 +39,6 @@ export function ConfirmSaleAction({
         id: record.id,
         onSuccess: () => {
           notification.success({ message: t('pos.confirmed', { number }) });
-          void invalidate({
-            resource: 'pos-transactions',
-            invalidates: ['list', 'detail', 'many'],
-          });
         },
         onError: (error) =>
           notification.error({ message: t('pos.confirmFailed'), description: error.message }),

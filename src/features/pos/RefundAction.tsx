@@ -1,5 +1,4 @@
 import { RollbackOutlined } from '@ant-design/icons';
-import { useInvalidate } from '@refinedev/core';
 import { Button, Form, Input, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,6 @@ const REASON_MAX = 300;
 export function RefundAction({ record, withText }: { record: Transaction; withText?: boolean }) {
   const { t } = useTranslation();
   const { notification } = useToasts();
-  const invalidate = useInvalidate();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -38,10 +36,6 @@ export function RefundAction({ record, withText }: { record: Transaction; withTe
         onSuccess: () => {
           notification.success({ message: t('pos.refunded', { number }) });
           setOpen(false);
-          void invalidate({
-            resource: 'pos-transactions',
-            invalidates: ['list', 'detail', 'many'],
-          });
         },
         onError: (error) =>
           notification.error({ message: t('pos.refundFailed'), description: error.message }),

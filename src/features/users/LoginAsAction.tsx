@@ -13,6 +13,9 @@ export function LoginAsAction({ record, withText }: { record: User; withText?: b
   const { notification } = useToasts();
   const { data: actor } = useGetIdentity<User>();
   const [pending, setPending] = useState(false);
+  // The tooltip hides while the question is open: on a phone the tap that opened it left it on
+  // top of the question's buttons, and a tap on "Log in as" reached the tooltip instead.
+  const [asking, setAsking] = useState(false);
   if (!mayLogInAs(actor, record)) return null;
   const label = t('loginAs.actionFor', { name: record.name });
   return (
@@ -21,6 +24,8 @@ export function LoginAsAction({ record, withText }: { record: User; withText?: b
       description={t('loginAs.confirmText')}
       okText={t('loginAs.action')}
       cancelText={t('crud.cancel')}
+      open={asking}
+      onOpenChange={setAsking}
       onConfirm={async () => {
         setPending(true);
         try {
@@ -34,7 +39,7 @@ export function LoginAsAction({ record, withText }: { record: User; withText?: b
         }
       }}
     >
-      <Tooltip title={withText ? undefined : label}>
+      <Tooltip title={withText ? undefined : label} open={asking ? false : undefined}>
         <Button
           type={withText ? 'default' : 'text'}
           icon={<LoginOutlined />}
