@@ -1,9 +1,4 @@
-import {
-  useCustomMutation,
-  useInvalidate,
-  type BaseRecord,
-  type HttpError,
-} from '@refinedev/core';
+import { useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { apiUrl } from '../providers/http';
 import type { Resource } from '../schema/resource';
 
