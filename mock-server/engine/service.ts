@@ -461,12 +461,23 @@ export class ResourceService {
     throw new HttpError(412, text, undefined, { ETag: etagOf(version) }, conflict);
   }
 
-  /** After an action's run: one more version for its record, if the run changed it. */
-  private async nextVersion(tx: Writer, before: StoredRecord | undefined): Promise<void> {
+  /**
+   * After an action's run: one more version for its record if the run changed it, set on the
+   * run's answer too when that answer is the record (a refund answers the refunded sale).
+   */
+  private async nextVersion(
+    tx: Writer,
+    before: StoredRecord | undefined,
+    answer: unknown,
+  ): Promise<void> {
     if (!before) return;
     const after = await tx.get(this.resource.name, before.id);
     if (!after || isDeepStrictEqual(after, before)) return;
-    await tx.update(this.resource.name, before.id, { [VERSION_FIELD]: versionOf(before) + 1 });
+    const version = versionOf(before) + 1;
+    await tx.update(this.resource.name, before.id, { [VERSION_FIELD]: version });
+    if (typeof answer === 'object' && answer !== null && (answer as Row).id === before.id) {
+      (answer as Row)[VERSION_FIELD] = version;
+    }
   }
 
   /** The audit entry of one write, in the write's own transaction (issue 28). */
@@ -740,7 +751,7 @@ export class ResourceService {
       const { answer, afterCommit } = await this.store.transaction(async (tx) => {
         const before = record && (await this.refuseStale(tx, record.id, ifMatch));
         const done = await serverRun(args(tx));
-        await this.nextVersion(tx, before);
+        await this.nextVersion(tx, before, done.answer);
         await this.auditAction(tx, actor, name, input, record, undefined, details);
         return done;
       });
@@ -751,7 +762,7 @@ export class ResourceService {
     const result = await this.store.transaction(async (tx) => {
       const before = record && (await this.refuseStale(tx, record.id, ifMatch));
       const done = await run(args(tx));
-      await this.nextVersion(tx, before);
+      await this.nextVersion(tx, before, done);
       await this.auditAction(tx, actor, name, input, record, undefined, details);
       return done;
     });

@@ -81,7 +81,7 @@ async function listed(name: Collection, token: string, locale: string, ownerId?:
 
 /**
  * `after` equals `before` except for the positions of `ids` and of their versions in the owner's
- * other languages (which follow the new order).
+ * other languages (which follow the new order); a record that moved is one version further.
  */
 function onlyPositionsChanged(before: DbState, after: DbState, name: Collection, ids: number[]) {
   const moved = rowsOf(before, name).filter((row) => ids.includes(row.id));
@@ -91,10 +91,17 @@ function onlyPositionsChanged(before: DbState, after: DbState, name: Collection,
   const blank = (state: DbState) => ({
     ...state,
     [name]: rowsOf(state, name).map((row) =>
-      followsMoved(row) ? { ...row, position: undefined } : row,
+      followsMoved(row) ? { ...row, position: undefined, version: undefined } : row,
     ),
   });
   expect(blank(after)).toEqual(blank(before));
+  for (const row of rowsOf(after, name)) {
+    const old = rowsOf(before, name).find((other) => other.id === row.id)!;
+    const version = (record: Row) => (typeof record.version === 'number' ? record.version : 1);
+    expect(version(row), `version of ${row.id}`).toBe(
+      row.position === old.position ? version(old) : version(old) + 1,
+    );
+  }
 }
 
 describe.each(['amenities', 'amenity-categories'] as const)('reorder %s', (name) => {

@@ -17,7 +17,8 @@ export function useTableFits(wideEnough: boolean, columns: string) {
   const fits = wideEnough && !(needed?.columns === columns && room < needed.width);
 
   useLayoutEffect(() => {
-    if (!box) return;
+    // Without layout (a test's DOM) there is nothing to measure: the table is drawn to fit.
+    if (!box || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       setRoom(box.clientWidth);
       // A table drawn to fit that is wider than its box does not fit. The table is watched too:
