@@ -31,5 +31,20 @@ export function useTableFits(wideEnough: boolean, columns: string) {
     observer.observe(box);
     return () => observer.disconnect();
   }, [box, columns]);
+
+  // A scrolling table measures its columns in a hidden row (aria-hidden) that holds copies of
+  // the header titles, the select-all checkbox among them: nothing in it may take the focus.
+  useLayoutEffect(() => {
+    if (!box || fits || typeof MutationObserver === 'undefined') return;
+    const quiet = () => {
+      for (const row of box.querySelectorAll('.ant-table-measure-row:not([inert])')) {
+        row.setAttribute('inert', '');
+      }
+    };
+    quiet();
+    const observer = new MutationObserver(quiet);
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [box, fits]);
   return { ref, fits };
 }
