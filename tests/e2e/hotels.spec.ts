@@ -122,8 +122,10 @@ test('an administrator walks the hotel wizard; the new hotel sets its password f
     secondaryColor: ORANGE,
     title: 'Harbour House Rotterdam',
   });
-  // Uploaded by the administrator before the hotel existed: kept in the administrator's folder.
-  expect(branding.logo).toMatch(/^\/uploads\/files\/admin\/[\w-]+\.png$/);
+  // Uploaded by the administrator before the hotel existed, then made the new hotel's own file:
+  // in its folder, so its export holds it.
+  const me = await apiAs<{ id: number }>('main', EMAIL, '/users/me', 'harbour-2026');
+  expect(branding.logo).toMatch(new RegExp(`^/uploads/files/${me.id}/[\\w-]+\\.png$`));
   await page.goto('/dashboard/customization');
   await expect(
     page.getByLabel(en.resources.branding.fields.primaryColor, { exact: true }),
