@@ -11,6 +11,7 @@ import {
   AMSTERDAM,
   BERLIN,
   MADRID,
+  PASSWORD,
   SUPERADMIN,
   startServer,
   userId,
@@ -24,6 +25,10 @@ import {
  */
 
 type Row = Record<string, unknown>;
+
+/** A sign-in's answer (200 once the account may sign in again). */
+const signIn = (email: string) =>
+  server.send('POST', '/auth/login', undefined, { email, password: PASSWORD });
 interface BulkAnswer {
   done: number;
   failed: number;
@@ -74,7 +79,7 @@ describe('POST /users/bulk/disable and enable', () => {
     const enabled = await bulk(admin, 'enable', { ids });
     expect(enabled.body).toMatchObject({ done: 2, failed: 0 });
     for (const id of ids) expect((await server.data.get('users', id))!.disabled).toBe(false);
-    expect(await server.login(BERLIN)).toBeTruthy();
+    expect((await signIn(BERLIN)).status).toBe(200);
   });
 
   it('reports a record that fails with its reason and changes only the others', async () => {
@@ -166,7 +171,7 @@ describe('POST /users/bulk/archive and unarchive (issue 37, point 16)', () => {
     const unarchived = await bulk(admin, 'unarchive', { ids });
     expect(unarchived.body).toMatchObject({ done: 2, failed: 0 });
     for (const id of ids) expect((await server.data.get('users', id))!.archived).toBe(false);
-    expect(await server.login(BERLIN)).toBeTruthy();
+    expect((await signIn(BERLIN)).status).toBe(200);
   });
 
   it('has the cap and the refusals of the other bulk actions, storing nothing', async () => {

@@ -1,9 +1,9 @@
-import { DownloadOutlined, EyeOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useCan, useDataProvider, useOne, type CrudFilter, type HttpError } from '@refinedev/core';
-import { Alert, Button, Card, Drawer, Empty, Input, Space, Table, theme, Tooltip } from 'antd';
+import { Alert, Button, Card, Drawer, Empty, Input, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DeleteRecordButton } from '../../crud/DeleteRecordButton';
@@ -14,6 +14,7 @@ import { QueryState } from '../../crud/QueryState';
 import { forms, submissions, type FormField } from '../../resources/forms';
 import { answerColumns, answerText, submissionsCsv, type SubmissionRow } from './answers';
 import { useToasts } from '../../providers/toasts';
+import { usePhoneRows } from '../../crud/list/phoneRows';
 import { useScreens } from '../../shell/useScreens';
 import { formatDate } from '../../schema/format';
 
@@ -103,19 +104,17 @@ export default function SubmissionsPage() {
   // Phones (below 900 px), as the lists: the time and the actions in the row, the answers when
   // the row is expanded ("Show details"); pinned actions would cover the answers' columns.
   const wide = useScreens().md;
-  const { token } = theme.useToken();
-  const details = (row: SubmissionRow) => (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
-      {columns.map((column) => (
-        <Fragment key={column.name}>
-          <dt style={{ color: token.colorTextSecondary }}>{column.label}</dt>
-          <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {answerText(row, column.name, words)}
-          </dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
+  const answerCells = columns.map((column) => ({
+    key: `answer-${column.name}`,
+    title: column.label,
+    ellipsis: true,
+    render: (_: unknown, row: SubmissionRow) => answerText(row, column.name, words),
+  }));
+  const phoneRows = usePhoneRows<SubmissionRow>({
+    rest: answerCells,
+    nameOf: (row) => t('forms.submissionOf', { when: submittedAt(row.createdAt) }),
+    t,
+  });
 
   const tableColumns: ColumnsType<SubmissionRow> = [
     {
@@ -123,12 +122,7 @@ export default function SubmissionsPage() {
       title: t('resources.submissions.fields.createdAt'),
       render: (_, row) => submittedAt(row.createdAt),
     },
-    ...(wide ? columns : []).map((column) => ({
-      key: `answer-${column.name}`,
-      title: column.label,
-      ellipsis: true,
-      render: (_: unknown, row: SubmissionRow) => answerText(row, column.name, words),
-    })),
+    ...(wide ? answerCells : []),
     {
       key: 'actions',
       title: t('crud.actions'),
@@ -215,26 +209,7 @@ export default function SubmissionsPage() {
             columns={tableColumns}
             scroll={wide ? { x: 'max-content' } : undefined}
             size={wide ? undefined : 'small'}
-            expandable={
-              wide || columns.length === 0
-                ? undefined
-                : {
-                    expandedRowRender: details,
-                    columnWidth: 32,
-                    expandIcon: ({ expanded, onExpand, record }) => (
-                      <Button
-                        type="text"
-                        size="small"
-                        aria-expanded={expanded}
-                        aria-label={t(expanded ? 'crud.hideDetails' : 'crud.showDetails', {
-                          name: t('forms.submissionOf', { when: submittedAt(record.createdAt) }),
-                        })}
-                        icon={expanded ? <MinusOutlined /> : <PlusOutlined />}
-                        onClick={(event) => onExpand(record, event)}
-                      />
-                    ),
-                  }
-            }
+            expandable={wide ? undefined : phoneRows}
             pagination={{
               ...tableProps.pagination,
               showSizeChanger: true,
