@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { COLUMNS_PARAM } from '../providers/routerProvider';
+import { COLUMNS_PARAM, useStillHere } from '../providers/routerProvider';
 import type { Column } from './resourceColumns';
 
 /** The address's query with these columns, the rest of it as it was (Refine writes it unescaped). */
@@ -51,15 +51,17 @@ export function useColumnChoice(resource: string, userId: number | undefined, co
   // at this moment: Refine's own address update in the same render (its page, sort and filters)
   // has just happened and must stay.
   const { pathname, search: renderedSearch } = location;
+  const stillHere = useStillHere();
   const writeAddress = useCallback(
     (names: readonly string[]) => {
+      if (!stillHere()) return;
       // The browser's address when it is this router's (a memory router, in tests, has its own).
       const search =
         window.location.pathname === pathname ? window.location.search : renderedSearch;
       if (new URLSearchParams(search).get(COLUMNS_PARAM) === names.join(',')) return;
       navigate({ pathname, search: withColumns(search, names) }, { replace: true });
     },
-    [navigate, pathname, renderedSearch],
+    [navigate, pathname, renderedSearch, stillHere],
   );
   // Also when the address changed: an address update computed before ours landed drops ours.
   useEffect(() => {

@@ -8,7 +8,7 @@ import {
 } from '@refinedev/core';
 import routerBindings from '@refinedev/react-router';
 import qs from 'qs';
-import { useCallback, useContext } from 'react';
+import { useCallback, useContext, useRef } from 'react';
 import { matchPath, useLocation, useParams } from 'react-router';
 import { safeReturnPath } from './paths';
 
@@ -94,4 +94,30 @@ function useParse() {
   }, [resources, pathname, search, routeParams]);
 }
 
-export const routerProvider: RouterProvider = { ...routerBindings, parse: useParse };
+/**
+ * Whether the browser still shows the path this component was drawn at. While a lazily loaded
+ * route comes, the last page stays on screen with its effects running after the address moved
+ * on; a replace from there (Refine's list sync, the shown columns) put the old list's address
+ * back over the new one. A memory router (tests) never shares the window's path: always here.
+ */
+export function useStillHere(): () => boolean {
+  const { pathname } = useLocation();
+  const browserRouted = useRef<boolean | null>(null);
+  browserRouted.current ??= window.location.pathname === pathname;
+  return useCallback(
+    () => !browserRouted.current || window.location.pathname === pathname,
+    [pathname],
+  );
+}
+
+/** Refine's `go`, except that a page the browser has left no longer rewrites the address. */
+function useGo(): ReturnType<NonNullable<RouterProvider['go']>> {
+  const go = routerBindings.go!();
+  const stillHere = useStillHere();
+  return useCallback(
+    (config) => (config.type === 'replace' && !config.to && !stillHere() ? undefined : go(config)),
+    [go, stillHere],
+  );
+}
+
+export const routerProvider: RouterProvider = { ...routerBindings, go: useGo, parse: useParse };

@@ -1,8 +1,8 @@
 import { ResourceContext } from '@refinedev/core';
 import routerBindings from '@refinedev/react-router';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { refineResources } from '../../src/crud/resourceRoutes';
 import { routerProvider } from '../../src/providers/routerProvider';
@@ -75,5 +75,33 @@ describe("the router provider's shared parse", () => {
     expect(ours().id).toBe('3');
     expect(ours().resource?.name).toBe('amenities');
     expect(ours().params?.pageSize).toBe(10);
+  });
+});
+
+describe("the router provider's go", () => {
+  /** A list's `go` at /dashboard/a, in the browser's router, as Refine's list sync calls it. */
+  function listAt(path: string) {
+    window.history.replaceState(null, '', path);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BrowserRouter>{children}</BrowserRouter>
+    );
+    return renderHook(() => routerProvider.go!(), { wrapper }).result;
+  }
+  const sync = { type: 'replace', options: { keepQuery: true }, query: { pageSize: 10 } } as const;
+
+  it("writes a list's query onto its own address", () => {
+    const go = listAt('/dashboard/a/list');
+    act(() => go.current(sync));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/dashboard/a/list?pageSize=10',
+    );
+  });
+
+  it('does not put a left page back: the address the browser moved on to stays', () => {
+    const go = listAt('/dashboard/a/list');
+    // A menu link went on while the next page's code loads: this page is still drawn.
+    window.history.pushState(null, '', '/dashboard/b/list');
+    act(() => go.current(sync));
+    expect(window.location.pathname).toBe('/dashboard/b/list');
   });
 });
