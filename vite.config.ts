@@ -144,15 +144,21 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
 /** How long the proxy waits for the API's answer before it answers 504 itself. */
 const API_ANSWER_TIMEOUT_MS = 30_000;
 
+/** The proxy's own answers' codes (apiErrors.*), in the API's error shape with their English. */
+const PROXY_ANSWERS = { 502: 'apiUnreachable', 504: 'apiTimeout' } as const;
+const englishApiErrors = (
+  JSON.parse(readFileSync(new URL('src/i18n/locales/en.json', import.meta.url), 'utf8')) as {
+    apiErrors: Record<string, string>;
+  }
+).apiErrors;
+
 /** The API's error shape, from the proxy (the API itself could not answer). */
 function answerInstead(res: ServerResponse, statusCode: 502 | 504): void {
   if (res.headersSent || res.writableEnded) return;
-  const message =
-    statusCode === 504
-      ? 'The API did not answer in time; try again in a moment'
-      : 'The API could not be reached; try again in a moment';
+  const name = PROXY_ANSWERS[statusCode];
+  const body = { statusCode, message: englishApiErrors[name], code: `apiErrors.${name}` };
   res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify({ statusCode, message }));
+  res.end(JSON.stringify(body));
 }
 
 interface ApiProxy {

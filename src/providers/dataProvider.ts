@@ -5,6 +5,7 @@ import simpleRestProvider, {
   stringify,
 } from '@refinedev/simple-rest';
 import axios, { AxiosHeaders, isAxiosError, type AxiosAdapter } from 'axios';
+import { noteCall } from './connection';
 import { authorization, noAnswer, retryingRead, takeEarly, toHttpError } from './http';
 
 export { generateFilter, stringify };
@@ -65,10 +66,19 @@ httpClient.interceptors.request.use((config) => {
   return config;
 });
 
+/** Whether the API could be reached, for the shell's notice (connection.ts), as http.ts tells it. */
+httpClient.interceptors.response.use((response) => {
+  noteCall(response.config.method ?? 'get', response.status);
+  return response;
+}, undefined);
+
 httpClient.interceptors.response.use(undefined, (error: unknown) => {
   // Refused before it was sent (no session) or an early answer's failure: already ours.
   if (isHttpError(error)) return Promise.reject(error);
   const response = isAxiosError(error) ? error.response : undefined;
+  const cancelled = axios.isCancel(error);
+  if (isAxiosError(error) && !cancelled)
+    noteCall(error.config?.method ?? 'get', response?.status ?? 0);
   if (!response) return Promise.reject(noAnswer(error));
   const failure = toHttpError(response.data, response.status);
   // A limit's answer says when to try again (Retry-After, seconds): callers may tell the user.

@@ -4,6 +4,7 @@ import { i18n } from '../i18n';
 import type { MessageCode } from '../schema/errors';
 import { formatValues, message, resourceWords, type MessageParams } from '../schema/messages';
 import type { ApiErrorBody } from '../schema/user';
+import { noteCall } from './connection';
 import { getToken } from './session';
 
 export const apiUrl = (path: string): string => `${config.apiUrl}${path}`;
@@ -201,11 +202,28 @@ export function takeEarly(url: string, options: RequestOptions) {
 export async function request<T>(url: string, options: RequestOptions = {}) {
   const started = takeEarly(url, options);
   if (started) return started as Promise<HttpResponse<T>>;
-  if ((options.method ?? 'GET') !== 'GET') return requestOnce<T>(url, options);
-  return retryingRead(
-    () => requestOnce<T>(url, options),
-    (error) => (error as HttpError).statusCode,
-    options.signal,
+  const method = options.method ?? 'GET';
+  const answer =
+    method !== 'GET'
+      ? requestOnce<T>(url, options)
+      : retryingRead(
+          () => requestOnce<T>(url, options),
+          (error) => (error as HttpError).statusCode,
+          options.signal,
+        );
+  // Whether the API could be reached, for the shell's notice. A call the page cancelled (it was
+  // left) tells nothing, nor does one that never left (no session).
+  return answer.then(
+    (response) => {
+      noteCall(method, response.status);
+      return response;
+    },
+    (error: unknown) => {
+      const status = (error as HttpError).statusCode;
+      if (!options.signal?.aborted && typeof status === 'number' && getToken())
+        noteCall(method, status);
+      throw error;
+    },
   );
 }
 
