@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, apiCall, signIn } from './support';
+import { ADMIN, apiAs, apiCall, en, signIn } from './support';
 
 const HOTEL = 'hotel-amsterdam@example.com';
 
@@ -261,4 +261,35 @@ test('a reference input names its record at once and brings its choices when app
       categoryId: amenity!.categoryId,
     });
   }
+});
+
+// Issue 37: "Log in as" came 1–3 s after the users list's rows, with its confirmation's code.
+test("a hotel's Log in as comes with its row, and a click before its code is there is kept", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  // The confirmation's code is held back until the row has been seen and clicked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LoginAsAction-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(
+    '/dashboard/user/list?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=Eva',
+  );
+  const row = page.getByRole('row', { name: /Eva de Vries/ });
+  await expect(row).toBeVisible();
+  const action = row.getByRole('button', { name: 'Log in as Eva de Vries' });
+  await expect(action).toBeVisible();
+  await action.click();
+
+  release();
+  const question = page.getByRole('tooltip').filter({ hasText: en.loginAs.confirmText });
+  await expect(
+    question.getByRole('button', { name: en.loginAs.action, exact: true }),
+  ).toBeVisible();
+  await question.getByRole('button', { name: en.crud.cancel }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/list/);
 });

@@ -7,15 +7,23 @@ import type { User } from '../../schema/user';
 import { logInAs, mayLogInAs } from './loginAs';
 import { useToasts } from '../../providers/toasts';
 
-/** The users list's "Log in as" row action, with a confirmation. */
-export function LoginAsAction({ record, withText }: { record: User; withText?: boolean }) {
+/** The users list's "Log in as" row action, with a confirmation (`asking`: open at once). */
+export function LoginAsAction({
+  record,
+  withText,
+  asking: askingAtOnce = false,
+}: {
+  record: User;
+  withText?: boolean;
+  asking?: boolean;
+}) {
   const { t } = useTranslation();
   const { notification } = useToasts();
   const { data: actor } = useGetIdentity<User>();
   const [pending, setPending] = useState(false);
   // The tooltip hides while the question is open: on a phone the tap that opened it left it on
   // top of the question's buttons, and a tap on "Log in as" reached the tooltip instead.
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState(askingAtOnce);
   if (!mayLogInAs(actor, record)) return null;
   const label = t('loginAs.actionFor', { name: record.name });
   return (

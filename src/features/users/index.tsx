@@ -1,6 +1,11 @@
+import { LoginOutlined } from '@ant-design/icons';
+import { useGetIdentity } from '@refinedev/core';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../schema/user';
 import { defineFeature } from '../types';
-import { lazy, Suspense } from 'react';
+import { mayLogInAs } from './loginAs';
 import { LazyPart } from '../../crud/LazyPart';
 import type { BulkInputProps } from '../../crud/extension';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -31,10 +36,35 @@ const bulk = {
   },
 };
 
+/**
+ * "Log in as", drawn with its row: until its confirmation's code is there, the same button
+ * stands in, so a row's actions do not come a moment after the row. A click on it is not lost:
+ * the confirmation opens when it comes.
+ */
+function LoginAs({ record, withText }: { record: User; withText?: boolean }) {
+  const { t } = useTranslation();
+  const { data: actor } = useGetIdentity<User>();
+  const [clicked, setClicked] = useState(false);
+  if (!mayLogInAs(actor, record)) return null;
+  const standIn = (
+    <Button
+      type={withText ? 'default' : 'text'}
+      icon={<LoginOutlined />}
+      aria-label={t('loginAs.actionFor', { name: record.name })}
+      onClick={() => setClicked(true)}
+    >
+      {withText && t('loginAs.action')}
+    </Button>
+  );
+  return (
+    <Suspense fallback={standIn}>
+      <LoginAsAction record={record} withText={withText} asking={clicked} />
+    </Suspense>
+  );
+}
+
 const loginAs = (record: Record<string, unknown>, withText?: boolean) => (
-  <Suspense fallback={null}>
-    <LoginAsAction record={record as unknown as User} withText={withText} />
-  </Suspense>
+  <LoginAs record={record as unknown as User} withText={withText} />
 );
 
 /** Hotels and staff: "Log in as" a hotel, and the banner while signed in as one. */
