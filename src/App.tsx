@@ -26,6 +26,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { routerProvider } from './providers/routerProvider';
 import { useNotificationProvider } from './providers/notificationProvider';
 import { Deferred } from './shell/Deferred';
+import { Splash } from './shell/Splash';
 import { PasswordGate } from './shell/PasswordGate';
 import { DocumentTitle } from './shell/DocumentTitle';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './shell/ErrorPages';
@@ -145,10 +146,10 @@ function RefineApp() {
               <Authenticated
                 key="dashboard"
                 fallback={<CatchAllNavigate to={LOGIN_PATH} />}
-                loading={<RouteProgress />}
+                loading={<Splash />}
               >
                 <PasswordGate>
-                  <Deferred>
+                  <Deferred fallback={<Splash />}>
                     <AppLayout {...shellExtras} />
                   </Deferred>
                 </PasswordGate>
@@ -207,7 +208,7 @@ export function App() {
     <BrowserRouter>
       <SettingsProvider>
         <ThemedApp>
-          <Suspense fallback={<RouteProgress />}>
+          <Suspense fallback={<Splash />}>
             <RefineApp />
           </Suspense>
         </ThemedApp>

@@ -12,6 +12,7 @@ import { LOGIN_PATH } from './providers/paths';
 import { getToken, isTokenLive } from './providers/session';
 import { loadAntdStaticStyles } from './shell/antdStyles';
 import { requestSettingsOpen } from './shell/settings/openRequest';
+import { SplashMark } from './shell/SplashMark';
 
 /** The dashboard: its own chunk, so a first visit to the sign-in page does not download it. */
 const loadApp = () => import('./App');
@@ -55,8 +56,9 @@ void initI18n().then(async () => {
     const onContinue: Continue = ({ to, openSettings } = {}) => {
       if (openSettings) requestSettingsOpen();
       if (to) history.pushState(null, '', to);
-      // The light page goes at once: nothing on it may be typed into while the dashboard loads.
-      root.render(null);
+      // The light page goes at once (nothing on it may be typed into while the dashboard
+      // loads); the brand's mark holds the place, not an empty page.
+      root.render(<SplashMark />);
       void showApp();
     };
     root.render(

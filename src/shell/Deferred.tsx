@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { useDeferredReady } from './useDeferredReady';
 
-/** Its children, mounted in a deferred render (see useDeferredReady); nothing before. */
-export function Deferred({ children }: { children: ReactNode }) {
-  return useDeferredReady(true) ? children : null;
+/** Its children, mounted in a deferred render (see useDeferredReady); `fallback` before. */
+export function Deferred({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return useDeferredReady(true) ? children : fallback;
 }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, apiAs, apiCall, en, signIn } from './support';
+import { ADMIN, apiAs, apiCall, DEMO_PASSWORD, en, signIn } from './support';
 
 const HOTEL = 'hotel-amsterdam@example.com';
 
@@ -292,4 +292,29 @@ test("a hotel's Log in as comes with its row, and a click before its code is the
   ).toBeVisible();
   await question.getByRole('button', { name: en.crud.cancel }).click();
   await expect(page).toHaveURL(/\/dashboard\/user\/list/);
+});
+
+// Issue 37: a white page for about 0.2 s right after signing in, while the dashboard's frame came.
+test('from the Sign in click to the overview, every frame shows words or the brand’s mark', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email address').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  // Each animation frame: is there anything on the page?
+  await page.evaluate(() => {
+    const blanks: number[] = [];
+    (window as unknown as { blanks: number[] }).blanks = blanks;
+    const look = () => {
+      const words = document.getElementById('root')?.innerText.trim();
+      const mark = document.querySelector('#stay-boot, .stay-splash');
+      if (!words && !mark) blanks.push(Math.round(performance.now()));
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  const blanks = await page.evaluate(() => (window as unknown as { blanks: number[] }).blanks);
+  expect(blanks).toEqual([]);
 });
