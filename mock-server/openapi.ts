@@ -119,10 +119,14 @@ function valueSchema(field: Field, side: 'read' | 'write'): Schema {
   }
 }
 
-/** A field's schema: optional values may be stored empty (`null`). */
+/**
+ * A field's schema: optional values may be stored empty (`null`), and so may required ones the
+ * record does not show (a subpage's parent on a top-level page: `condition`).
+ */
 function fieldSchema(field: Field, side: 'read' | 'write'): Schema {
   const value = valueSchema(field, side);
-  const schema = field.required || field.kind === 'json' ? value : nullable(value);
+  const schema =
+    (field.required && !field.condition) || field.kind === 'json' ? value : nullable(value);
   if (field.readOnly && side === 'read') return { ...schema, readOnly: true };
   return schema;
 }
