@@ -450,7 +450,13 @@ async function resourcePaths(resource: Resource): Promise<Record<string, Operati
         kind: 'update',
         parameters: onRecord ? [idParameter, ref('parameters', 'IfMatch')] : [],
         body: input,
-        ok: ['200', answer('What the action answers')],
+        ok: [
+          '200',
+          answer(
+            'What the action answers',
+            actionAnswer(action, declared.changes ? record : undefined),
+          ),
+        ],
         errors: [...WRITE_ERRORS, ...(onRecord ? ['412'] : [])],
       },
     );
@@ -509,6 +515,40 @@ async function resourcePaths(resource: Resource): Promise<Record<string, Operati
     }
   }
   return paths;
+}
+
+/**
+ * What an action answers: Sync its counts, reorder the new positions, an edit by another name
+ * (`changes`) the record; a declared run answers what it returns (any JSON).
+ */
+function actionAnswer(name: string, record: Schema | undefined): Schema {
+  if (record) return record;
+  const counts = { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } };
+  if (name === 'sync') {
+    return {
+      type: 'object',
+      properties: {
+        locale: { type: 'string', enum: [...LOCALES] },
+        created: counts,
+        related: { type: 'object', additionalProperties: counts },
+        translated: { type: 'boolean' },
+      },
+      required: ['locale', 'created', 'related', 'translated'],
+      additionalProperties: false,
+    };
+  }
+  if (name === 'reorder') {
+    return {
+      type: 'object',
+      properties: {
+        ids: { type: 'array', items: { type: 'integer' } },
+        positions: { type: 'array', items: { type: 'integer' } },
+      },
+      required: ['ids', 'positions'],
+      additionalProperties: false,
+    };
+  }
+  return {};
 }
 
 /** An action's zod input as JSON Schema (what a body may hold; refinements stay in words). */

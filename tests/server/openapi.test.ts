@@ -148,6 +148,44 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))(
       },
     );
 
+    it('its totals, its records under a parent, Sync and reorder, where declared', async () => {
+      const token = readerOf(resource);
+      if (resource.summary) {
+        const totals = await server.send('GET', `${base}/summary`, token);
+        expect(totals.status, totals.text).toBe(200);
+        conforms(`${base}/summary`, 'get', totals);
+      }
+      if (resource.parent) {
+        const parents = await server.send('GET', `/${resource.parent.resource}?_limit=1`, token);
+        const parent = (parents.body as Row[])[0];
+        expect(parent, `a ${resource.parent.resource} record`).toBeDefined();
+        const nested = `/${resource.parent.resource}/{id}${base}`;
+        const children = await server.send(
+          'GET',
+          `/${resource.parent.resource}/${String(parent!.id)}${base}`,
+          token,
+        );
+        expect(children.status, children.text).toBe(200);
+        conforms(nested, 'get', children);
+      }
+      if (!operatorMay(resource, 'update')) return;
+      const own = (await server.send('GET', `${base}?_sort=position&_limit=50`, operator))
+        .body as Row[];
+      if (resource.orderable && own.length >= 2) {
+        const ids = [own[1]!.id, own[0]!.id];
+        const reordered = await server.send('POST', `${base}/reorder`, operator, { ids });
+        expect(reordered.status, reordered.text).toBe(200);
+        conforms(`${base}/reorder`, 'post', reordered);
+      }
+      if (resource.localized && own.length) {
+        const synced = await server.send('POST', `${base}/sync`, operator, {
+          locale: own[0]!.locale,
+        });
+        expect(synced.status, synced.text).toBe(200);
+        conforms(`${base}/sync`, 'post', synced);
+      }
+    });
+
     it('its errors: a missing record (404) and a bad query (400)', async () => {
       const token = readerOf(resource);
       const missing = await server.send('GET', `${base}/2147480000`, token);
