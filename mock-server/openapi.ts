@@ -1,10 +1,11 @@
 import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 import { OWNER_FIELD, permits, type AccessFn, type Operation } from '../src/schema/access';
-import { loginSchema } from '../src/schema/auth';
+import { forgotPasswordSchema, loginSchema } from '../src/schema/auth';
 import type { Field } from '../src/schema/fields';
 import { LOCALES } from '../src/schema/locales';
 import { MAX_BULK_IDS, MAX_PAGE_SIZE } from '../src/schema/paging';
 import { offered, type Resource } from '../src/schema/resource';
+import { NEW_PASSWORD_MIN } from '../src/schema/user';
 import { VERSION_FIELD } from '../src/schema/versions';
 import { systemFields } from './engine/present';
 
@@ -564,6 +565,13 @@ function inputSchema(schema: $ZodType): Schema {
 // ---------------------------------------------------------------------------------------------
 // The document
 
+const TOKEN: Schema = {
+  type: 'object',
+  properties: { accessToken: { type: 'string' } },
+  required: ['accessToken'],
+  additionalProperties: false,
+};
+
 /** The routes outside the declarations that a client needs first: probes, sign-in, who am I. */
 function fixedPaths(resources: readonly Resource[]): Record<string, Operations> {
   const status = (value: string) => ({
@@ -608,17 +616,81 @@ function fixedPaths(resources: readonly Resource[]): Record<string, Operations> 
         summary: 'Sign in: answers the bearer token',
         requestBody: { required: true, content: json(inputSchema(loginSchema)) },
         responses: {
-          '200': answer('Signed in', {
-            type: 'object',
-            properties: { accessToken: { type: 'string' } },
-            required: ['accessToken'],
-          }),
+          '200': answer('Signed in', TOKEN),
           ...errors('400', '401', '403', '422', '429', '503'),
         },
       },
     },
+    '/auth/forgot-password': {
+      post: {
+        ...publicRoute,
+        tags: ['auth'],
+        operationId: 'auth.forgotPassword',
+        summary: 'Mail a reset link (the same answer whether or not the account exists)',
+        requestBody: { required: true, content: json(inputSchema(forgotPasswordSchema)) },
+        responses: { '204': answer('Asked'), ...errors('400', '422', '429', '503') },
+      },
+    },
+    '/auth/reset-password': {
+      post: {
+        ...publicRoute,
+        tags: ['auth'],
+        operationId: 'auth.resetPassword',
+        summary: 'Choose a new password with a reset link’s token',
+        requestBody: {
+          required: true,
+          content: json({
+            type: 'object',
+            properties: {
+              token: { type: 'string', minLength: 1 },
+              password: { type: 'string', minLength: NEW_PASSWORD_MIN },
+            },
+            required: ['token', 'password'],
+          }),
+        },
+        responses: { '204': answer('Changed'), ...errors('400', '422', '429', '503') },
+      },
+    },
+    '/auth/login-as': {
+      post: {
+        tags: ['auth'],
+        operationId: 'auth.loginAs',
+        summary: 'An administrator’s token for another user',
+        security: [{ bearerAuth: [] }],
+        requestBody: {
+          required: true,
+          content: json({
+            type: 'object',
+            properties: { id: { type: ['integer', 'string'] } },
+            required: ['id'],
+          }),
+        },
+        responses: { '200': answer('The session', TOKEN), ...errors('401', '403', '404', '422') },
+      },
+    },
+    '/auth/logout': {
+      post: {
+        tags: ['auth'],
+        operationId: 'auth.logout',
+        summary: 'Record the sign-out (the client drops its token)',
+        security: [{ bearerAuth: [] }],
+        responses: { '204': answer('Signed out'), ...errors('401') },
+      },
+    },
   };
-  if (resources.some((resource) => resource.name === 'users')) {
+  const users = resources.find((resource) => resource.name === 'users');
+  if (users) {
+    // A users record with the hotel's apps: the record's schema, three fields more.
+    const record = recordSchema(users);
+    const me = {
+      ...record,
+      properties: {
+        ...(record.properties as Record<string, Schema>),
+        connectedApps: { type: 'array', items: { type: 'string' } },
+        lockedApps: { type: 'array', items: { type: 'string' } },
+        mustChangePassword: { type: 'boolean' },
+      },
+    };
     paths['/users/me'] = {
       get: {
         tags: ['auth'],
@@ -626,19 +698,7 @@ function fixedPaths(resources: readonly Resource[]): Record<string, Operations> 
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
         responses: {
-          '200': answer('The user, with the apps of their hotel', {
-            allOf: [
-              { ...ref('schemas', 'Users') },
-              {
-                type: 'object',
-                properties: {
-                  connectedApps: { type: 'array', items: { type: 'string' } },
-                  lockedApps: { type: 'array', items: { type: 'string' } },
-                  mustChangePassword: { type: 'boolean' },
-                },
-              },
-            ],
-          }),
+          '200': answer('The user, with the apps of their hotel', me),
           ...errors('401', '403', '503'),
         },
       },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaName, type OpenApiDocument, type Schema } from '../../mock-server/openapi';
 import { resources } from '../../src/resources';
 import type { Resource } from '../../src/schema/resource';
-import { ADMIN, AMSTERDAM, startServer, type Answer, type TestServer } from './helpers';
+import { ADMIN, AMSTERDAM, PASSWORD, startServer, type Answer, type TestServer } from './helpers';
 import { invalidValue, operatorMay, sampleBody, type OwnerContext } from './samples';
 
 /**
@@ -121,6 +121,24 @@ describe('GET /openapi.json', () => {
       }
     }
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ scheme: 'bearer' });
+  });
+});
+
+describe('the answers of sign-in and who-am-I', () => {
+  it('a session (200), a wrong password (401), a bad body (422) and the signed-in user', async () => {
+    const login = (json: unknown) => server.send('POST', '/auth/login', undefined, json);
+    const signedIn = await login({ email: ADMIN, password: PASSWORD });
+    expect(signedIn.status).toBe(200);
+    conforms('/auth/login', 'post', signedIn);
+    const wrong = await login({ email: ADMIN, password: `${PASSWORD}x` });
+    expect(wrong.status).toBe(401);
+    conforms('/auth/login', 'post', wrong);
+    const bad = await login({ email: 'not an address' });
+    expect(bad.status).toBe(422);
+    conforms('/auth/login', 'post', bad);
+    const me = await server.send('GET', '/users/me', operator);
+    expect(me.status).toBe(200);
+    conforms('/users/me', 'get', me);
   });
 });
 
