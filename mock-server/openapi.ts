@@ -565,6 +565,62 @@ function inputSchema(schema: $ZodType): Schema {
 // ---------------------------------------------------------------------------------------------
 // The document
 
+/**
+ * The public routes of the product's areas (guest apps, sign-in links, files), written by hand
+ * in their features rather than declared: named here with what docs/api.md says of them
+ * (`docs/api.md#<anchor>`), their answers loosely typed. The OpenAPI test fails when docs/api.md
+ * documents a public route this list lacks.
+ */
+const PUBLIC_ROUTES: readonly (readonly [method: 'get' | 'post', path: string, summary: string])[] =
+  [
+    ['post', '/auth/verify-email', 'Confirm an email address with a link’s token'],
+    ['get', '/public/{slug}/notification', 'The hotel’s current notification for guests'],
+    ['post', '/public/{slug}/guest-session', 'A guest token for a current stay'],
+    ['post', '/public/{slug}/orders', 'A guest app’s order (room charges need a guest token)'],
+    ['get', '/public/{slug}/timeslots', 'Bookable timeslots'],
+    ['post', '/public/{slug}/bookings', 'Book a timeslot'],
+    ['get', '/public/{slug}/pages', 'The published pages, as a menu tree'],
+    ['get', '/public/{slug}/pages/{page}', 'One published page'],
+    ['get', '/public/{slug}/amenities', 'The active amenities'],
+    ['get', '/public/{slug}/branding', 'The hotel’s branding for its guest apps'],
+    ['get', '/public/{slug}/forms/{id}', 'A published form'],
+    ['post', '/public/{slug}/forms/{id}/submissions', 'Submit a form'],
+    ['get', '/uploads/files/{tenant}/{name}', 'An uploaded file'],
+  ];
+
+function publicPaths(): Record<string, Operations> {
+  const paths: Record<string, Operations> = {};
+  for (const [method, path, summary] of PUBLIC_ROUTES) {
+    const parameters = [...path.matchAll(/{(\w+)}/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    }));
+    const guest = path.endsWith('/orders') || path.endsWith('/bookings');
+    const file = path.startsWith('/uploads/');
+    (paths[path] ??= {})[method] = {
+      tags: [path.split('/')[1]!],
+      operationId: `${method.toUpperCase()} ${path}`,
+      summary,
+      description: 'Described in docs/api.md.',
+      security: guest ? [{}, { guestToken: [] }] : [{}],
+      parameters,
+      ...(method === 'post'
+        ? { requestBody: { required: true, content: json({ type: 'object' }) } }
+        : {}),
+      responses: {
+        '200': file
+          ? { description: 'The file', content: { 'application/octet-stream': { schema: {} } } }
+          : answer('See docs/api.md', {}),
+        ...(method === 'post' ? { '201': answer('Made', {}), '204': answer('Done') } : {}),
+        ...errors('400', '401', '403', '404', '422', '429', '503'),
+      },
+    };
+  }
+  return paths;
+}
+
 const TOKEN: Schema = {
   type: 'object',
   properties: { accessToken: { type: 'string' } },
@@ -755,10 +811,12 @@ export async function openApiDocument(resources: readonly Resource[]): Promise<O
     tags: [
       { name: 'service' },
       { name: 'auth' },
+      { name: 'public', description: 'Guest apps: no account, no dashboard token' },
+      { name: 'uploads' },
       ...resources.map((resource) => ({ name: resource.name })),
     ],
     // Literal paths first (`/users/me` before `/users/{id}`), as the router matches them.
-    paths: { ...fixedPaths(resources), ...paths },
+    paths: { ...fixedPaths(resources), ...publicPaths(), ...paths },
     components: {
       schemas,
       responses: Object.fromEntries(
@@ -809,6 +867,11 @@ export async function openApiDocument(resources: readonly Resource[]): Promise<O
         },
       },
       securitySchemes: {
+        guestToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A guest token of `POST /public/{slug}/guest-session` (a current stay)',
+        },
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',

@@ -109,6 +109,20 @@ describe('GET /openapi.json', () => {
     expect((validated as { openapi: string }).openapi).toBe('3.1.0');
   });
 
+  it('names every public route docs/api.md documents', () => {
+    const doc = fs.readFileSync(path.resolve('docs/api.md'), 'utf8');
+    const documented = [...doc.matchAll(/^###.*`(GET|POST) (\/[^`]+)` \(public\)$/gm)].map(
+      ([, method, route]) => [method!.toLowerCase(), route!.replace(/[:<](\w+)>?/g, '{$1}')],
+    );
+    expect(documented.length).toBeGreaterThan(10);
+    for (const [method, route] of documented) {
+      const operation = document.paths[route!]?.[method!] as { security?: Row[] } | undefined;
+      expect(operation, `${method!.toUpperCase()} ${route!}`).toBeDefined();
+      // Public: callable without a token.
+      expect(operation!.security, route).toContainEqual({});
+    }
+  });
+
   it('covers every declared collection with its routes and schemas', () => {
     for (const resource of resources) {
       const base = `/${resource.name}`;
