@@ -12,8 +12,8 @@ import { systemFields } from './engine/present';
 /**
  * The OpenAPI 3.1 description of the API (issue 39), generated from the same declarations as the
  * collection reference of docs/api.md: every declared resource's routes, bodies and record
- * schemas from its fields' kinds, the error body, paging and version headers and bearer auth.
- * Served at `GET /openapi.json`; `npm run docs:api` writes it to docs/openapi.json and
+ * schemas from its fields' kinds, the error body, paging and version headers and bearer auth;
+ * beside them the sign-in routes and the public routes docs/api.md documents. Served at `GET /openapi.json`; `npm run docs:api` writes it to docs/openapi.json and
  * `npm run docs:check` fails when that copy is stale. Schemas are JSON Schema 2020-12 (what
  * OpenAPI 3.1 speaks), so a standard validator checks real answers against them.
  */
