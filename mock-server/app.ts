@@ -26,6 +26,7 @@ import type { Running, ServerFeature } from './feature';
 import { serverFeatures as productFeatures } from './features';
 import { resealSecrets } from './engine/secrets';
 import { guestLimits } from './guest/limits';
+import { openApiDocument, type OpenApiDocument } from './openapi';
 import { GuestSessions } from './guest/sessions';
 import { createTranslator } from './translate';
 import { resources as registry } from '../src/resources';
@@ -122,6 +123,13 @@ export async function createApp(
     store.ready().then((ready) => {
       res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unreachable' });
     }, next);
+  });
+  // The OpenAPI description of this API's declarations (docs/openapi.json for the product's),
+  // public like docs/api.md; built on first request and kept.
+  let openapi: Promise<OpenApiDocument> | undefined;
+  app.get('/openapi.json', (_req, res, next) => {
+    openapi ??= openApiDocument(resources);
+    openapi.then((document) => res.json(document), next);
   });
   for (const routes of serverFeatures.flatMap((feature) => feature.publicRoutes ?? [])) {
     app.use(routes(ctx));

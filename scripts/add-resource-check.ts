@@ -1,8 +1,8 @@
 // The README's "Adding a resource", followed by a machine (CI runs it: `npm run test:add-resource`).
 // It declares a new resource that uses every field kind — owned, localized, orderable, with a
 // reference and uploads — doing exactly the README's steps and nothing else, then runs the type
-// check, lint on what it wrote, the unit tests and the contract tests (both stores) with it in
-// the registry. Whatever happens, it puts every file back as it found it.
+// check, lint on what it wrote, the unit tests, the contract tests (both stores) and the OpenAPI
+// conformance tests with it in the registry. Whatever happens, it puts every file back as it found it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,7 @@ const IDENT = 'conciergeTips';
 const FILE = `src/resources/${IDENT}.ts`;
 const REGISTRY = 'src/resources/index.ts';
 const LOCALES = ['en', 'nl', 'de', 'fr', 'es'].map((lng) => `src/i18n/locales/${lng}.json`);
-const DOCS = 'docs/api.md';
+const DOCS = ['docs/api.md', 'docs/openapi.json'];
 
 /** Step 1: the declaration, in src/resources/<name>.ts. */
 const DECLARATION = `import { owner } from '../schema/access';
@@ -166,11 +166,14 @@ function run(title: string, command: string, args: string[]): void {
   console.log(`✔ ${title} (${seconds} s)`);
 }
 
-/** The contract tests on one store; they must have run on the new resource itself. */
-function contract(project: 'server' | 'server-pg'): void {
+/**
+ * A server test file on one store; it must have run on the new resource itself (its tests named
+ * `<prefix>…`, naming the resource): the contract tests, and the OpenAPI answers' conformance.
+ */
+function ownTests(project: 'server' | 'server-pg', title: string, file: string, prefix: string) {
   const report = path.join(os.tmpdir(), `add-resource-${process.pid}-${project}.json`);
   try {
-    run(`contract tests (${project})`, 'npx', [
+    run(`${title} (${project})`, 'npx', [
       'vitest',
       'run',
       '--project',
@@ -178,21 +181,38 @@ function contract(project: 'server' | 'server-pg'): void {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
-      'tests/server/contract.test.ts',
+      file,
     ]);
     const { testResults } = JSON.parse(fs.readFileSync(report, 'utf8')) as {
       testResults: { assertionResults: { fullName: string; status: string }[] }[];
     };
     const own = testResults
-      .flatMap((file) => file.assertionResults)
-      .filter((test) => test.fullName.startsWith(`${NAME}:`));
+      .flatMap((result) => result.assertionResults)
+      .filter((test) => test.fullName.startsWith(prefix));
     if (!own.length || own.some((test) => test.status !== 'passed')) {
-      throw new Error(`contract tests (${project}) did not run and pass on ${NAME}`);
+      throw new Error(`${title} (${project}) did not run and pass on ${NAME}`);
     }
-    console.log(`  ${own.length} contract tests ran on ${NAME}`);
+    console.log(`  ${own.length} ${title} ran on ${NAME}`);
   } finally {
     fs.rmSync(report, { force: true });
   }
+}
+
+const contract = (project: 'server' | 'server-pg') =>
+  ownTests(project, 'contract tests', 'tests/server/contract.test.ts', `${NAME}:`);
+
+/** Its OpenAPI: docs:api wrote its routes, and its real answers match their schemas. */
+function openApi(): void {
+  const paths = (JSON.parse(read('docs/openapi.json')) as { paths: Record<string, unknown> }).paths;
+  for (const route of [`/${NAME}`, `/${NAME}/{id}`, `/${NAME}/sync`, `/${NAME}/reorder`]) {
+    if (!paths[route]) throw new Error(`docs/openapi.json has no ${route}`);
+  }
+  ownTests(
+    'server',
+    'OpenAPI conformance tests',
+    'tests/server/openapi.test.ts',
+    `the answers of ${NAME} `,
+  );
 }
 
 function addResource(): void {
@@ -220,8 +240,8 @@ function addResource(): void {
     messages.resources[NAME] = TEXTS;
     write(file, `${JSON.stringify(messages, null, 2)}\n`);
   }
-  // 4. npm run docs:api.
-  saved.set(DOCS, read(DOCS));
+  // 4. npm run docs:api (docs/api.md's tables and docs/openapi.json).
+  for (const file of DOCS) saved.set(file, read(file));
   run('docs:api', 'npm', ['run', '--silent', 'docs:api']);
 }
 
@@ -258,6 +278,7 @@ try {
     ...(quick ? ['tests/unit/engine.test.ts', 'tests/unit/i18n.test.ts'] : []),
   ]);
   contract('server');
+  openApi();
   if (!quick) {
     contract('server-pg');
   }
@@ -271,6 +292,6 @@ const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(
   failed
     ? `\nThe README's "Adding a resource" does not hold (${minutes} min); files restored.`
-    : `\nA new resource (${NAME}) following the README passed typecheck, unit and contract tests (${minutes} min); files restored.`,
+    : `\nA new resource (${NAME}) following the README passed typecheck, unit, contract and OpenAPI tests (${minutes} min); files restored.`,
 );
 process.exitCode = failed ? 1 : 0;

@@ -1,10 +1,13 @@
 /**
- * `npm run docs:api` / `npm run docs:check`: the collection reference of docs/api.md, generated
- * from the resource registry (src/resources) so the document cannot drift from the declarations.
+ * `npm run docs:api` / `npm run docs:check`: the collection reference of docs/api.md and the
+ * OpenAPI description docs/openapi.json (mock-server/openapi.ts, also served at
+ * `GET /openapi.json`), generated from the resource registry (src/resources) so neither can
+ * drift from the declarations.
  *
  *   tsx scripts/api-docs.ts           prints the generated block
- *   tsx scripts/api-docs.ts --write   rewrites the block between the markers in docs/api.md
- *   tsx scripts/api-docs.ts --check   exits 1 when docs/api.md differs from what --write writes
+ *   tsx scripts/api-docs.ts --write   rewrites the block between the markers in docs/api.md, and
+ *                                     docs/openapi.json
+ *   tsx scripts/api-docs.ts --check   exits 1 when either differs from what --write writes
  *
  * The whole document is formatted with the project's Prettier settings before it is written or
  * compared, so `prettier --write docs/api.md` leaves a generated file as it is.
@@ -15,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { $ZodType } from 'zod/v4/core';
 import { systemFields } from '../mock-server/engine/present';
+import { openApiDocument } from '../mock-server/openapi';
 import { resources } from '../src/resources';
 import { APP_AREAS } from '../src/resources/apps';
 import {
@@ -31,9 +35,10 @@ import { VERSION_FIELD } from '../src/schema/versions';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DOC = join(ROOT, 'docs/api.md');
+const OPENAPI = join(ROOT, 'docs/openapi.json');
 const START = '<!-- generated:collections:start -->';
 const END = '<!-- generated:collections:end -->';
-const OUT_OF_DATE = 'docs/api.md is out of date: run npm run docs:api';
+const outOfDate = (file: string) => `${file} is out of date: run npm run docs:api`;
 
 // ---------------------------------------------------------------------------------------------
 // Markdown helpers
@@ -499,9 +504,18 @@ async function generate(): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // Modes
 
-async function prettify(markdown: string): Promise<string> {
-  const config = (await resolveConfig(DOC)) ?? {};
-  return format(markdown, { ...config, filepath: DOC });
+async function prettify(text: string, filepath = DOC): Promise<string> {
+  const config = (await resolveConfig(filepath)) ?? {};
+  return format(text, { ...config, filepath });
+}
+
+/** A file as it is on disk, or '' when it is not there yet. */
+function read(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** docs/api.md with the block replaced, formatted as `prettier --write` would. */
@@ -526,19 +540,28 @@ async function main(): Promise<number> {
     console.error('Usage: tsx scripts/api-docs.ts [--write | --check]');
     return 2;
   }
-  const current = readFileSync(DOC, 'utf8');
-  const next = await documentWith(current, block);
-  if (mode === '--write') {
-    if (next !== current) writeFileSync(DOC, next);
-    console.log(next === current ? 'docs/api.md is up to date' : 'docs/api.md updated');
-    return 0;
+  const files = [
+    { name: 'docs/api.md', path: DOC, next: await documentWith(read(DOC), block) },
+    {
+      name: 'docs/openapi.json',
+      path: OPENAPI,
+      next: await prettify(JSON.stringify(await openApiDocument(resources)), OPENAPI),
+    },
+  ];
+  let status = 0;
+  for (const file of files) {
+    const current = read(file.path);
+    if (mode === '--write') {
+      if (file.next !== current) writeFileSync(file.path, file.next);
+      console.log(`${file.name} ${file.next === current ? 'is up to date' : 'updated'}`);
+    } else if (file.next !== current) {
+      console.error(outOfDate(file.name));
+      status = 1;
+    } else {
+      console.log(`${file.name} is up to date`);
+    }
   }
-  if (next !== current) {
-    console.error(OUT_OF_DATE);
-    return 1;
-  }
-  console.log('docs/api.md is up to date');
-  return 0;
+  return status;
 }
 
 main().then(
