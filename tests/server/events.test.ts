@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_STREAMS_PER_USER, TICKET_TTL_SECONDS } from '../../mock-server/events/streams';
+import {
+  ADMIN,
+  AMSTERDAM,
+  BERLIN,
+  MADRID,
+  SUPERADMIN,
+  startServer,
+  userId,
+  type TestServer,
+} from './helpers';
+import { changeOf, openStream, ticketFor, type OpenStream } from './liveStream';
+
+// Live events (issue 38): the stream behind a ticket, what each user hears of whose writes, and
+// how it resumes and ends. Runs on the JSON file and on PostgreSQL (server-pg).
+
+type Row = Record<string, unknown>;
+
+let server: TestServer;
+let amsterdam: string;
+let berlin: string;
+let admin: string;
+const opened: OpenStream[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  [amsterdam, berlin, admin] = await Promise.all([
+    server.login(AMSTERDAM),
+    server.login(BERLIN),
+    server.login(ADMIN),
+  ]);
+});
+afterAll(async () => {
+  for (const stream of opened) stream.close();
+  await server?.close();
+});
+
+/** A stream for `token`'s session (fails the test unless it opens). */
+async function streamOf(token: string, lastEventId?: string): Promise<OpenStream> {
+  const { status, stream } = await openStream(
+    server.baseUrl,
+    await ticketFor(server.baseUrl, token),
+    { lastEventId },
+  );
+  expect(status).toBe(200);
+  opened.push(stream!);
+  return stream!;
+}
+
+/** A hotel's new amenity category, through the API (in the hotel's own language). */
+async function createCategory(token: string, name: string): Promise<number> {
+  const answer = await server.send('POST', '/amenity-categories', token, {
+    name,
+    color: '#123456',
+    locale: token === amsterdam ? 'nl' : 'de',
+  });
+  expect(answer.status, answer.text).toBe(201);
+  return (answer.body as Row).id as number;
+}
+
+describe('tickets', () => {
+  it('are given only to a signed-in caller', async () => {
+    expect((await server.send('POST', '/events/ticket')).status).toBe(401);
+    expect((await server.send('POST', '/events/ticket', 'not-a-token')).status).toBe(401);
+  });
+
+  it('refuse a missing, forged or access-token ticket with 401', async () => {
+    const ticket = await ticketFor(server.baseUrl, berlin);
+    const [header, payload] = ticket.split('.');
+    for (const forged of [
+      '',
+      'nonsense',
+      // The user's access token is no ticket.
+      berlin,
+      // The payload of a real ticket with another signature.
+      `${header}.${payload}.${'A'.repeat(43)}`,
+    ]) {
+      expect((await openStream(server.baseUrl, forged)).status, forged).toBe(401);
+    }
+    expect((await server.send('GET', '/events')).status).toBe(401);
+  });
+
+  it('refuse an expired ticket with 401', async () => {
+    const ticket = await ticketFor(server.baseUrl, berlin);
+    server.clock.advance((TICKET_TTL_SECONDS + 1) * 1000);
+    const answer = await openStream(server.baseUrl, ticket);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ message: 'Ticket expired' });
+  });
+
+  it('open one stream only (a used ticket answers 401)', async () => {
+    const ticket = await ticketFor(server.baseUrl, berlin);
+    const first = await openStream(server.baseUrl, ticket);
+    expect(first.status).toBe(200);
+    opened.push(first.stream!);
+    const again = await openStream(server.baseUrl, ticket);
+    expect(again.status).toBe(401);
+    expect(again.body).toMatchObject({ message: 'Ticket already used' });
+    first.stream!.close();
+  });
+});
+
+describe('what each user hears', () => {
+  it("a write by Berlin reaches Berlin's stream and an administrator's, never Amsterdam's", async () => {
+    const [onBerlin, onAmsterdam, onAdmin] = await Promise.all([
+      streamOf(berlin),
+      streamOf(amsterdam),
+      streamOf(admin),
+    ]);
+    const berlins = await createCategory(berlin, 'Berlin only');
+    await onBerlin.until(changeOf('amenity-categories', berlins, 'created'));
+    await onAdmin.until(changeOf('amenity-categories', berlins, 'created'));
+    // Amsterdam's own later write arrives after Berlin's would have: Berlin's never came.
+    const amsterdams = await createCategory(amsterdam, 'Amsterdam only');
+    await onAmsterdam.until(changeOf('amenity-categories', amsterdams, 'created'));
+    expect(onAmsterdam.changes().flatMap((change) => change.ids)).not.toContain(berlins);
+    await onBerlin.until(changeOf('amenity-categories', berlins));
+    expect(onBerlin.changes().flatMap((change) => change.ids)).not.toContain(amsterdams);
+    // Updates and deletes name only the ids, the resource and the action.
+    expect(
+      (await server.send('PATCH', `/amenity-categories/${berlins}`, berlin, { name: 'Renamed' }))
+        .status,
+    ).toBe(200);
+    expect((await server.send('DELETE', `/amenity-categories/${berlins}`, berlin)).status).toBe(
+      200,
+    );
+    await onBerlin.until(changeOf('amenity-categories', berlins, 'deleted'));
+    const last = onBerlin.changes().filter((change) => change.ids.includes(berlins));
+    expect(last.map(({ resource, ids, action }) => ({ resource, ids, action }))).toEqual([
+      { resource: 'amenity-categories', ids: [berlins], action: 'created' },
+      { resource: 'amenity-categories', ids: [berlins], action: 'updated' },
+      { resource: 'amenity-categories', ids: [berlins], action: 'deleted' },
+    ]);
+    // A deleted record of Berlin's is not announced to Amsterdam either.
+    const marker = await createCategory(amsterdam, 'Marker');
+    await onAmsterdam.until(changeOf('amenity-categories', marker));
+    expect(onAmsterdam.changes().flatMap((change) => change.ids)).not.toContain(berlins);
+    for (const stream of [onBerlin, onAmsterdam, onAdmin]) stream.close();
+  });
+
+  it("a guest's form submission is announced to its hotel", async () => {
+    const form = await server.send('POST', '/forms', amsterdam, {
+      label: 'Wensen',
+      locale: 'nl',
+      fields: [{ name: 'name', label: 'Naam', type: 'text', required: true }],
+    });
+    expect(form.status, form.text).toBe(201);
+    const onAmsterdam = await streamOf(amsterdam);
+    const onBerlin = await streamOf(berlin);
+    const submitted = await server.send(
+      'POST',
+      `/public/canal-house-amsterdam/forms/${(form.body as Row).id as number}/submissions`,
+      undefined,
+      { data: { name: 'Anna' } },
+    );
+    expect(submitted.status, submitted.text).toBe(201);
+    const [stored] = await server.data.find('submissions', { formId: (form.body as Row).id });
+    await onAmsterdam.until(changeOf('submissions', stored!.id, 'created'));
+    const marker = await createCategory(berlin, 'After the submission');
+    await onBerlin.until(changeOf('amenity-categories', marker));
+    expect(onBerlin.changes().some((change) => change.resource === 'submissions')).toBe(false);
+    onAmsterdam.close();
+    onBerlin.close();
+  });
+});
+
+describe('resuming', () => {
+  it('replays what came after Last-Event-ID, in order, and says reset for an unknown one', async () => {
+    const first = await streamOf(berlin);
+    const before = await createCategory(berlin, 'Before the drop');
+    const seen = await first.until(changeOf('amenity-categories', before));
+    first.close();
+    const missed = [
+      await createCategory(berlin, 'Missed one'),
+      await createCategory(amsterdam, 'Not Berlin'),
+      await createCategory(berlin, 'Missed two'),
+    ];
+    const again = await streamOf(berlin, seen.id);
+    await again.until(changeOf('amenity-categories', missed[2]!));
+    expect(
+      again
+        .changes()
+        .filter((change) => change.resource === 'amenity-categories')
+        .map((change) => change.ids),
+    ).toEqual([[missed[0]], [missed[2]]]);
+    again.close();
+
+    const unknown = await streamOf(berlin, '999999999999');
+    await unknown.until((message) => message.event === 'reset');
+    unknown.close();
+  });
+});
+
+describe('limits and endings', () => {
+  it(`lets one user open ${MAX_STREAMS_PER_USER} streams, and answers 429 with a code past that`, async () => {
+    const token = await server.login(MADRID);
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) streams.push(await streamOf(token));
+    const past = await openStream(server.baseUrl, await ticketFor(server.baseUrl, token));
+    expect(past.status).toBe(429);
+    expect(past.body).toMatchObject({ code: 'apiErrors.tooManyStreams', values: { max: 10 } });
+    // Another user is not counted with them.
+    (await streamOf(amsterdam)).close();
+    streams[0]!.close();
+    await streams[0]!.closed;
+    // One closed, one more may open (the server notices the close).
+    await expect
+      .poll(async () => {
+        const answer = await openStream(server.baseUrl, await ticketFor(server.baseUrl, token));
+        answer.stream?.close();
+        return answer.status;
+      })
+      .toBe(200);
+    for (const stream of streams) stream.close();
+  });
+
+  it('ends when its session signs out', async () => {
+    const token = await server.login(BERLIN);
+    const other = await streamOf(berlin);
+    const stream = await streamOf(token);
+    expect((await server.send('POST', '/auth/logout', token)).status).toBe(204);
+    await stream.until((message) => message.event === 'end');
+    await stream.closed;
+    // Another session of the same user goes on.
+    const marker = await createCategory(berlin, 'Still here');
+    await other.until(changeOf('amenity-categories', marker));
+    other.close();
+  });
+
+  it('ends when the account is banned', async () => {
+    const superAdmin = await server.login(SUPERADMIN);
+    const token = await server.login(MADRID);
+    const stream = await streamOf(token);
+    const banned = await server.send('PATCH', `/users/${userId(server, MADRID)}`, superAdmin, {
+      status: 'banned',
+    });
+    expect(banned.status, banned.text).toBe(200);
+    const end = await stream.until((message) => message.event === 'end');
+    expect(JSON.parse(end.data)).toEqual({ reason: 'session' });
+    await stream.closed;
+  });
+});
