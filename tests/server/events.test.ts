@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_USER, TICKET_TTL_SECONDS } from '../../mock-server/events/streams';
 import {
@@ -239,5 +242,35 @@ describe('limits and endings', () => {
     const end = await stream.until((message) => message.event === 'end');
     expect(JSON.parse(end.data)).toEqual({ reason: 'session' });
     await stream.closed;
+  });
+});
+
+describe("through the dashboard's /api proxy (npm start)", () => {
+  it('passes the stream on as it comes, unbuffered, with keep-alives inside its idle limit', async () => {
+    const dist = fs.mkdtempSync(path.join(server.dir, 'dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Stay</title>');
+    // The proxy's target is read from API_PORT when the config loads, as `npm start` sets it.
+    const port = process.env.API_PORT;
+    process.env.API_PORT = new URL(server.baseUrl).port;
+    const web = await preview({
+      configFile: 'vite.config.ts',
+      build: { outDir: dist },
+      preview: { port: 0, strictPort: false, open: false },
+      logLevel: 'silent',
+    });
+    if (port === undefined) delete process.env.API_PORT;
+    else process.env.API_PORT = port;
+    try {
+      const api = `${new URL(web.resolvedUrls!.local[0]!).origin}/api`;
+      const { status, stream } = await openStream(api, await ticketFor(api, berlin));
+      expect(status).toBe(200);
+      opened.push(stream!);
+      const id = await createCategory(berlin, 'Through the proxy');
+      // Buffered, the one small event would wait for more; it comes at once.
+      await stream!.until(changeOf('amenity-categories', id, 'created'), 1000);
+      stream!.close();
+    } finally {
+      await web.close();
+    }
   });
 });
