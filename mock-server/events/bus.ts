@@ -13,6 +13,8 @@ export interface Change {
   action: ChangeAction;
   ids: number[];
   records: Record<number, Record<string, unknown>>;
+  /** Who wrote it, as the write's audit entry names them (none: a guest, the system). */
+  by?: { id: number; name: string };
 }
 
 /** A change with the id a client resumes after (`Last-Event-ID`). */

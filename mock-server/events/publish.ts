@@ -1,6 +1,7 @@
 import type { Resource } from '../../src/schema/resource';
 import type { StoredRecord, Writer } from '../../src/schema/store';
 import { secretFields } from '../engine/secrets';
+import { AUDIT } from '../audit';
 import type { Store } from '../store/port';
 import type { Change, ChangeAction, EventBus } from './bus';
 
@@ -41,7 +42,12 @@ export function publishingStore(
   const declared = new Map(resources.map((resource) => [resource.name, resource]));
   const transaction = async <T>(work: (tx: Writer) => Promise<T>): Promise<T> => {
     let changes = new Map<string, Change>();
+    let by: Change['by'];
     const note = (collection: string, action: ChangeAction, record: StoredRecord | undefined) => {
+      // The write's audit entry names who made it: the edit forms say "Changed by …".
+      if (collection === AUDIT && typeof record?.actorId === 'number') {
+        by ??= { id: record.actorId, name: String(record.actorName ?? '') };
+      }
       const resource = declared.get(collection);
       if (!resource || !record) return;
       const key = `${collection} ${action}`;
@@ -53,6 +59,7 @@ export function publishingStore(
     const result = await store.transaction(async (tx) => {
       // PostgreSQL may run the work again: only the last attempt's writes were stored.
       changes = new Map();
+      by = undefined;
       const writer: Writer = {
         find: (...args) => tx.find(...args),
         get: (...args) => tx.get(...args),
@@ -89,7 +96,8 @@ export function publishingStore(
           ? { ...change, ids: change.ids.filter((id) => !created.has(`${change.resource}/${id}`)) }
           : change,
       )
-      .filter((change) => change.ids.length > 0);
+      .filter((change) => change.ids.length > 0)
+      .map((change) => (by ? { ...change, by } : change));
     // The write is stored: a bus that fails must not turn it into an error for its writer.
     await bus.publish(announced).catch((error: unknown) => {
       console.error('Publishing a live event failed:', error);

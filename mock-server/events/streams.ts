@@ -62,8 +62,8 @@ class Stream {
   }
 
   send(change: PublishedChange): void {
-    const { resource, action, ids } = change;
-    this.write(`id: ${change.id}\ndata: ${JSON.stringify({ resource, ids, action })}\n\n`);
+    const { resource, action, ids, by } = change;
+    this.write(`id: ${change.id}\ndata: ${JSON.stringify({ resource, ids, action, by })}\n\n`);
   }
 
   every(ms: number, work: () => void): void {

@@ -135,6 +135,8 @@ describe('what each user hears', () => {
       { resource: 'amenity-categories', ids: [berlins], action: 'updated' },
       { resource: 'amenity-categories', ids: [berlins], action: 'deleted' },
     ]);
+    // Each names who made it (the edit forms say "Changed by …"); a guest's has nobody.
+    expect((last[1] as { by?: unknown }).by).toMatchObject({ id: userId(server, BERLIN) });
     // A deleted record of Berlin's is not announced to Amsterdam either.
     const marker = await createCategory(amsterdam, 'Marker');
     await onAmsterdam.until(changeOf('amenity-categories', marker));
@@ -159,7 +161,12 @@ describe('what each user hears', () => {
     );
     expect(submitted.status, submitted.text).toBe(201);
     const [stored] = await server.data.find('submissions', { formId: (form.body as Row).id });
-    await onAmsterdam.until(changeOf('submissions', stored!.id, 'created'));
+    const heard = await onAmsterdam.until(changeOf('submissions', stored!.id, 'created'));
+    expect(JSON.parse(heard.data)).toEqual({
+      resource: 'submissions',
+      ids: [stored!.id],
+      action: 'created',
+    });
     const marker = await createCategory(berlin, 'After the submission');
     await onBerlin.until(changeOf('amenity-categories', marker));
     expect(onBerlin.changes().some((change) => change.resource === 'submissions')).toBe(false);
