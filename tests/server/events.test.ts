@@ -145,22 +145,23 @@ describe('what each user hears', () => {
   });
 
   it("a guest's form submission is announced to its hotel", async () => {
-    const form = await server.send('POST', '/forms', amsterdam, {
+    const created = await server.send('POST', '/forms', amsterdam, {
       label: 'Wensen',
       locale: 'nl',
       fields: [{ name: 'name', label: 'Naam', type: 'text', required: true }],
     });
-    expect(form.status, form.text).toBe(201);
+    expect(created.status, created.text).toBe(201);
+    const formId = (created.body as Row).id as number;
     const onAmsterdam = await streamOf(amsterdam);
     const onBerlin = await streamOf(berlin);
     const submitted = await server.send(
       'POST',
-      `/public/canal-house-amsterdam/forms/${(form.body as Row).id as number}/submissions`,
+      `/public/canal-house-amsterdam/forms/${formId}/submissions`,
       undefined,
       { data: { name: 'Anna' } },
     );
     expect(submitted.status, submitted.text).toBe(201);
-    const [stored] = await server.data.find('submissions', { formId: (form.body as Row).id });
+    const [stored] = await server.data.find('submissions', { formId });
     const heard = await onAmsterdam.until(changeOf('submissions', stored!.id, 'created'));
     expect(JSON.parse(heard.data)).toEqual({
       resource: 'submissions',
