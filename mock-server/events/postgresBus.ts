@@ -10,6 +10,8 @@ import { REPLAY_LIMIT } from './bus';
 
 const CHANNEL = 'stay_live_events';
 const TABLE = 'stay_live_events';
+/** What a NOTIFY payload may hold (PostgreSQL's limit is 8000 bytes). */
+const NOTIFY_MAX = 7900;
 /** Events older than this are pruned: a client away longer reloads everything. */
 const KEEP_MS = 60 * 60 * 1000;
 
@@ -95,6 +97,11 @@ export class PostgresBus implements EventBus {
       this.listeners.emit({ kind: 'session-ended', session: payload.slice('session:'.length) });
       return;
     }
+    if (payload.startsWith('[')) {
+      const told = JSON.parse(payload) as { id: string; event: Change }[];
+      await this.deliver(told.map(({ id, event }) => ({ ...event, id })));
+      return;
+    }
     const ids = payload.split(',').map(Number).filter(Number.isSafeInteger);
     if (ids.length === 0) return;
     const rows = await this.read(
@@ -119,12 +126,19 @@ export class PostgresBus implements EventBus {
 
   async publish(changes: readonly Change[]): Promise<void> {
     if (changes.length === 0) return;
-    // One statement: the rows and their announcement are committed together.
+    // One statement: the rows and their announcement are committed together. The announcement
+    // carries the changes themselves when they fit NOTIFY's 8000 bytes (no process reads them
+    // back), else their ids.
     await this.pool.query(
       `WITH added AS (
-         INSERT INTO ${TABLE} (event) SELECT unnest($1::jsonb[]) RETURNING id
+         INSERT INTO ${TABLE} (event) SELECT unnest($1::jsonb[]) RETURNING id, event
+       ), said AS (
+         SELECT json_agg(json_build_object('id', id::text, 'event', event) ORDER BY id)::text AS whole,
+                string_agg(id::text, ',') AS ids
+         FROM added
        )
-       SELECT pg_notify('${CHANNEL}', string_agg(id::text, ',')) FROM added`,
+       SELECT pg_notify('${CHANNEL}', CASE WHEN octet_length(whole) < ${NOTIFY_MAX} THEN whole ELSE ids END)
+       FROM said`,
       [changes.map((change) => JSON.stringify(change))],
     );
     // Now and then, what no client can still resume from goes.

@@ -37,8 +37,8 @@ export const sessionIdOf = (accessToken: string): string =>
 export const bearerOf = (header: string | undefined): string | undefined =>
   /^Bearer ([^\s]+)$/i.exec(header ?? '')?.[1];
 
-/** One open stream: its user, what it sends them, and how it ends. */
-class Stream {
+/** One open stream: its user, what it sends them, and how it ends (exported for its tests). */
+export class Stream {
   private ended = false;
   private readonly timers: NodeJS.Timeout[] = [];
   /** What the stream does with a change the bus delivers (held back while it replays). */

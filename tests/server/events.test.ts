@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_STREAMS_PER_USER, TICKET_TTL_SECONDS } from '../../mock-server/events/streams';
+import { Writable } from 'node:stream';
+import type { Response } from 'express';
+import {
+  MAX_STREAMS_PER_USER,
+  MAX_UNSENT_BYTES,
+  Stream,
+  TICKET_TTL_SECONDS,
+} from '../../mock-server/events/streams';
 import {
   ADMIN,
   AMSTERDAM,
@@ -280,5 +287,59 @@ describe("through the dashboard's /api proxy (npm start)", () => {
     } finally {
       await web.close();
     }
+  });
+});
+
+describe('a client that never reads', () => {
+  it(`is dropped once ${MAX_UNSENT_BYTES / 1024} KiB wait unsent for it, and the rest goes on`, async () => {
+    // A connection whose reader never takes anything: every write stays waiting.
+    const stalled = new Writable({ highWaterMark: 1024, write: () => undefined });
+    let ended = 0;
+    const stream = new Stream(
+      stalled as unknown as Response,
+      { id: 1, isAdmin: false, isSuperAdmin: false },
+      { token: { userId: 1, sessionVersion: 0 }, tokenExpires: 0, session: 'x' },
+      () => (ended += 1),
+    );
+    const change = { resource: 'pages', ids: [1], action: 'updated' as const, records: {} };
+    let sent = 0;
+    let bytes = 0;
+    while (!stalled.destroyed && sent < 10_000) {
+      const id = String((sent += 1));
+      stream.send({ ...change, id });
+      bytes += `id: ${id}\ndata: {"resource":"pages","ids":[1],"action":"updated"}\n\n`.length;
+    }
+    expect(stalled.destroyed).toBe(true);
+    expect(ended).toBe(1);
+    // Dropped at the limit, not before: about that many bytes went into the buffer.
+    expect(bytes).toBeGreaterThan(MAX_UNSENT_BYTES);
+    expect(bytes).toBeLessThan(MAX_UNSENT_BYTES + 1024);
+    // The server still answers.
+    expect((await server.send('GET', '/health')).status).toBe(200);
+  });
+});
+
+describe('a large change', () => {
+  it('reaches the stream whole (on PostgreSQL too big for NOTIFY: read back from the table)', async () => {
+    const onBerlin = await streamOf(berlin);
+    const ownerId = userId(server, BERLIN);
+    const ids = await server.store.transaction(async (tx) => {
+      const made: number[] = [];
+      for (let i = 0; i < 200; i += 1) {
+        const row = await tx.insert('amenity-categories', {
+          name: `Bulk ${i} ${'x'.repeat(40)}`,
+          color: '#123456',
+          active: true,
+          locale: 'de',
+          position: 1000 + i,
+          ownerId,
+        });
+        made.push(row.id);
+      }
+      return made;
+    });
+    const heard = await onBerlin.until(changeOf('amenity-categories', ids[199]!, 'created'));
+    expect(JSON.parse(heard.data)).toMatchObject({ ids });
+    onBerlin.close();
   });
 });
