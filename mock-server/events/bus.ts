@@ -22,9 +22,25 @@ export interface PublishedChange extends Change {
   id: string;
 }
 
+/**
+ * Who has a record open in an edit form (issue 38 point 4), or, with `gone`, a stream that
+ * closed: whatever it had open is no longer. `record` is the record's access view (as Change's).
+ */
+export type Presence =
+  | {
+      stream: string;
+      resource: string;
+      id: number;
+      user: { id: number; name: string };
+      editing: boolean;
+      record: Record<string, unknown>;
+    }
+  | { stream: string; gone: true };
+
 /** What the bus delivers to every process: changes, and sessions that ended (a sign-out). */
 export type BusMessage =
   | { kind: 'change'; change: PublishedChange }
+  | { kind: 'presence'; presence: Presence }
   | { kind: 'session-ended'; session: string }
   /** The bus lost its connection (PostgreSQL went away): streams end; clients come back. */
   | { kind: 'down' };
@@ -36,6 +52,8 @@ export type BusMessage =
 export interface EventBus {
   publish(changes: readonly Change[]): Promise<void>;
   endSession(session: string): Promise<void>;
+  /** Passes presence on to every process's streams (never stored nor replayed). */
+  presence(presence: Presence): Promise<void>;
   listen(listener: (message: BusMessage) => void): () => void;
   /**
    * The changes after `lastId`, oldest first; `reset` when they are no longer all known (too
@@ -90,6 +108,11 @@ export class MemoryBus implements EventBus {
 
   endSession(session: string): Promise<void> {
     this.listeners.emit({ kind: 'session-ended', session });
+    return Promise.resolve();
+  }
+
+  presence(presence: Presence): Promise<void> {
+    this.listeners.emit({ kind: 'presence', presence });
     return Promise.resolve();
   }
 

@@ -3,7 +3,10 @@ import { currentUser } from '../auth/session';
 import { unauthorized } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { defineServerFeature } from '../feature';
-import { asyncHandler } from '../http/errors';
+import { z } from 'zod';
+import { authorize } from '../engine/access';
+import { ResourceService } from '../engine/service';
+import { asyncHandler, parseBody } from '../http/errors';
 import { bearerOf, sessionIdOf } from './streams';
 
 /**
@@ -23,6 +26,33 @@ function ticketRoute(ctx: AppContext): Router {
       const ticket = await ctx.events.ticket(verified, sessionIdOf(token));
       res.setHeader('Cache-Control', 'no-store');
       res.json({ ticket });
+    }),
+  );
+  return router;
+}
+
+const presenceBody = z.object({
+  stream: z.string().min(1).max(64),
+  resource: z.string().min(1).max(64),
+  id: z.number().int().positive(),
+  editing: z.boolean(),
+});
+
+/**
+ * `POST /events/presence`: "I have this record open in an edit form" (and `editing: false` when
+ * I close it), sent again every 20 s while it is open. Others who may read it see who.
+ */
+function presenceRoute(ctx: AppContext): Router {
+  const router = Router();
+  router.post(
+    '/events/presence',
+    asyncHandler(async (req, res) => {
+      const user = currentUser(res);
+      const input = parseBody(presenceBody, req.body);
+      await ctx.events.announce(user, input, (resource, id) =>
+        new ResourceService(resource, ctx).find(id, authorize(resource, 'read', user)),
+      );
+      res.status(204).end();
     }),
   );
   return router;
@@ -48,5 +78,5 @@ function streamRoute(ctx: AppContext): Router {
 export const eventsServer = defineServerFeature({
   name: 'events',
   publicRoutes: [streamRoute],
-  routes: [ticketRoute],
+  routes: [ticketRoute, presenceRoute],
 });

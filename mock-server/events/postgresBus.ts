@@ -4,9 +4,10 @@ import {
   type Change,
   type EventBus,
   Listeners,
+  type Presence,
   type PublishedChange,
+  REPLAY_LIMIT,
 } from './bus';
-import { REPLAY_LIMIT } from './bus';
 
 const CHANNEL = 'stay_live_events';
 const TABLE = 'stay_live_events';
@@ -93,6 +94,11 @@ export class PostgresBus implements EventBus {
   }
 
   private async heard(payload: string): Promise<void> {
+    if (payload.startsWith('presence:')) {
+      const presence = JSON.parse(payload.slice('presence:'.length)) as Presence;
+      this.listeners.emit({ kind: 'presence', presence });
+      return;
+    }
     if (payload.startsWith('session:')) {
       this.listeners.emit({ kind: 'session-ended', session: payload.slice('session:'.length) });
       return;
@@ -151,6 +157,13 @@ export class PostgresBus implements EventBus {
         )
         .catch(() => undefined);
     }
+  }
+
+  async presence(presence: Presence): Promise<void> {
+    const payload = `presence:${JSON.stringify(presence)}`;
+    // A record's access view too big to announce is announced without it: nobody is told.
+    if (Buffer.byteLength(payload) > NOTIFY_MAX) return;
+    await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
   }
 
   async endSession(session: string): Promise<void> {

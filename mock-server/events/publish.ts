@@ -12,7 +12,7 @@ const MAX_KEPT_TEXT = 200;
  * What a change keeps of a record for the streams' access check: its scalar values (what access
  * filters compare), never a secret nor an undeclared field (a password hash).
  */
-function accessView(resource: Resource, record: StoredRecord): Record<string, unknown> {
+export function accessView(resource: Resource, record: StoredRecord): Record<string, unknown> {
   const secret = new Set(secretFields(resource));
   const kept: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(record)) {

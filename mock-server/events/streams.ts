@@ -9,7 +9,9 @@ import { unauthorized, type VerifiedToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import type { Limiter } from '../store/limiter';
 import type { Store } from '../store/port';
-import type { BusMessage, EventBus, PublishedChange } from './bus';
+import type { BusMessage, EventBus, Presence, PublishedChange } from './bus';
+import { accessView } from './publish';
+import type { StoredRecord } from '../../src/schema/store';
 
 /** How long a ticket opens a stream: enough for the browser to open it right after asking. */
 export const TICKET_TTL_SECONDS = 60;
@@ -41,6 +43,8 @@ export const bearerOf = (header: string | undefined): string | undefined =>
 export class Stream {
   private ended = false;
   private readonly timers: NodeJS.Timeout[] = [];
+  /** The stream's own name, told to its client (presence names it; it is no credential). */
+  readonly key = randomBytes(12).toString('base64url');
   /** What the stream does with a change the bus delivers (held back while it replays). */
   hear: (change: PublishedChange) => void = () => undefined;
 
@@ -193,7 +197,11 @@ export class LiveEvents {
     res.setHeader('Connection', 'keep-alive');
     res.flushHeaders();
     res.socket?.setNoDelay(true);
-    const stream = new Stream(res, actor, claims, (ended) => this.streams.delete(ended));
+    const stream = new Stream(res, actor, claims, (ended) => {
+      this.streams.delete(ended);
+      // Whatever its tab had open, it has no longer (presence).
+      void this.options.bus.presence({ stream: ended.key, gone: true }).catch(() => undefined);
+    });
     res.on('close', () => stream.finish());
     // Changes heard while the missed ones are read are sent after them, each once.
     const held: PublishedChange[] = [];
@@ -202,7 +210,7 @@ export class LiveEvents {
       replaying ? held.push(change) : this.deliver(stream, change);
     stream.hear = hold;
     this.streams.add(stream);
-    stream.write(': connected\n\n');
+    stream.write(`event: hello\ndata: ${JSON.stringify({ stream: stream.key })}\n\n`);
     if (lastEventId) {
       const missed = await this.options.bus.since(lastEventId).catch(() => 'reset' as const);
       if (missed === 'reset') stream.write('event: reset\ndata: {}\n\n');
@@ -242,7 +250,52 @@ export class LiveEvents {
     }
   }
 
+  /**
+   * `POST /events/presence`: the caller has (or no longer has) the record open in an edit form
+   * in the tab of `stream`. The other streams that may read the record are told who.
+   */
+  async announce(
+    actor: Actor & { name?: unknown },
+    input: { stream: string; resource: string; id: number; editing: boolean },
+    read: (resource: Resource, id: number) => Promise<StoredRecord>,
+  ): Promise<void> {
+    const resource = this.declared.get(input.resource);
+    if (!resource) throw new HttpError(404, 'Not found');
+    // The same 401/403/404 as GET /<name>/:id: nobody hears about a record by naming it.
+    const record = await read(resource, input.id);
+    await this.options.bus.presence({
+      stream: input.stream,
+      resource: resource.name,
+      id: record.id,
+      user: { id: actor.id, name: String(actor.name ?? '') },
+      editing: input.editing,
+      record: accessView(resource, record),
+    });
+  }
+
+  private tellPresence(presence: Presence): void {
+    if ('gone' in presence) {
+      for (const stream of this.streams) {
+        stream.write(`event: presence\ndata: ${JSON.stringify(presence)}\n\n`);
+      }
+      return;
+    }
+    const resource = this.declared.get(presence.resource);
+    if (!resource) return;
+    const { record, ...told } = presence;
+    for (const stream of this.streams) {
+      if (stream.key === presence.stream) continue;
+      const scope = resource.access.read({ actor: stream.actor, operation: 'read' });
+      if (scope === false || !matchesWhere(record, scope)) continue;
+      stream.write(`event: presence\ndata: ${JSON.stringify(told)}\n\n`);
+    }
+  }
+
   private heard(message: BusMessage): void {
+    if (message.kind === 'presence') {
+      this.tellPresence(message.presence);
+      return;
+    }
     if (message.kind === 'down') {
       for (const stream of this.streams) stream.end('unavailable');
       return;

@@ -343,3 +343,47 @@ describe('a large change', () => {
     onBerlin.close();
   });
 });
+
+describe('presence', () => {
+  it('tells those who may read a record who has it open in an edit form, and when their tab closes', async () => {
+    const id = await createCategory(amsterdam, 'Being edited');
+    const [onAdmin, onAmsterdam, onBerlin] = await Promise.all([
+      streamOf(admin),
+      streamOf(amsterdam),
+      streamOf(berlin),
+    ]);
+    const hello = await onAdmin.until((message) => message.event === 'hello');
+    const { stream } = JSON.parse(hello.data) as { stream: string };
+    const announce = (token: string, body: Row) =>
+      server.send('POST', '/events/presence', token, body);
+    const body = { stream, resource: 'amenity-categories', id, editing: true };
+    expect((await announce(admin, body)).status).toBe(204);
+    const told = await onAmsterdam.until((message) => message.event === 'presence');
+    expect(JSON.parse(told.data)).toEqual({
+      stream,
+      resource: 'amenity-categories',
+      id,
+      user: { id: userId(server, ADMIN), name: expect.any(String) as string },
+      editing: true,
+    });
+    // Nobody hears of a record they may not read, nor may name one to learn it exists.
+    expect((await announce(berlin, body)).status).toBe(404);
+    const marker = await createCategory(berlin, 'After the presence');
+    await onBerlin.until(changeOf('amenity-categories', marker));
+    expect(
+      onBerlin.messages.some(
+        (message) => message.event === 'presence' && message.data.includes(`"id":${id}`),
+      ),
+    ).toBe(false);
+    // Its own stream is not told about itself.
+    expect(onAdmin.messages.some((message) => message.event === 'presence')).toBe(false);
+    // The tab closes: its stream ends, and what it had open is no longer.
+    onAdmin.close();
+    const gone = await onAmsterdam.until(
+      (message) => message.event === 'presence' && JSON.parse(message.data).gone === true,
+    );
+    expect(JSON.parse(gone.data)).toEqual({ stream, gone: true });
+    onAmsterdam.close();
+    onBerlin.close();
+  });
+});
