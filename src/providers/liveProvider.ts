@@ -11,7 +11,23 @@ export interface LiveChange {
   by?: { id: number; name: string };
 }
 
+/** Who has a record open in an edit form (`event: presence`), or a stream that closed. */
+export type PresenceNote =
+  | {
+      stream: string;
+      resource: string;
+      id: number;
+      user: { id: number; name: string };
+      editing: boolean;
+    }
+  | { stream: string; gone: true };
+
+/** The channel of presence in a resource's records (PresenceBar), apart from its changes. */
+export const presenceChannel = (resource: string): string => `presence/${resource}`;
+
 interface Subscription {
+  /** Changes of a resource, or presence in its records. */
+  kind: 'changes' | 'presence';
   resource: string;
   types: readonly string[];
   /** A show page or edit form hears about its own record only. */
@@ -23,7 +39,7 @@ interface Subscription {
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15_000, 30_000];
 
 /** The channel Refine's hooks subscribe to for a resource. */
-const resourceOf = (channel: string): string => channel.replace(/^resources\//, '');
+const resourceOf = (channel: string): string => channel.replace(/^(resources|presence)\//, '');
 
 /**
  * Refine's liveProvider over the API's Server-Sent Events stream (`GET /events`): one stream per
@@ -34,7 +50,12 @@ const resourceOf = (channel: string): string => channel.replace(/^resources\//, 
  */
 export function createLiveProvider(
   openSource: (url: string) => EventSource = (url) => new EventSource(url),
-): LiveProvider {
+): LiveProvider & {
+  /** Says this tab has (or no longer has) the record open in an edit form. */
+  announce(resource: string, id: number, editing: boolean): Promise<void>;
+  /** The name of this tab's stream, once open: presence notes from it are its own. */
+  streamName(): string | undefined;
+} {
   const subscriptions = new Set<Subscription>();
   let source: EventSource | undefined;
   let lastEventId: string | undefined;
@@ -43,10 +64,42 @@ export function createLiveProvider(
   /** The token the stream was opened for: a stream ended for it is not reopened. */
   let endedFor: string | null | undefined;
   let opening = false;
+  /** This tab's stream, as the server named it (`event: hello`). */
+  let stream: string | undefined;
+  /** What this tab has open, announced again on each new stream. */
+  const editingHere = new Set<string>();
+
+  const announce = async (resource: string, id: number, editing: boolean) => {
+    const key = `${resource}/${id}`;
+    if (editing) editingHere.add(key);
+    else editingHere.delete(key);
+    if (!stream) return;
+    await http
+      .post(apiUrl('/events/presence'), { stream, resource, id, editing })
+      .then(() => undefined)
+      .catch(() => undefined);
+  };
+
+  const tellPresence = (note: PresenceNote) => {
+    for (const subscription of subscriptions) {
+      if (subscription.kind !== 'presence') continue;
+      if (!('gone' in note)) {
+        if (subscription.resource !== note.resource) continue;
+        if (subscription.ids && !subscription.ids.includes(String(note.id))) continue;
+      }
+      subscription.callback({
+        channel: presenceChannel(subscription.resource),
+        type: 'presence',
+        payload: note,
+        date: new Date(),
+      });
+    }
+  };
 
   const emit = (change: LiveChange | '*') => {
     for (const subscription of subscriptions) {
       if (change === '*') {
+        if (subscription.kind !== 'changes') continue;
         subscription.callback({
           channel: `resources/${subscription.resource}`,
           type: '*',
@@ -55,7 +108,7 @@ export function createLiveProvider(
         });
         continue;
       }
-      if (subscription.resource !== change.resource) continue;
+      if (subscription.kind !== 'changes' || subscription.resource !== change.resource) continue;
       if (!subscription.types.includes('*') && !subscription.types.includes(change.action))
         continue;
       const ids = change.ids.map(String);
@@ -74,6 +127,7 @@ export function createLiveProvider(
     retry = undefined;
     source?.close();
     source = undefined;
+    stream = undefined;
   };
 
   const reconnectLater = () => {
@@ -103,6 +157,20 @@ export function createLiveProvider(
         if (event.lastEventId) lastEventId = event.lastEventId;
         emit(JSON.parse(event.data) as LiveChange);
       };
+      opened.addEventListener('hello', (event) => {
+        stream = (JSON.parse((event as MessageEvent<string>).data) as { stream: string }).stream;
+        // A new stream: what this tab has open is said again, under its new name.
+        for (const key of editingHere) {
+          const [resource, id] = [
+            key.slice(0, key.lastIndexOf('/')),
+            key.slice(key.lastIndexOf('/') + 1),
+          ];
+          void announce(resource, Number(id), true);
+        }
+      });
+      opened.addEventListener('presence', (event) =>
+        tellPresence(JSON.parse((event as MessageEvent<string>).data) as PresenceNote),
+      );
       // Too much was missed to replay: everything on screen is asked again.
       opened.addEventListener('reset', () => emit('*'));
       opened.addEventListener('end', (event) => {
@@ -129,6 +197,8 @@ export function createLiveProvider(
   }
 
   return {
+    announce,
+    streamName: () => stream,
     subscribe: ({ channel, types, params, callback }) => {
       const single =
         params?.subscriptionType === 'useOne' && params.id !== undefined
@@ -137,6 +207,7 @@ export function createLiveProvider(
             ? params.ids.map(String)
             : undefined;
       const subscription: Subscription = {
+        kind: channel.startsWith('presence/') ? 'presence' : 'changes',
         resource: resourceOf(channel),
         types,
         ids: single,

@@ -91,3 +91,36 @@ test('an open edit form keeps what the user typed when someone else saves, and s
   await expect(name).toHaveValue(`Sauna ${RUN}`);
   await expect(bar).toBeHidden();
 });
+
+test('an edit page says who else has it open, until their tab closes', async ({
+  page,
+  browser,
+}) => {
+  const created = await apiCall('main', AMSTERDAM, 'POST', '/amenity-categories', {
+    name: `Pool ${RUN}`,
+    color: '#123456',
+    locale: 'nl',
+  });
+  expect(created.status).toBe(201);
+  const { id } = created.body as { id: number };
+  const edit = `/dashboard/amenity-categories/${id}/edit`;
+
+  // An administrator has it open in another browser.
+  const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await theirs.newPage();
+  await signIn(admin, ADMIN.email);
+  await expect(admin.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await admin.goto(edit);
+  await expect(admin.getByLabel('Name', { exact: true })).toHaveValue(`Pool ${RUN}`);
+
+  await signIn(page, AMSTERDAM);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto(edit);
+  await expect(page.getByTestId('presence-bar')).toHaveText(`${ADMIN.name} is editing this page`);
+  // Each sees the other; saving is not blocked.
+  await expect(admin.getByTestId('presence-bar')).toContainText('is editing this page');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+  await theirs.close();
+  await expect(page.getByTestId('presence-bar')).toBeHidden();
+});

@@ -150,4 +150,41 @@ describe('the live provider', () => {
       vi.useRealTimers();
     }
   });
+
+  it('names its stream when it announces presence, and gives presence to presence subscribers only', async () => {
+    const provider = createLiveProvider(open);
+    const changes: LiveEvent[] = [];
+    const presence: LiveEvent[] = [];
+    provider.subscribe({
+      channel: 'resources/pages',
+      types: ['*'],
+      callback: (e) => changes.push(e),
+    });
+    provider.subscribe({
+      channel: 'presence/pages',
+      types: ['presence'],
+      params: { subscriptionType: 'useOne', id: 12 },
+      callback: (e) => presence.push(e),
+    });
+    await settle();
+    sources[0]!.event('hello', { stream: 'tab-1' });
+    await provider.announce('pages', 12, true);
+    expect(api.received.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/events/presence',
+      json: { stream: 'tab-1', resource: 'pages', id: 12, editing: true },
+    });
+    const note = {
+      stream: 'tab-2',
+      resource: 'pages',
+      id: 12,
+      user: { id: 2, name: 'Eva' },
+      editing: true,
+    };
+    sources[0]!.event('presence', note);
+    sources[0]!.event('presence', { ...note, id: 13 });
+    sources[0]!.event('presence', { stream: 'tab-2', gone: true });
+    expect(presence.map((event) => event.payload)).toEqual([note, { stream: 'tab-2', gone: true }]);
+    expect(changes).toEqual([]);
+  });
 });

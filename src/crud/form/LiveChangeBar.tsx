@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../schema/user';
 import type { LiveChange } from '../../providers/liveProvider';
 import { LazyAlert } from '../LazyAlert';
+import { PresenceBar } from './PresenceBar';
 
 /**
  * An open edit form is never replaced under the user's hands (its Refine liveMode is "manual"):
@@ -39,7 +40,8 @@ export function LiveChangeBar({
       setChange({ by: by?.name || undefined, deleted: event.type === 'deleted' });
     },
   });
-  if (!change) return null;
+  const presence = <PresenceBar resource={resource} id={id} />;
+  if (!change) return presence;
   const said = change.deleted
     ? change.by
       ? t('live.deletedBy', { name: change.by })
@@ -48,31 +50,34 @@ export function LiveChangeBar({
       ? t('live.changedBy', { name: change.by })
       : t('live.changedElsewhere');
   return (
-    <LazyAlert
-      type="warning"
-      showIcon
-      role="status"
-      data-testid="live-change-bar"
-      message={said}
-      description={change.deleted ? undefined : t('live.keptHelp')}
-      action={
-        change.deleted ? undefined : (
-          <Button
-            size="small"
-            loading={loading}
-            onClick={() => {
-              setLoading(true);
-              void reload().finally(() => {
-                setLoading(false);
-                setChange(null);
-              });
-            }}
-          >
-            {t('live.reload')}
-          </Button>
-        )
-      }
-      style={{ marginBottom: 24 }}
-    />
+    <>
+      {presence}
+      <LazyAlert
+        type="warning"
+        showIcon
+        role="status"
+        data-testid="live-change-bar"
+        message={said}
+        description={change.deleted ? undefined : t('live.keptHelp')}
+        action={
+          change.deleted ? undefined : (
+            <Button
+              size="small"
+              loading={loading}
+              onClick={() => {
+                setLoading(true);
+                void reload().finally(() => {
+                  setLoading(false);
+                  setChange(null);
+                });
+              }}
+            >
+              {t('live.reload')}
+            </Button>
+          )
+        }
+        style={{ marginBottom: 24 }}
+      />
+    </>
   );
 }
