@@ -96,7 +96,12 @@ export class Tokens {
       throw unauthorized(error instanceof errors.JWTExpired ? 'Token expired' : 'Unauthorized');
     }
     const { sub, iat, exp, sv, impersonatorId, isv, iid } = payload;
-    if (typeof sub !== 'string' || !/^[1-9]\d{0,15}$/.test(sub) || typeof iat !== 'number' || typeof exp !== 'number') {
+    if (
+      typeof sub !== 'string' ||
+      !/^[1-9]\d{0,15}$/.test(sub) ||
+      typeof iat !== 'number' ||
+      typeof exp !== 'number'
+    ) {
       throw unauthorized();
     }
     // Tokens from before session versions have no `sv`: their users sign in again, once.
