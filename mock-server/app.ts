@@ -34,6 +34,8 @@ import type { Resource } from '../src/schema/resource';
 import { RecordIds } from './store/ids';
 import { resolveDataKeys, SecretBox } from './store/secrets';
 import { openBackends } from './store/open';
+import { publishingStore } from './events/publish';
+import { LiveEvents } from './events/streams';
 import type { FileStore } from './uploads/files';
 import type { Store } from './store/port';
 
@@ -50,7 +52,14 @@ export interface AppOptions {
 export async function createApp(
   config: Config,
   options: AppOptions = {},
-): Promise<{ app: express.Express; store: Store; files: FileStore; close(): Promise<void> }> {
+): Promise<{
+  app: express.Express;
+  store: Store;
+  files: FileStore;
+  /** Ends the live-event streams (before the server closes: they would hold it open). */
+  drain(): void;
+  close(): Promise<void>;
+}> {
   const now = options.now ?? Date.now;
   const resources = options.resources ?? registry;
   const serverFeatures = options.features ?? productFeatures;
@@ -63,7 +72,10 @@ export async function createApp(
   const secrets = new SecretBox(dataKeys);
   // New records get ids nobody can count other hotels' activity from (a keyed permutation).
   const ids = new RecordIds(createHmac('sha256', dataKeys.current).update('record ids').digest());
-  const { store, limiter, files } = await openBackends(config, resources, ids);
+  const backends = await openBackends(config, resources, ids);
+  const { limiter, files, bus } = backends;
+  // Every committed write to a declared resource is announced to the live streams.
+  const store = publishingStore(backends.store, resources, bus);
   const jwtSecret = resolveJwtSecret(config);
   const resealed = await resealSecrets(store, resources, secrets);
   if (resealed) console.log(`Sealed ${resealed} secret value(s) with the current DATA_KEY`);
@@ -82,6 +94,7 @@ export async function createApp(
     translator: createTranslator(config.translate),
     now,
     audit: new AuditLog(resources, now),
+    events: new LiveEvents({ store, bus, resources, limiter, jwtSecret, now }),
   };
   // The features' hooks and action runs, by the declaration each serves (refused at startup when
   // two bind one declaration or one names an action the declaration lacks).
@@ -153,8 +166,10 @@ export async function createApp(
     app,
     store,
     files,
+    drain: () => ctx.events.drain(),
     close: async () => {
       for (const work of running) await work.stop();
+      await ctx.events.close();
       ctx.mailer.close();
       await store.close();
     },

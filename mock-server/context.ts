@@ -5,6 +5,7 @@ import type { LoginThrottle } from './auth/throttle';
 import type { Tokens } from './auth/tokens';
 import type { Resource } from '../src/schema/resource';
 import type { ServerHooks } from './engine/service';
+import type { LiveEvents } from './events/streams';
 import type { GuestLimits } from './guest/limits';
 import type { GuestSessions } from './guest/sessions';
 import type { SecretBox } from './store/secrets';
@@ -39,4 +40,6 @@ export interface AppContext {
   serverHooks?: ReadonlyMap<Resource, ServerHooks>;
   /** The audit log: every write and account event adds an entry in its own transaction. */
   audit: AuditLog;
+  /** The live-event streams of this process (GET /events). */
+  events: LiveEvents;
 }

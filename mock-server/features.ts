@@ -2,6 +2,7 @@ import { appsServer } from './apps';
 import { auditServer } from './audit';
 import { brandingServer } from './branding';
 import type { ServerFeature } from './feature';
+import { eventsServer } from './events';
 import { formsServer } from './forms';
 import { guestServer } from './guest';
 import { hotekServer } from './hotek';
@@ -34,4 +35,5 @@ export const serverFeatures: readonly ServerFeature[] = [
   statsServer,
   todayServer,
   auditServer,
+  eventsServer,
 ];

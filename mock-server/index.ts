@@ -47,7 +47,7 @@ async function serve(options: { provider: boolean }): Promise<void> {
     });
     console.log(`Created ${config.dbFile} from the seed`);
   }
-  const { app, close, store } = await createApp(config).catch(refuse);
+  const { app, close, drain, store } = await createApp(config).catch(refuse);
   if (store.kind === 'postgres' && cluster.isPrimary) {
     console.log('Storing data in PostgreSQL (DATABASE_URL)');
   }
@@ -66,6 +66,8 @@ async function serve(options: { provider: boolean }): Promise<void> {
    * whatever is still open is cut.
    */
   const shutdown = () => {
+    // Open streams would hold the server open; their clients reconnect to another process.
+    drain();
     server.close(() => void Promise.all([close(), provider?.stop()]).then(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -19,6 +19,7 @@ import {
 } from './providers/authProvider';
 import { resources } from './resources';
 import { dataProvider } from './providers/dataProvider';
+import { liveProvider } from './providers/liveProvider';
 import { safeReturnPath } from './providers/paths';
 import { shouldRetry } from './providers/retry';
 import { ConnectionNotice } from './shell/ConnectionNotice';
@@ -125,6 +126,7 @@ function RefineApp() {
   return (
     <Refine
       dataProvider={dataProvider(config.apiUrl)}
+      liveProvider={liveProvider}
       routerProvider={routerProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
@@ -136,6 +138,9 @@ function RefineApp() {
         syncWithLocation: true,
         warnWhenUnsavedChanges: true,
         mutationMode: 'pessimistic',
+        // Lists, show pages, menu counts, the inbox and the overview follow the API's live
+        // events; edit forms are "manual" (useResourceForm).
+        liveMode: 'auto',
         reactQuery: { clientConfig: queryClient },
       }}
     >

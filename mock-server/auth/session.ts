@@ -5,7 +5,8 @@ import { asyncMiddleware, HttpError } from '../http/errors';
 import type { StoredUser } from '../store/types';
 import { connectedAppKeys } from '../apps';
 import { accountBlock, userById } from './accounts';
-import { unauthorized } from './tokens';
+import { unauthorized, type VerifiedToken } from './tokens';
+import type { Reader } from '../../src/schema/store';
 
 export const isAdministrator = (user: StoredUser): boolean => user.isAdmin || user.isSuperAdmin;
 
@@ -125,6 +126,29 @@ async function identifyCaller(
   const match = /^Bearer ([^\s]+)$/i.exec(header);
   if (!match) throw unauthorized();
   const token = await tokens.verify(match[1]);
+  const user = await sessionUser(store, token);
+  if (token.impersonatorId !== undefined) {
+    res.locals.impersonatorId = token.impersonatorId;
+    res.locals.impersonatorVersion = token.impersonatorVersion;
+    res.locals.impersonationId = token.impersonationId;
+  }
+  res.locals.user = user;
+  // The audit log names who is behind this actor (a login-as), wherever the actor goes.
+  bindSession(res.locals.user as object, {
+    impersonatorId: impersonatorOf(res),
+    impersonationId: impersonationIdOf(res),
+  });
+}
+
+/**
+ * The user a verified token's session is still open for, as the access rules see it, or the
+ * refusal (401, or 403 with the block's reason). Asked on every request and by the live-event
+ * stream (mock-server/events), which stays open only while this answers.
+ */
+export async function sessionUser(
+  store: Reader,
+  token: Omit<VerifiedToken, 'iat' | 'exp'>,
+): Promise<StoredUser & { connectedApps: string[] }> {
   const user = await userById(store, token.userId);
   if (!user) throw unauthorized();
   // A blocked account hears why (403) even on a session its block has ended.
@@ -138,15 +162,7 @@ async function identifyCaller(
     const admin = await userById(store, token.impersonatorId);
     if (!admin || !isAdministrator(admin) || accountBlock(admin)) throw unauthorized();
     if (sessionVersionOf(admin) !== token.impersonatorVersion) throw unauthorized();
-    res.locals.impersonatorId = admin.id;
-    res.locals.impersonatorVersion = token.impersonatorVersion;
-    res.locals.impersonationId = token.impersonationId;
   }
   // The areas of the apps the hotel connected (Hotek) are part of what it may do.
-  res.locals.user = { ...user, connectedApps: await connectedAppKeys(store, user.id) };
-  // The audit log names who is behind this actor (a login-as), wherever the actor goes.
-  bindSession(res.locals.user as object, {
-    impersonatorId: impersonatorOf(res),
-    impersonationId: impersonationIdOf(res),
-  });
+  return { ...user, connectedApps: await connectedAppKeys(store, user.id) };
 }

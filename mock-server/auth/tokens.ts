@@ -31,6 +31,8 @@ export interface VerifiedToken {
   userId: number;
   /** Issued-at, seconds. */
   iat: number;
+  /** Expiry, seconds. */
+  exp: number;
   /** The user's session version when the token was issued (claim `sv`); see `identify`. */
   sessionVersion: number;
   /** Set on tokens made by "log in as": the administrator behind the session… */
@@ -93,8 +95,13 @@ export class Tokens {
     } catch (error) {
       throw unauthorized(error instanceof errors.JWTExpired ? 'Token expired' : 'Unauthorized');
     }
-    const { sub, iat, sv, impersonatorId, isv, iid } = payload;
-    if (typeof sub !== 'string' || !/^[1-9]\d{0,15}$/.test(sub) || typeof iat !== 'number') {
+    const { sub, iat, exp, sv, impersonatorId, isv, iid } = payload;
+    if (
+      typeof sub !== 'string' ||
+      !/^[1-9]\d{0,15}$/.test(sub) ||
+      typeof iat !== 'number' ||
+      typeof exp !== 'number'
+    ) {
       throw unauthorized();
     }
     // Tokens from before session versions have no `sv`: their users sign in again, once.
@@ -107,12 +114,13 @@ export class Tokens {
       return {
         userId: Number(sub),
         iat,
+        exp,
         sessionVersion: sv,
         impersonatorId: impersonatorId as number,
         impersonatorVersion: isv,
         impersonationId: iid as number | undefined,
       };
     }
-    return { userId: Number(sub), iat, sessionVersion: sv };
+    return { userId: Number(sub), iat, exp, sessionVersion: sv };
   }
 }

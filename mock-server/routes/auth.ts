@@ -1,3 +1,4 @@
+import { bearerOf, sessionIdOf } from '../events/streams';
 import { Router } from 'express';
 import { z } from 'zod';
 import { NEW_PASSWORD_MIN } from '../../src/schema/user';
@@ -240,8 +241,11 @@ export function signOutRoute(ctx: AppContext): Router {
   const router = Router();
   router.post(
     '/auth/logout',
-    asyncHandler(async (_req, res) => {
+    asyncHandler(async (req, res) => {
       const user = currentUser(res);
+      // This token's live-event streams end too, in every process.
+      const token = bearerOf(req.headers.authorization);
+      if (token) await ctx.events.endSession(sessionIdOf(token));
       await ctx.audit.record(ctx.store, {
         action: 'sign-out',
         actor: user,

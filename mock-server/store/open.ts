@@ -14,6 +14,8 @@ import { PostgresLimiter } from './postgres/limiter';
 import { PostgresStore } from './postgres/store';
 import { LocalFiles, type FileStore } from '../uploads/files';
 import { uploadsRoot } from '../uploads/storage';
+import { MemoryBus, type EventBus } from '../events/bus';
+import { PostgresBus } from '../events/postgresBus';
 
 /** What an address in DATABASE_URL may be shown as: without its password. */
 export function redactUrl(url: string): string {
@@ -55,6 +57,8 @@ export interface Backends {
   limiter: Limiter;
   /** Where uploaded files live (UPLOADS_STORE). */
   files: FileStore;
+  /** How live events reach every process: in memory, or PostgreSQL LISTEN/NOTIFY. */
+  bus: EventBus;
 }
 
 /**
@@ -72,12 +76,14 @@ export async function openBackends(
   const store = await openConfiguredStore(config, resources, ids, options);
   const local = new LocalFiles(uploadsRoot(config));
   if (!(store instanceof PostgresStore)) {
-    return { store, limiter: new MemoryLimiter(), files: local };
+    return { store, limiter: new MemoryLimiter(), files: local, bus: new MemoryBus() };
   }
   const limiter = new PostgresLimiter(store.pool);
-  if (config.uploadsStore === 'local') return { store, limiter, files: local };
   const files = new PostgresFiles(store.pool);
+  let bus: EventBus | undefined;
   try {
+    bus = await PostgresBus.open(store.pool, config.databaseUrl!);
+    if (config.uploadsStore === 'local') return { store, limiter, files: local, bus };
     const uploads = (await store.find('uploads')) as unknown as { url: string; type: string }[];
     const copied = await files.importFrom(local, uploads);
     if (copied) {
@@ -86,10 +92,11 @@ export async function openBackends(
       );
     }
   } catch (error) {
+    await bus?.close();
     await store.close();
     throw error;
   }
-  return { store, limiter, files };
+  return { store, limiter, files, bus };
 }
 
 /** One line for an error that stops the API at start (a wrong DATABASE_URL, a database that is down). */

@@ -13,6 +13,7 @@ import { FormValues } from './form/FormValues';
 import { useResourceForm, useSectionWithError } from './form/useResourceForm';
 import { keepEnterInPickers } from './formKeys';
 import { LazyAlert } from './LazyAlert';
+import { LiveChangeBar } from './form/LiveChangeBar';
 import { LazyPart } from './LazyPart';
 import { PageHeader } from './PageHeader';
 import { Panel } from './Panel';
@@ -300,6 +301,11 @@ export default function ResourceForm({
   const card = (
     <Panel style={{ minWidth: 0 }}>
       <PageHeader title={title} />
+      <LiveChangeBar
+        resource={resource.name}
+        id={action === 'edit' ? (record?.id as number | undefined) : undefined}
+        reload={async () => form.reset((await query?.refetch())?.data?.data)}
+      />
       {readOnly && (
         <LazyAlert
           type="info"

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type LocalPostgres } from '../../scripts/postgres';
 import { freePort } from './apiProcess';
 import { AMSTERDAM, databaseFor, startServer, type TestServer } from './helpers';
+import { changeOf, openStream, ticketFor } from './liveStream';
 
 // PostgreSQL's faults, as a person running the API meets them: a start that cannot reach the
 // database says so in one line and exits non-zero; a database that goes away answers 503 with
@@ -118,5 +119,40 @@ describe('a database that goes away while the API runs', () => {
     const after = await server.send('GET', '/amenity-categories?_limit=1000', token);
     expect(after.status).toBe(200);
     expect(after.body).toEqual(before);
+  }, 120_000);
+
+  it('ends live streams cleanly when it goes, and a stream resumed once it is back catches up', async () => {
+    const token = await server.login(AMSTERDAM);
+    const first = await openStream(server.baseUrl, await ticketFor(server.baseUrl, token));
+    expect(first.status).toBe(200);
+    const stream = first.stream!;
+    const write = (name: string) =>
+      server.send('POST', '/amenity-categories', token, { name, color: '#123456', locale: 'nl' });
+    const before = await write('Before the outage');
+    const seen = await stream.until(
+      changeOf('amenity-categories', (before.body as { id: number }).id),
+    );
+    await database.stop();
+    const end = await stream.until((message) => message.event === 'end', 15_000);
+    expect(JSON.parse(end.data)).toEqual({ reason: 'unavailable' });
+    await stream.closed;
+    // No ticket while it is away: the client tries again later.
+    expect((await server.send('POST', '/events/ticket', token)).status).toBe(503);
+
+    database = await startPostgres(dataDir, { port: database.port });
+    await expect
+      .poll(async () => (await server.send('GET', '/ready')).status, { timeout: 20_000 })
+      .toBe(200);
+    const after = await write('After the outage');
+    expect(after.status).toBe(201);
+    const again = await openStream(server.baseUrl, await ticketFor(server.baseUrl, token), {
+      lastEventId: seen.id,
+    });
+    expect(again.status).toBe(200);
+    await again.stream!.until(
+      changeOf('amenity-categories', (after.body as { id: number }).id, 'created'),
+      15_000,
+    );
+    again.stream!.close();
   }, 120_000);
 });

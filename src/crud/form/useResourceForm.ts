@@ -181,6 +181,8 @@ export function useResourceForm({
         description: `${t('errors.prefix')} ${error?.message ?? t('errors.generic')}`,
       }),
       ...(loaded && { id: loaded.id, queryOptions: { enabled: false } }),
+      // Never replaced under the user's hands by a live event: LiveChangeBar offers a reload.
+      liveMode: 'manual',
       ...refineCoreProps,
       onMutationSuccess: (data, sent, context, isAutosave) => {
         setUnsaved(false);

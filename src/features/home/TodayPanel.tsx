@@ -1,4 +1,5 @@
 import { useCustom } from '@refinedev/core';
+import { useLiveRefetch } from '../../providers/useLiveRefetch';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,16 @@ import { apiUrl } from '../../providers/http';
 import { PanelBody } from './PanelBody';
 import { formatDate } from '../../schema/format';
 import type { TodayBooking, TodaySummary } from '../../schema/today';
+
+/** What "Today" is made of (mock-server/today): it is asked again when one of them changes. */
+const TODAY_SOURCES = [
+  'pos-transactions',
+  'submissions',
+  'bookings',
+  'notifications',
+  'pages',
+  'amenities',
+];
 
 /** A day of the reader's calendar (its own time zone), as YYYY-MM-DD. */
 const localDay = (date: Date) =>
@@ -83,6 +94,7 @@ export function TodayPanel({ after }: { after?: ReactNode }) {
     method: 'get',
     errorNotification: false,
   });
+  useLiveRefetch(TODAY_SOURCES, query.refetch);
   const today = query.data?.data;
   const untranslated = today ? today.needsTranslation.pages + today.needsTranslation.amenities : 0;
 
