@@ -21,7 +21,7 @@ export interface FieldDifference {
 }
 
 /** The side a field both changed keeps (the person's own unless they pick theirs). */
-export type Pick = 'theirs' | 'mine';
+export type Side = 'theirs' | 'mine';
 
 const isEmpty = (value: unknown) =>
   value === undefined ||
@@ -81,8 +81,8 @@ export function differences(
 /** The side a difference merges to: its only changer's, or the pick for one both changed. */
 export function mergedSide(
   difference: FieldDifference,
-  picks: Readonly<Record<string, Pick>>,
-): Pick {
+  picks: Readonly<Record<string, Side>>,
+): Side {
   return difference.changedBy === 'both'
     ? (picks[difference.name] ?? 'mine')
     : difference.changedBy;
@@ -95,7 +95,7 @@ export function mergedSide(
 export function merge(
   mine: Values,
   found: readonly FieldDifference[],
-  picks: Readonly<Record<string, Pick>> = {},
+  picks: Readonly<Record<string, Side>> = {},
 ): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...mine };
   for (const difference of found)
