@@ -6,6 +6,7 @@ import type { useResourceText } from '../useResourceText';
 import type { FieldDifference } from './conflicts';
 import { mergedSide } from './conflicts';
 import type { ConflictState } from './useConflict';
+import './conflicts.css';
 
 /** The longest excerpt of a value shown side by side (a page's body reads as its start). */
 const EXCERPT = 280;
@@ -72,38 +73,39 @@ export default function ConflictPanel({ state, text, fields }: ConflictPanelProp
         children: valueText(difference.name, difference.mine),
       },
     ];
+    const extra = mineOnly ? undefined : difference.changedBy === 'both' ? (
+      // antd's group names no role: the choice is a named radio group for screen readers.
+      <div role="radiogroup" aria-label={t('conflicts.pick', { field: label })}>
+        <Radio.Group
+          value={side}
+          onChange={(event) => state.pick(difference.name, event.target.value)}
+          options={[
+            { value: 'theirs', label: t('conflicts.keepTheirs') },
+            { value: 'mine', label: t('conflicts.keepYours') },
+          ]}
+        />
+      </div>
+    ) : (
+      <Typography.Text type="secondary">
+        {t(difference.changedBy === 'theirs' ? 'conflicts.onlyTheirs' : 'conflicts.onlyYours')}
+      </Typography.Text>
+    );
     return (
-      <Descriptions
-        key={difference.name}
-        size="small"
-        bordered
-        layout="vertical"
-        column={{ xs: 1, sm: 1, md: mineOnly ? 1 : 2 }}
-        title={label}
-        items={items}
-        style={{ marginBottom: 16 }}
-        extra={
-          mineOnly ? undefined : difference.changedBy === 'both' ? (
-            // antd's group names no role: the choice is a named radio group for screen readers.
-            <div role="radiogroup" aria-label={t('conflicts.pick', { field: label })}>
-              <Radio.Group
-                value={side}
-                onChange={(event) => state.pick(difference.name, event.target.value)}
-                options={[
-                  { value: 'theirs', label: t('conflicts.keepTheirs') },
-                  { value: 'mine', label: t('conflicts.keepYours') },
-                ]}
-              />
-            </div>
-          ) : (
-            <Typography.Text type="secondary">
-              {t(
-                difference.changedBy === 'theirs' ? 'conflicts.onlyTheirs' : 'conflicts.onlyYours',
-              )}
-            </Typography.Text>
-          )
-        }
-      />
+      // One field: its label, what merging does with it (or the pick), theirs beside yours.
+      <div key={difference.name} role="group" aria-label={label} style={{ marginBottom: 16 }}>
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
+          <Typography.Text strong>{label}</Typography.Text>
+          {extra}
+        </Flex>
+        <Descriptions
+          size="small"
+          bordered
+          layout="vertical"
+          column={{ xs: 1, sm: 1, md: mineOnly ? 1 : 2 }}
+          items={items}
+          className="stay-conflict-values"
+        />
+      </div>
     );
   };
 

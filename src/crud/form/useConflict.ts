@@ -1,6 +1,10 @@
 import { useDataProvider, type BaseKey, type HttpError } from '@refinedev/core';
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, UseFormGetValues, UseFormReset, UseFormSetValue } from 'react-hook-form';
+import { i18n } from '../../i18n';
+import { worded } from '../../providers/http';
+import { formatDate } from '../../schema/format';
+import type { MessageParams } from '../../schema/messages';
 import type { VersionConflict } from '../../schema/versions';
 import { differences, merge, type FieldDifference, type Side, type Values } from './conflicts';
 
@@ -27,6 +31,24 @@ export interface Conflict {
 export interface Dropped {
   values: Values;
   found: FieldDifference[];
+}
+
+type Refusal = HttpError & { code?: string; values?: MessageParams; conflict?: VersionConflict };
+
+/**
+ * The 412's words: "Eva de Vries changed this page at 14:02 while you were editing", the time
+ * alone when the change was today (the API's own words give the day too).
+ */
+function conflictMessage(error: Refusal, now = new Date()): string {
+  const at = error.conflict?.changedAt;
+  if (!error.code || !error.values || !at || !i18n.exists(error.code)) return error.message;
+  const changed = new Date(at);
+  if (changed.toDateString() !== now.toDateString()) return error.message;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return worded(error.code, {
+    ...error.values,
+    at: formatDate(changed, language, { timeStyle: 'short' }),
+  });
 }
 
 /**
@@ -110,11 +132,14 @@ export function useConflict(options: ConflictOptions) {
   /** A save was refused with 412: the panel opens over the person's values. */
   const open = useCallback(
     (error: HttpError) => {
-      const about = (error as HttpError & { conflict?: VersionConflict }).conflict;
+      const refusal = error as Refusal;
       setPicks({});
       setMerged(false);
       setDropped(null);
-      void load({ message: error.message, changedBy: about?.changedBy?.name || null });
+      void load({
+        message: conflictMessage(refusal),
+        changedBy: refusal.conflict?.changedBy?.name || null,
+      });
     },
     [load],
   );
