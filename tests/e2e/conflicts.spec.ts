@@ -228,3 +228,48 @@ test('take theirs shows the saved version and keeps what was typed, to put back 
     version: 3,
   });
 });
+
+test('two tabs of one record, each saving its own fields, never conflict with each other', async ({
+  page,
+}) => {
+  // A hotel's social links and its guest app's metadata are two forms over its one branding
+  // record: both open, saved one after the other, the second save meets a newer version whose
+  // changes are all in fields it does not send, and goes through.
+  const [hotel] = await apiAs<{ id: number }[]>(
+    'main',
+    ADMIN.email,
+    '/users?email=hotel-madrid@example.com',
+  );
+  const fields = en.resources.branding.fields;
+  const tabs = en.resources.users.tabs;
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto(`/dashboard/user/${hotel!.id}/edit`);
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  const facebook = page.getByRole('textbox', { name: fields.facebook });
+  const title = page.getByRole('textbox', { name: fields.title, exact: true });
+  await tab(tabs.social).click();
+  await expect(facebook).toBeVisible();
+  await tab(tabs.metadata).click();
+  await expect(title).toBeVisible();
+
+  await tab(tabs.social).click();
+  await facebook.fill(`https://facebook.com/madrid-${RUN}`);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(en.branding.saved)).toHaveCount(1);
+  await tab(tabs.metadata).click();
+  await title.fill(`Madrid ${RUN}`);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(async () => {
+      const branding = await apiAs<{ title?: string; social?: { facebook?: string } }>(
+        'main',
+        ADMIN.email,
+        `/branding?ownerId=${hotel!.id}`,
+      );
+      return [branding.title, branding.social?.facebook];
+    })
+    .toEqual([`Madrid ${RUN}`, `https://facebook.com/madrid-${RUN}`]);
+  await expect(page.getByText(/changed this .* while you were editing/)).toHaveCount(0);
+  await expect(page.getByText(en.crud.unsaved, { exact: true })).toHaveCount(0);
+});

@@ -116,36 +116,51 @@ export function useConflict(options: ConflictOptions) {
   );
 
   const load = useCallback(
-    async (shown: Omit<Conflict, 'theirs' | 'failed' | 'found'>) => {
-      setConflict({ ...shown, theirs: null, failed: false, found: [] });
+    async (shown: Omit<Conflict, 'theirs' | 'failed' | 'found'>, sent?: Values) => {
       try {
         const { data } = await dataProvider().getOne({ resource, id: id! });
         const theirs = loadedFrom(data as Values);
-        setConflict({ ...shown, theirs, failed: false, found: compare(theirs) });
+        const found = compare(theirs);
+        // Every change of theirs is in a field this save does not send (another tab of the same
+        // record, a reorder): saving again over the new version overwrites nothing of theirs.
+        if (sent && found.every((field) => field.changedBy === 'mine' || !(field.name in sent))) {
+          for (const field of found)
+            if (field.changedBy !== 'mine') setValue(field.name, field.theirs);
+          start(theirs, changed());
+          setResave((count) => count + 1);
+          return;
+        }
+        setConflict({ ...shown, theirs, failed: false, found });
       } catch {
         setConflict({ ...shown, theirs: null, failed: true, found: [] });
       }
     },
-    [dataProvider, resource, id, loadedFrom, compare],
+    [dataProvider, resource, id, loadedFrom, compare, setValue, start, changed],
   );
 
-  /** A save was refused with 412: the panel opens over the person's values. */
+  /** A save of `sent` was refused with 412: the panel opens over the person's values. */
   const open = useCallback(
-    (error: HttpError) => {
+    (error: HttpError, sent?: Values) => {
       const refusal = error as Refusal;
       setPicks({});
       setMerged(false);
       setDropped(null);
-      void load({
-        message: conflictMessage(refusal),
-        changedBy: refusal.conflict?.changedBy?.name || null,
-      });
+      void load(
+        {
+          message: conflictMessage(refusal),
+          changedBy: refusal.conflict?.changedBy?.name || null,
+        },
+        sent,
+      );
     },
     [load],
   );
 
   const retry = useCallback(() => {
-    if (conflict) void load({ message: conflict.message, changedBy: conflict.changedBy });
+    if (!conflict) return;
+    const shown = { message: conflict.message, changedBy: conflict.changedBy };
+    setConflict({ ...shown, theirs: null, failed: false, found: [] });
+    void load(shown);
   }, [conflict, load]);
 
   /** A save went through: nothing is pending any more. */

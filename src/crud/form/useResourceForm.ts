@@ -242,7 +242,7 @@ export function useResourceForm({
       },
       onMutationError: (error, sent, context, isAutosave) => {
         setRefused((count) => count + 1);
-        if (editing && error.statusCode === 412) conflictRef.current?.open(error);
+        if (editing && error.statusCode === 412) conflictRef.current?.open(error, sent as Values);
         refineCoreProps?.onMutationError?.(error, sent, context, isAutosave);
       },
     },
