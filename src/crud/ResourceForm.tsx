@@ -23,6 +23,7 @@ import { ResourceFields } from './ResourceFields';
 import { TAB_PARAM } from '../providers/routerProvider';
 import { useToasts } from '../providers/toasts';
 import { UnsavedMark } from './UnsavedMark';
+import { Conflicts } from './form/Conflicts';
 
 // Steps, their Result and summary (~15 kB gzip) load with the forms declared in steps only.
 // Asked only before a change of consequence (a ban): loaded then.
@@ -324,6 +325,12 @@ export default function ResourceForm({
           style={{ marginBottom: 24 }}
         />
       )}
+      <Conflicts
+        state={form.conflict}
+        text={text}
+        fields={fields}
+        resubmit={() => void handleSubmit(submit)()}
+      />
       {Addon && !created && (
         // An add-on may be lazy: the fields show while it loads.
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import simpleRestProvider, {
   stringify,
 } from '@refinedev/simple-rest';
 import axios, { AxiosHeaders, isAxiosError, type AxiosAdapter } from 'axios';
+import { etagOf } from '../schema/versions';
 import { noteCall } from './connection';
 import { authorization, noAnswer, retryingRead, takeEarly, toHttpError } from './http';
 
@@ -106,8 +107,24 @@ export function listAddress(
   return text ? `${apiUrl}/${resource}?${text}` : `${apiUrl}/${resource}`;
 }
 
+/**
+ * A write's `meta.ifMatch` (the record's version the writer had, docs/api.md "Versions and
+ * conflicts") as the `If-Match` header: the API answers 412 instead of overwriting a newer record.
+ */
+function withIfMatch<T extends { meta?: Record<string, unknown> }>(params: T): T {
+  const version = params.meta?.ifMatch;
+  if (typeof version !== 'number') return params;
+  const headers = { ...(params.meta?.headers as object | undefined), 'If-Match': etagOf(version) };
+  return { ...params, meta: { ...params.meta, headers } };
+}
+
 export function dataProvider(
   apiUrl: string,
 ): Required<Omit<DataProvider, 'createMany' | 'updateMany' | 'deleteMany'>> {
-  return simpleRestProvider(apiUrl, httpClient);
+  const provider = simpleRestProvider(apiUrl, httpClient);
+  return {
+    ...provider,
+    update: (params) => provider.update(withIfMatch(params)),
+    deleteOne: (params) => provider.deleteOne(withIfMatch(params)),
+  };
 }

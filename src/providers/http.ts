@@ -51,6 +51,10 @@ function valuesFor(values: MessageParams = {}): MessageParams {
   return { ...formatValues(values, language), ...words };
 }
 
+/** A coded message (ApiErrorBody's `code` and `values`) in the user's language. */
+export const worded = (code: string, values: MessageParams): string =>
+  i18n.t(code, valuesFor(values));
+
 /**
  * The server's messages in the user's language where it sent their codes (ApiErrorBody): the
  * message in words, field messages as coded messages (`key|params`) that the forms word with

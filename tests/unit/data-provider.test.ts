@@ -161,6 +161,27 @@ describe('one record and many', () => {
     ]);
   });
 
+  it('a write with meta.ifMatch sends the version as If-Match; one without sends none', async () => {
+    api.answer((request) => ({ status: request.method === 'DELETE' ? 204 : 200, data: { id: 5 } }));
+    await provider.update({
+      resource: 'amenities',
+      id: 5,
+      variables: { name: 'Pool' },
+      meta: { ifMatch: 3, headers: { 'X-Other': 'kept' } },
+    });
+    await provider.deleteOne({ resource: 'amenities', id: 5, meta: { ifMatch: 4 } });
+    await provider.update({ resource: 'amenities', id: 5, variables: { name: 'Spa' } });
+    const sent = api.received.map(({ headers }) => ({
+      ifMatch: headers['If-Match'],
+      other: headers['X-Other'],
+    }));
+    expect(sent).toEqual([
+      { ifMatch: '"3"', other: 'kept' },
+      { ifMatch: '"4"', other: undefined },
+      { ifMatch: undefined, other: undefined },
+    ]);
+  });
+
   it('rejects with the server’s error and its field errors (for the form)', async () => {
     const body = { message: 'Check the fields', statusCode: 422, errors: { name: ['Required'] } };
     api.answer(() => ({ status: 422, data: body }));

@@ -1,4 +1,4 @@
-import { useGetIdentity, type HttpError } from '@refinedev/core';
+import { useGetIdentity, useInvalidate, type HttpError } from '@refinedev/core';
 import { saveErrorTitle } from './saveError';
 import { useForm } from '@refinedev/react-hook-form';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -21,6 +21,8 @@ import { useCurrencyOf } from '../useCurrency';
 import { useWarnWhenDirty } from '../useWarnWhenDirty';
 import { OWNER_FIELD, useResourceText } from '../useResourceText';
 import { useRecordName } from '../../shell/useRecordName';
+import { versionOf } from '../../schema/versions';
+import { useConflict, useLoadedVersion, type ConflictState, type Loaded } from './useConflict';
 
 type Values = Record<string, unknown>;
 
@@ -101,8 +103,13 @@ export interface ResourceFormOptions {
   prefill?: URLSearchParams;
   /** What happens after a successful save. */
   onSaved?: (record: Values & { id: number }, sent: Values) => void;
-  /** The record to edit when the page already has it (no second request): its id and values. */
-  loaded?: { id: number; values: Values };
+  /**
+   * The record to edit when the page already has it (no second request): its id, values and
+   * version (a save sends it as `If-Match`).
+   */
+  loaded?: { id: number; values: Values; version: number };
+  /** A stored record as the form holds it, when the page shapes it (`loaded`'s values). */
+  valuesOf?: (record: Values) => Values;
   /** A feature's own toasts and query options, over the generic ones. */
   refineCoreProps?: Partial<RefineCoreProps>;
   /** A feature's pictures of a select field's options, by field name (shown as cards). */
@@ -130,6 +137,7 @@ export function useResourceForm({
   loaded,
   refineCoreProps,
   optionPictures,
+  valuesOf,
 }: ResourceFormOptions) {
   const text = useResourceText(resource);
   const { t } = text;
@@ -162,6 +170,31 @@ export function useResourceForm({
   const [unsaved, setUnsaved] = useState(false);
   const [refused, setRefused] = useState(0);
   useWarnWhenDirty(unsaved, refused);
+
+  // Versions (issue 38): a save sends the version its values were loaded with as If-Match, so a
+  // record someone changed meanwhile is not overwritten; a 412 opens the conflict panel.
+  const names = useMemo(() => fields.map(([name]) => name), [fields]);
+  const loadedFrom = useCallback(
+    (stored: Values): Loaded => ({
+      // As Refine fills the form: a stored field's value, else the field's own default.
+      values:
+        valuesOf?.(stored) ??
+        Object.fromEntries(
+          names.map((name) => [name, name in stored ? stored[name] : initial[name]]),
+        ),
+      version: versionOf(stored),
+    }),
+    [valuesOf, names, initial],
+  );
+  const version = useLoadedVersion(loaded && { values: loaded.values, version: loaded.version });
+  const conflictRef = useRef<Pick<ConflictState, 'open' | 'close'> | null>(null);
+  const editing = action === 'edit';
+  const ownErrorNotification = refineCoreProps?.errorNotification;
+  // Refine refreshes what a save touched even after a refusal, and fills the form with any newer
+  // record it loads, over what the person typed: an edit form refreshes after a successful save
+  // only, and not on a return to the browser tab (a 412 says when the record changed).
+  const invalidate = useInvalidate();
+  const refreshes = refineCoreProps?.invalidates ?? (['list', 'many', 'detail'] as const);
   const form = useForm<FieldValues, HttpError, FieldValues>({
     resolver,
     defaultValues: initial,
@@ -175,22 +208,43 @@ export function useResourceForm({
           name: String(data?.data?.[resource.labelField] ?? text.singular),
         }),
       }),
-      errorNotification: (error) => ({
-        type: 'error',
-        message: t(saveErrorTitle(error, action)),
-        description: `${t('errors.prefix')} ${error?.message ?? t('errors.generic')}`,
-      }),
+      ...(editing && { queryOptions: { refetchOnWindowFocus: false } }),
       ...(loaded && { id: loaded.id, queryOptions: { enabled: false } }),
       // Never replaced under the user's hands by a live event: LiveChangeBar offers a reload.
       liveMode: 'manual',
       ...refineCoreProps,
+      ...(editing && { invalidates: [] }),
+      // A refusal for a newer record is told by the conflict panel, not a toast.
+      errorNotification: (error, sent, name) =>
+        error?.statusCode === 412
+          ? false
+          : typeof ownErrorNotification === 'function'
+            ? ownErrorNotification(error, sent, name)
+            : (ownErrorNotification ?? {
+                type: 'error',
+                message: t(saveErrorTitle(error, action)),
+                description: `${t('errors.prefix')} ${error?.message ?? t('errors.generic')}`,
+              }),
+      mutationMeta: {
+        ...refineCoreProps?.mutationMeta,
+        ...(editing && version.base && { ifMatch: version.base.version }),
+      },
       onMutationSuccess: (data, sent, context, isAutosave) => {
         setUnsaved(false);
+        // What was saved is the form's new start, at the version the save made.
+        if (editing) {
+          version.start(loadedFrom(data.data as Values));
+          const id = loaded?.id ?? refineCore.id;
+          if (id !== undefined)
+            void invalidate({ resource: resource.name, id, invalidates: [...refreshes] });
+        }
+        conflictRef.current?.close();
         refineCoreProps?.onMutationSuccess?.(data, sent, context, isAutosave);
         onSaved?.(data.data as Values & { id: number }, sent as Values);
       },
       onMutationError: (error, sent, context, isAutosave) => {
         setRefused((count) => count + 1);
+        if (editing && error.statusCode === 412) conflictRef.current?.open(error, sent as Values);
         refineCoreProps?.onMutationError?.(error, sent, context, isAutosave);
       },
     },
@@ -199,20 +253,26 @@ export function useResourceForm({
     warnWhenUnsavedChanges: false,
   });
   const { watch, refineCore, getFieldState } = form;
+  const { touch } = version;
   useEffect(() => {
-    const subscription = watch((_values, { type }) => {
-      if (type === 'change') setUnsaved(true);
+    const subscription = watch((_values, { name, type }) => {
+      if (type !== 'change') return;
+      setUnsaved(true);
+      if (name) touch(name);
     });
     return () => subscription.unsubscribe();
-  }, [watch]);
+  }, [watch, touch]);
   const { setValue: setFormValue, reset: resetForm, handleSubmit: submitForm } = form;
   /** react-hook-form's setValue; a value set as the person's change is an unsaved change. */
   const setValue = useCallback<typeof setFormValue>(
     (name, value, options) => {
-      if (options?.shouldDirty) setUnsaved(true);
+      if (options?.shouldDirty) {
+        setUnsaved(true);
+        touch(name);
+      }
       setFormValue(name, value, options);
     },
-    [setFormValue],
+    [setFormValue, touch],
   );
   /** react-hook-form's reset: the values given (saved ones, or none) are the new start. */
   const reset = useCallback<typeof resetForm>(
@@ -252,6 +312,28 @@ export function useResourceForm({
     return () => subscription.unsubscribe();
   }, [action, resource, watch, getFieldState, setValue]);
   const record = refineCore.query?.data?.data;
+  // Refine fills the form with each record it loads (the first, and after a save): the form's
+  // values start from that version.
+  const [seenRecord, setSeenRecord] = useState(record);
+  if (record !== seenRecord) {
+    setSeenRecord(record);
+    if (record && editing) version.start(loadedFrom(record));
+  }
+  const conflict = useConflict({
+    resource: resource.name,
+    id: loaded?.id ?? refineCore.id,
+    names,
+    version,
+    loadedFrom,
+    getValues: form.getValues,
+    setValue,
+    reset,
+    markSaved,
+    refetch: loaded ? undefined : refineCore.query?.refetch,
+  });
+  useEffect(() => {
+    conflictRef.current = { open: conflict.open, close: conflict.close };
+  }, [conflict.open, conflict.close]);
   // No whole-form watch here: it would render the page, and so every field, on each key. Only
   // the owner picker's value (what references and money follow while creating) is watched.
   const chosenOwner = useWatch({
@@ -321,6 +403,10 @@ export function useResourceForm({
     context,
     title,
     lock,
+    /** A save refused for a newer record (412), and the ways out of it. */
+    conflict,
+    /** The version of the record the form's values are from (a save sends it as If-Match). */
+    version: version.base?.version,
   };
 }
 

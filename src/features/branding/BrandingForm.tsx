@@ -7,11 +7,13 @@ import { useResourceForm } from '../../crud/form/useResourceForm';
 import { keepEnterInPickers } from '../../crud/formKeys';
 import { QueryState } from '../../crud/QueryState';
 import { UnsavedMark } from '../../crud/UnsavedMark';
+import { Conflicts } from '../../crud/form/Conflicts';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { apiUrl } from '../../providers/http';
 import { branding } from '../../resources/branding';
 import { defaultValues } from '../../schema/forms';
 import type { RecordOf } from '../../schema/records';
+import { versionOf } from '../../schema/versions';
 import { templatePictures } from '../pages/templatePictures';
 import { BRANDING_SECTIONS, type BrandingSection, type PreviewHotel } from './sections';
 
@@ -44,12 +46,16 @@ interface EditorProps {
 /** The form over a loaded record: the chosen sections, Save, and the live preview beside them. */
 function BrandingEditor({ record, sections, titled, hotel }: EditorProps) {
   const { t } = useTranslation();
-  const loaded = useMemo(() => ({ id: record.id, values: formValues(record) }), [record]);
+  const loaded = useMemo(
+    () => ({ id: record.id, values: formValues(record), version: versionOf(record) }),
+    [record],
+  );
   const form = useResourceForm({
     resource: branding,
     action: 'edit',
     // The record came with GET /branding; saving PATCHes /branding/<its id>.
     loaded,
+    valuesOf: formValues,
     optionPictures: templatePictures,
     refineCoreProps: {
       successNotification: () => ({ type: 'success', message: t('branding.saved') }),
@@ -92,6 +98,12 @@ function BrandingEditor({ record, sections, titled, hotel }: EditorProps) {
       aria-label={t('branding.title')}
     >
       <Form layout="vertical" component={false}>
+        <Conflicts
+          state={form.conflict}
+          text={form.text}
+          fields={form.fields}
+          resubmit={() => void submit()}
+        />
         {sections.map((section) => {
           // The social links are one group, which titles itself.
           const heading = titled && section !== 'social';

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FIELD_COUNT_WARNING, forms, type FormField } from '../../resources/forms';
 import { FormValues } from '../../crud/form/FormValues';
 import { useResourceForm } from '../../crud/form/useResourceForm';
+import { Conflicts } from '../../crud/form/Conflicts';
 import { keepEnterInPickers } from '../../crud/formKeys';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
@@ -123,6 +124,8 @@ export default function FormEditorPage({ action }: { action: 'create' | 'edit' }
           resource: forms.name,
           id,
           values: { fields: next },
+          // Only over the version the form holds: another person's change is not undone.
+          meta: { ifMatch: form.version },
           successNotification: false,
           errorNotification: false,
         },
@@ -156,16 +159,25 @@ export default function FormEditorPage({ action }: { action: 'create' | 'edit' }
     [preview],
   );
   const shownFields = fields.filter(([name]) => name !== 'fields');
+  const submit = handleSubmit((sent) => onFinish(sent));
 
   const editor = (
     <Card style={{ minWidth: 0 }}>
       <PageHeader title={title} />
-      <form
-        noValidate
-        onSubmit={handleSubmit((sent) => onFinish(sent))}
-        onKeyDown={keepEnterInPickers}
-        aria-label={title}
-      >
+      <Conflicts
+        state={form.conflict}
+        text={text}
+        fields={fields}
+        resubmit={() => void submit()}
+        onApplied={() => {
+          // The builder keeps its own copy of the fields: it starts again from the form's.
+          const now = (form.getValues('fields') as FormField[] | undefined) ?? [];
+          previous.current = now;
+          setInitial(now.map((field) => ({ ...field })));
+          setResetKey((key) => key + 1);
+        }}
+      />
+      <form noValidate onSubmit={submit} onKeyDown={keepEnterInPickers} aria-label={title}>
         <Form layout="vertical" component={false}>
           <ResourceFields
             fields={shownFields}

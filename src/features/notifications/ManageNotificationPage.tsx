@@ -3,12 +3,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useResourceForm } from '../../crud/form/useResourceForm';
+import { Conflicts } from '../../crud/form/Conflicts';
 import { keepEnterInPickers } from '../../crud/formKeys';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { FieldValue } from '../../crud/widgets';
 import { notifications } from '../../resources/notifications';
+import { versionOf } from '../../schema/versions';
 import { NOTIFICATION_PATH, useCurrentNotification, type CurrentNotification } from './current';
 import { AdminNotificationHint, NotificationStateTag } from './parts';
 
@@ -22,6 +24,7 @@ function NotificationForm({ current }: { current: CurrentNotification | null }) 
       record && {
         id: record.id,
         values: { message: record.message, startDate: record.startDate, endDate: record.endDate },
+        version: versionOf(record),
       },
     [record],
   );
@@ -48,18 +51,20 @@ function NotificationForm({ current }: { current: CurrentNotification | null }) 
     },
   });
   const title = t('notificationPage.manageTitle');
+  // A refused save is shown by its toast and the fields' errors; the rejection is handled.
+  const submit = form.handleSubmit((values) =>
+    form.refineCore.onFinish(values).catch(() => undefined),
+  );
 
   return (
-    <form
-      noValidate
-      // A refused save is shown by its toast and the fields' errors; the rejection is handled.
-      onSubmit={form.handleSubmit((values) =>
-        form.refineCore.onFinish(values).catch(() => undefined),
-      )}
-      onKeyDown={keepEnterInPickers}
-      aria-label={title}
-    >
+    <form noValidate onSubmit={submit} onKeyDown={keepEnterInPickers} aria-label={title}>
       <Form layout="vertical" component={false}>
+        <Conflicts
+          state={form.conflict}
+          text={form.text}
+          fields={form.fields}
+          resubmit={() => void submit()}
+        />
         <ResourceFields
           fields={form.fields}
           control={form.control}

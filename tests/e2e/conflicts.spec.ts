@@ -1,0 +1,275 @@
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ADMIN, apiAs, apiCall, en, signIn } from './support';
+
+/**
+ * Two people on one record (issue 38): the second Save over a record the first changed meanwhile
+ * gets the conflict panel, naming who changed it, with theirs beside yours; merge keeps both
+ * changes, a field both changed is the person's pick, keep mine overwrites, take theirs keeps
+ * what the person typed to put back.
+ */
+
+const AMSTERDAM = 'hotel-amsterdam@example.com';
+const EVA = 'Eva de Vries';
+const RUN = Date.now().toString(36);
+const conflicts = en.conflicts as Record<string, string>;
+
+interface Amenity {
+  id: number;
+  name: string;
+  description: string;
+  address: string;
+  version?: number;
+}
+
+/** A fresh amenity of the Amsterdam hotel, so that no other test's record is touched. */
+async function newAmenity(name: string): Promise<Amenity> {
+  const categories = await apiAs<{ id: number }[]>(
+    'main',
+    AMSTERDAM,
+    '/amenity-categories?locale=en',
+  );
+  const created = await apiCall('main', AMSTERDAM, 'POST', '/amenities', {
+    name,
+    description: 'Open every day from 7 to 22.',
+    address: 'Keizersgracht 148, Amsterdam',
+    url: 'https://example.com/pool',
+    categoryId: categories[0].id,
+    locale: 'en',
+  });
+  expect(created.status).toBe(201);
+  return created.body as Amenity;
+}
+
+const stored = (id: number) => apiAs<Amenity>('main', AMSTERDAM, `/amenities/${id}`);
+
+/**
+ * The form's Save. Not by its exact name: after a refused save antd's loading icon may still be
+ * leaving (its motion is slow in a page in the background), and its label is part of the name.
+ */
+const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
+/** An input of the edit form (the panel names its fields' groups by the same labels). */
+const field = (page: Page, label: string) =>
+  page.getByRole('form').getByLabel(label, { exact: true });
+/** A person in a browser context of their own, on the amenity's edit page. */
+async function editing(browser: Browser, email: string, id: number, name: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto(`/dashboard/amenities/${id}/edit`);
+  await expect(field(page, 'Name')).toHaveValue(name);
+  return page;
+}
+
+/** The panel: the warning naming who changed the amenity meanwhile. */
+const panel = (page: Page, by = EVA) =>
+  page.getByRole('alert').filter({ hasText: `${by} changed this amenity at` });
+/** A field's theirs / yours in a panel, by the field's label. */
+const row = (shown: Locator, label: string) =>
+  shown.getByRole('group', { name: label, exact: true });
+
+test('the second Save over a changed amenity shows who changed it; merge keeps both changes', async ({
+  browser,
+}) => {
+  const amenity = await newAmenity(`Rooftop pool ${RUN}`);
+  const [eva, admin] = await Promise.all([
+    editing(browser, AMSTERDAM, amenity.id, amenity.name),
+    editing(browser, ADMIN.email, amenity.id, amenity.name),
+  ]);
+
+  await field(eva, 'Name').fill(`Rooftop pool and sauna ${RUN}`);
+  await save(eva);
+  await expect(eva).toHaveURL(new RegExp(`/amenities/${amenity.id}/show$`));
+
+  await field(admin, 'Description').fill('Open every day from 6 to 23, towels at the desk.');
+  await save(admin);
+  const shown = panel(admin);
+  // Who and when, the time alone for a change made today.
+  await expect(shown).toContainText(
+    new RegExp(`^${EVA} changed this amenity at \\d{1,2}:\\d{2}( [AP]M)? while you were editing`),
+  );
+  // The admin's typing is still there, the page did not move, the leave-page guard is on.
+  await expect(admin).toHaveURL(new RegExp(`/amenities/${amenity.id}/edit$`));
+  await expect(field(admin, 'Description')).toHaveValue(
+    'Open every day from 6 to 23, towels at the desk.',
+  );
+  await expect(admin.getByText(en.crud.unsaved, { exact: true })).toBeVisible();
+  // Side by side: Eva's new name (only she changed it), the admin's description (only theirs).
+  const name = row(shown, 'Name');
+  await expect(name).toContainText(`Theirs (${EVA})`);
+  await expect(name).toContainText(`Rooftop pool and sauna ${RUN}`);
+  await expect(name).toContainText(conflicts.onlyTheirs);
+  const description = row(shown, 'Description');
+  await expect(description).toContainText('Open every day from 7 to 22.');
+  await expect(description).toContainText('towels at the desk');
+  await expect(description).toContainText(conflicts.onlyYours);
+  // Nothing else differs: the address, which nobody changed, is not listed.
+  await expect(shown.getByRole('group')).toHaveCount(2);
+
+  await shown.getByRole('button', { name: conflicts.merge }).click();
+  await expect(admin.getByText(conflicts.merged)).toBeVisible();
+  await expect(field(admin, 'Name')).toHaveValue(`Rooftop pool and sauna ${RUN}`);
+  await expect(field(admin, 'Description')).toHaveValue(
+    'Open every day from 6 to 23, towels at the desk.',
+  );
+  await save(admin);
+  await expect(admin).toHaveURL(new RegExp(`/amenities/${amenity.id}/show$`));
+  await expect(admin.getByText(`Rooftop pool and sauna ${RUN}`).first()).toBeVisible();
+  await expect(admin.getByText('towels at the desk')).toBeVisible();
+
+  const after = await stored(amenity.id);
+  expect(after).toMatchObject({
+    name: `Rooftop pool and sauna ${RUN}`,
+    description: 'Open every day from 6 to 23, towels at the desk.',
+    version: 3,
+  });
+});
+
+test('both change the same field: the second person picks per field; keep mine overwrites', async ({
+  browser,
+}) => {
+  const amenity = await newAmenity(`Bike rental ${RUN}`);
+  const [eva, admin] = await Promise.all([
+    editing(browser, AMSTERDAM, amenity.id, amenity.name),
+    editing(browser, ADMIN.email, amenity.id, amenity.name),
+  ]);
+
+  await field(eva, 'Name').fill(`City bikes ${RUN}`);
+  await field(eva, 'Address').fill('Herengracht 1, Amsterdam');
+  await save(eva);
+  await expect(eva).toHaveURL(new RegExp(`/amenities/${amenity.id}/show$`));
+  // Eva opens it again (at her version) and leaves it open.
+  await eva.goto(`/dashboard/amenities/${amenity.id}/edit`);
+  await expect(field(eva, 'Name')).toHaveValue(`City bikes ${RUN}`);
+
+  await field(admin, 'Name').fill(`E-bikes ${RUN}`);
+  await save(admin);
+  const shown = panel(admin);
+  const name = row(shown, 'Name');
+  await expect(name).toContainText(`City bikes ${RUN}`);
+  await expect(name).toContainText(`E-bikes ${RUN}`);
+  await expect(row(shown, 'Address')).toContainText(conflicts.onlyTheirs);
+  // Both changed the name: the admin picks theirs or their own (their own by default).
+  const pick = name.getByRole('radiogroup', { name: 'Keep for Name' });
+  await expect(pick.getByRole('radio', { name: conflicts.keepYours })).toBeChecked();
+  // From the keyboard: the choice is reached and changed without a mouse.
+  await pick.getByRole('radio', { name: conflicts.keepYours }).focus();
+  await admin.keyboard.press('ArrowLeft');
+  await expect(pick.getByRole('radio', { name: conflicts.keepTheirs })).toBeChecked();
+  await admin.keyboard.press('ArrowRight');
+  await expect(pick.getByRole('radio', { name: conflicts.keepYours })).toBeChecked();
+  // Keep mine: the admin's whole form is saved over Eva's version, explicitly.
+  await shown.getByRole('button', { name: conflicts.keepMine }).click();
+  await expect(admin).toHaveURL(new RegExp(`/amenities/${amenity.id}/show$`));
+  await expect(admin.getByText(`E-bikes ${RUN}`).first()).toBeVisible();
+  expect(await stored(amenity.id)).toMatchObject({
+    name: `E-bikes ${RUN}`,
+    address: 'Keizersgracht 148, Amsterdam',
+    version: 3,
+  });
+
+  // Eva, on the page she opened before the admin's save: she changes the name and the
+  // description; she picks the admin's name, and her description goes in with it.
+  await field(eva, 'Name').fill(`Bikes and scooters ${RUN}`);
+  await field(eva, 'Description').fill('Helmets included.');
+  await save(eva);
+  const hers = panel(eva, ADMIN.name);
+  await expect(row(hers, 'Name')).toContainText(`Theirs (${ADMIN.name})`);
+  await expect(row(hers, 'Address')).toContainText(conflicts.onlyTheirs);
+  await expect(row(hers, 'Description')).toContainText(conflicts.onlyYours);
+  await row(hers, 'Name')
+    .getByRole('radiogroup', { name: 'Keep for Name' })
+    .getByText(conflicts.keepTheirs)
+    .click();
+  await hers.getByRole('button', { name: conflicts.merge }).click();
+  await expect(field(eva, 'Name')).toHaveValue(`E-bikes ${RUN}`);
+  await expect(field(eva, 'Address')).toHaveValue('Keizersgracht 148, Amsterdam');
+  await expect(field(eva, 'Description')).toHaveValue('Helmets included.');
+  await save(eva);
+  await expect(eva).toHaveURL(new RegExp(`/amenities/${amenity.id}/show$`));
+  expect(await stored(amenity.id)).toMatchObject({
+    name: `E-bikes ${RUN}`,
+    address: 'Keizersgracht 148, Amsterdam',
+    description: 'Helmets included.',
+    version: 4,
+  });
+});
+
+test('take theirs shows the saved version and keeps what was typed, to put back and save', async ({
+  browser,
+}) => {
+  const amenity = await newAmenity(`Canal tour ${RUN}`);
+  const [eva, admin] = await Promise.all([
+    editing(browser, AMSTERDAM, amenity.id, amenity.name),
+    editing(browser, ADMIN.email, amenity.id, amenity.name),
+  ]);
+
+  await field(eva, 'Address').fill('Prinsengracht 263, Amsterdam');
+  await save(eva);
+  await expect(eva).toHaveURL(new RegExp(`/amenities/${amenity.id}/show$`));
+
+  await field(admin, 'Name').fill(`Evening canal tour ${RUN}`);
+  await save(admin);
+  await panel(admin).getByRole('button', { name: conflicts.takeTheirs }).click();
+  await expect(field(admin, 'Address')).toHaveValue('Prinsengracht 263, Amsterdam');
+  await expect(field(admin, 'Name')).toHaveValue(`Canal tour ${RUN}`);
+  await expect(admin.getByText(en.crud.unsaved, { exact: true })).toHaveCount(0);
+  // What the admin typed is on screen, and comes back on request.
+  const kept = admin.getByRole('alert').filter({ hasText: conflicts.tookTheirs });
+  await expect(kept).toContainText(`Evening canal tour ${RUN}`);
+  await kept.getByRole('button', { name: conflicts.restoreMine }).click();
+  await expect(field(admin, 'Name')).toHaveValue(`Evening canal tour ${RUN}`);
+  await save(admin);
+  await expect(admin).toHaveURL(new RegExp(`/amenities/${amenity.id}/show$`));
+  expect(await stored(amenity.id)).toMatchObject({
+    name: `Evening canal tour ${RUN}`,
+    address: 'Prinsengracht 263, Amsterdam',
+    version: 3,
+  });
+});
+
+test('two tabs of one record, each saving its own fields, never conflict with each other', async ({
+  page,
+}) => {
+  // A hotel's social links and its guest app's metadata are two forms over its one branding
+  // record: both open, saved one after the other, the second save meets a newer version whose
+  // changes are all in fields it does not send, and goes through.
+  const [hotel] = await apiAs<{ id: number }[]>(
+    'main',
+    ADMIN.email,
+    '/users?email=hotel-madrid@example.com',
+  );
+  const fields = en.resources.branding.fields;
+  const tabs = en.resources.users.tabs;
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto(`/dashboard/user/${hotel!.id}/edit`);
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  const facebook = page.getByRole('textbox', { name: fields.facebook });
+  const title = page.getByRole('textbox', { name: fields.title, exact: true });
+  await tab(tabs.social).click();
+  await expect(facebook).toBeVisible();
+  await tab(tabs.metadata).click();
+  await expect(title).toBeVisible();
+
+  await tab(tabs.social).click();
+  await facebook.fill(`https://facebook.com/madrid-${RUN}`);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(en.branding.saved)).toHaveCount(1);
+  await tab(tabs.metadata).click();
+  await title.fill(`Madrid ${RUN}`);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(async () => {
+      const branding = await apiAs<{ title?: string; social?: { facebook?: string } }>(
+        'main',
+        ADMIN.email,
+        `/branding?ownerId=${hotel!.id}`,
+      );
+      return [branding.title, branding.social?.facebook];
+    })
+    .toEqual([`Madrid ${RUN}`, `https://facebook.com/madrid-${RUN}`]);
+  await expect(page.getByText(/changed this .* while you were editing/)).toHaveCount(0);
+  await expect(page.getByText(en.crud.unsaved, { exact: true })).toHaveCount(0);
+});
