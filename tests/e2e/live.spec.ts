@@ -90,6 +90,14 @@ test('an open edit form keeps what the user typed when someone else saves, and s
   await bar.getByRole('button', { name: 'Reload' }).click();
   await expect(name).toHaveValue(`Sauna ${RUN}`);
   await expect(bar).toBeHidden();
+
+  // Reloaded is up to date: a Save now is no conflict, and is stored.
+  await name.fill(`Spa ${RUN}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Spa ${RUN} was saved`)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'changed this' })).toHaveCount(0);
+  const stored = await apiCall('main', ADMIN.email, 'GET', `/amenity-categories/${id}`);
+  expect(stored.body).toMatchObject({ name: `Spa ${RUN}` });
 });
 
 test('an edit page says who else has it open, until their tab closes', async ({
