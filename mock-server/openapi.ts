@@ -281,6 +281,17 @@ const answer = (description: string, schema?: Schema, headers?: Record<string, S
   ...(schema ? { content: json(schema) } : {}),
 });
 const versioned = { ETag: ref('headers', 'ETag') };
+/** A list's answer: a page of records, their total in X-Total-Count. */
+const pageOf = (record: Schema): [string, Schema] => [
+  '200',
+  answer(
+    'The page of records',
+    { type: 'array', items: record },
+    {
+      'X-Total-Count': ref('headers', 'XTotalCount'),
+    },
+  ),
+];
 
 function operation(
   resource: Resource,
@@ -362,16 +373,7 @@ async function resourcePaths(resource: Resource): Promise<Record<string, Operati
   } else {
     at(base).get = operation(resource, 'list', `List ${resource.name}`, {
       parameters: LIST_PARAMETERS,
-      ok: [
-        '200',
-        answer(
-          'The page of records',
-          { type: 'array', items: record },
-          {
-            'X-Total-Count': ref('headers', 'XTotalCount'),
-          },
-        ),
-      ],
+      ok: pageOf(record),
       errors: READ_ERRORS,
     });
     if (offered(resource, 'create')) {
@@ -493,16 +495,7 @@ async function resourcePaths(resource: Resource): Promise<Record<string, Operati
     const nested = `/${resource.parent.resource}/{id}${base}`;
     at(nested).get = operation(resource, 'listUnderParent', 'List a parent’s records', {
       parameters: [idParameter, ...LIST_PARAMETERS],
-      ok: [
-        '200',
-        answer(
-          'The page of records',
-          { type: 'array', items: record },
-          {
-            'X-Total-Count': ref('headers', 'XTotalCount'),
-          },
-        ),
-      ],
+      ok: pageOf(record),
       errors: READ_ERRORS,
     });
     if (offered(resource, 'create')) {
