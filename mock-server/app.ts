@@ -94,7 +94,15 @@ export async function createApp(
     translator: createTranslator(config.translate),
     now,
     audit: new AuditLog(resources, now),
-    events: new LiveEvents({ store, bus, resources, limiter, jwtSecret, now }),
+    events: new LiveEvents({
+      store,
+      bus,
+      resources,
+      limiter,
+      jwtSecret,
+      now,
+      perUser: config.liveStreamsPerUser,
+    }),
   };
   // The features' hooks and action runs, by the declaration each serves (refused at startup when
   // two bind one declaration or one names an action the declaration lacks).

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { loadTranslatorConfig, type TranslatorConfig } from './translate';
 import { UPLOAD_LIMIT_MB } from '../src/schema/uploads';
 
+/** Streams one user may have open on one API process (a tab each), unless LIVE_STREAMS_PER_USER says. */
+export const MAX_STREAMS_PER_USER = 10;
+
 /** Everything the API server reads from the environment, parsed once. */
 export interface Config {
   apiPort: number;
@@ -49,6 +52,8 @@ export interface Config {
   uploadQuotaMb: number;
   /** UPLOAD_RATE_LIMIT: uploads one account may make in any 10 minutes; more get 429. */
   uploadRateLimit: number;
+  /** LIVE_STREAMS_PER_USER: live-event streams one account may hold open per API process. */
+  liveStreamsPerUser: number;
   /**
    * API_WORKERS: API processes on this machine sharing API_PORT (Node's cluster). More than one
    * needs DATABASE_URL: processes cannot share the JSON file.
@@ -152,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadLimitMb: integer(env, 'UPLOAD_LIMIT_MB', UPLOAD_LIMIT_MB, 1, 1024),
     uploadQuotaMb: integer(env, 'UPLOAD_QUOTA_MB', 500, 1, 1024 * 1024),
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 60, 1, 100_000),
+    liveStreamsPerUser: integer(env, 'LIVE_STREAMS_PER_USER', MAX_STREAMS_PER_USER, 1, 100_000),
     apiWorkers,
     uploadsStore,
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),

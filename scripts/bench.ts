@@ -37,6 +37,7 @@ import {
   loadedFiles,
   type GraphChunk,
 } from './chunkGroups';
+import { eventFigures } from './benchEvents';
 import { processFigures } from './benchProcesses';
 import { storeScaleFigures } from './benchStores';
 import { demoToken, serveBuildApart } from './serveBuild';
@@ -581,6 +582,8 @@ if (!process.argv.includes('--lighthouse-only')) {
   if (!process.argv.includes('--no-stores')) await storeScaleFigures();
   // Two API processes against one: `--no-processes` leaves it out.
   if (!process.argv.includes('--no-processes')) await processFigures();
+  // Live-event delivery to 1,000 streams, one and two processes: `--no-events` leaves it out.
+  if (!process.argv.includes('--no-events')) await eventFigures();
 }
 if (fetchedAt >= 0) await fetchedFigures(fetchedDirs.length ? fetchedDirs : ['dist']);
 await lighthouseFigures();

@@ -21,10 +21,10 @@ const HOTELS = [
   'hotel-madrid@example.com',
 ];
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function startApi(env: Record<string, string>): Promise<ChildProcess> {
+export async function startApi(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -33,13 +33,13 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
   return child;
 }
 
-const stopApi = (child: ChildProcess) =>
+export const stopApi = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
 
-async function signIn(base: string, email: string): Promise<string> {
+export async function signIn(base: string, email: string): Promise<string> {
   const response = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

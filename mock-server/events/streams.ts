@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { MAX_STREAMS_PER_USER } from '../config';
 import type { Response } from 'express';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { matchesWhere, type Actor } from '../../src/schema/access';
@@ -15,8 +16,7 @@ import type { StoredRecord } from '../../src/schema/store';
 
 /** How long a ticket opens a stream: enough for the browser to open it right after asking. */
 export const TICKET_TTL_SECONDS = 60;
-/** Streams one user may have open on one API process (a tab each). */
-export const MAX_STREAMS_PER_USER = 10;
+export { MAX_STREAMS_PER_USER };
 /** A comment this often keeps proxies (the dashboard's /api proxy cuts at 30 s) from cutting. */
 export const KEEP_ALIVE_MS = 15_000;
 /** What a stream may have waiting unsent: a client that does not read past it is dropped. */
@@ -105,6 +105,8 @@ export interface LiveEventsOptions {
   limiter: Limiter;
   jwtSecret: string;
   now: () => number;
+  /** Streams one account may hold open in this process (config LIVE_STREAMS_PER_USER). */
+  perUser?: number;
 }
 
 /**
@@ -186,8 +188,9 @@ export class LiveEvents {
     const claims = await this.redeem(ticket);
     const actor = await sessionUser(this.options.store, claims.token);
     const open = [...this.streams].filter((stream) => stream.actor.id === actor.id).length;
-    if (open >= MAX_STREAMS_PER_USER) {
-      throw new HttpError(429, message('apiErrors.tooManyStreams', { max: MAX_STREAMS_PER_USER }));
+    const max = this.options.perUser ?? MAX_STREAMS_PER_USER;
+    if (open >= max) {
+      throw new HttpError(429, message('apiErrors.tooManyStreams', { max }));
     }
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');

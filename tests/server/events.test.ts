@@ -233,6 +233,23 @@ describe('limits and endings', () => {
     for (const stream of streams) stream.close();
   });
 
+  it('takes its per-user cap from LIVE_STREAMS_PER_USER', async () => {
+    const capped = await startServer({ env: { LIVE_STREAMS_PER_USER: '2' } });
+    try {
+      const token = await capped.login(MADRID);
+      const streams = [
+        (await openStream(capped.baseUrl, await ticketFor(capped.baseUrl, token))).stream,
+        (await openStream(capped.baseUrl, await ticketFor(capped.baseUrl, token))).stream,
+      ];
+      const past = await openStream(capped.baseUrl, await ticketFor(capped.baseUrl, token));
+      expect(past.status).toBe(429);
+      expect(past.body).toMatchObject({ code: 'apiErrors.tooManyStreams', values: { max: 2 } });
+      for (const stream of streams) stream?.close();
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('ends when its session signs out', async () => {
     const token = await server.login(BERLIN);
     const other = await streamOf(berlin);
