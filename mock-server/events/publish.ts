@@ -104,10 +104,18 @@ export function publishingStore(
     });
     return result;
   };
-  // Everything else is the store's own (bound, so its private fields stay reachable).
+  // Everything else is the store's own (bound, so its private fields stay reachable). A
+  // transaction set on the wrapped store (a test's failing one) wraps this one: set on the
+  // store itself, it would call back into this wrapper, which calls it, without end.
+  let outer: Store['transaction'] = transaction;
   return new Proxy(store, {
+    set(target, property, value, receiver) {
+      if (property !== 'transaction') return Reflect.set(target, property, value, receiver);
+      outer = value as Store['transaction'];
+      return true;
+    },
     get(target, property, receiver) {
-      if (property === 'transaction') return transaction;
+      if (property === 'transaction') return outer;
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function'
         ? (value as (...a: unknown[]) => unknown).bind(target)
