@@ -29,6 +29,7 @@ import { asyncHandler, HttpError } from '../http/errors';
 import { invalidFields, parseShared } from '../http/messages';
 import { SlidingWindow, tooMany } from '../http/rateLimit';
 import type { StoredUser } from '../store/types';
+import { VERSION_FIELD, versionOf } from '../../src/schema/versions';
 
 type Row = Record<string, unknown>;
 
@@ -134,14 +135,23 @@ export function meRoutes(ctx: AppContext): Router {
         // The account was blocked or its sessions ended meanwhile: this session is over.
         if (!current || accountBlock(current)) throw unauthorized();
         if (sessionVersionOf(current) !== sessionVersionOf(me)) throw unauthorized();
-        const stamp = new Date(now()).toISOString();
-        const updated = await tx.update('users', me.id, { ...data, updatedAt: stamp });
         const before = current as unknown as Row;
+        // A save that changes nothing stores, stamps and audits nothing (as the engine's).
+        if (changesOf(users, before, { ...before, ...data }).length === 0) return;
+        const stamp = new Date(now()).toISOString();
+        // Its own version moves, as any write of a user does (an open edit of it gets a 412).
+        const version = versionOf(before) + 1;
+        const updated = await tx.update('users', me.id, {
+          ...data,
+          updatedAt: stamp,
+          [VERSION_FIELD]: version,
+        });
         await audit.write(tx, {
           action: 'update',
           actor: me,
           ...accountEvent(updated),
           changes: changesOf(users, before, updated),
+          version,
         });
       });
       res.json(await ownAnswer((await userById(store, me.id))!, res));

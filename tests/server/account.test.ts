@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../mock-server/auth/password';
 import { CHANGE_PASSWORD_LIMITS, FRESH_TOKEN_HEADER } from '../../src/schema/account';
 import type { User } from '../../src/schema/user';
-import { AMSTERDAM, BERLIN, PASSWORD, startServer, userId, type TestServer } from './helpers';
+import {
+  ADMIN,
+  AMSTERDAM,
+  BERLIN,
+  PASSWORD,
+  startServer,
+  userId,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -30,6 +38,33 @@ const change = (token: string | undefined, oldPassword: unknown, newPassword: un
   server.send('POST', '/users/me/password', token, { oldPassword, newPassword });
 
 describe('PATCH /users/me', () => {
+  it('moves the account’s version, so an administrator’s open edit of it gets a 412; a save with no change moves nothing', async () => {
+    const token = await server.login(AMSTERDAM);
+    const admin = await server.login(ADMIN);
+    const id = userId(server, AMSTERDAM);
+    const etag = async () =>
+      (await server.request('GET', `/users/${id}`, { token: admin })).headers.get('etag');
+    const opened = await etag();
+    const me = (await server.send('GET', '/users/me', token)).body as Row;
+    expect((await server.send('PATCH', '/users/me', token, { name: me.name })).status).toBe(200);
+    expect(await etag()).toBe(opened);
+
+    expect(
+      (await server.send('PATCH', '/users/me', token, { phoneNumber: '+31 20 555 0199' })).status,
+    ).toBe(200);
+    expect(await etag()).toBe(`"${Number(JSON.parse(opened!)) + 1}"`);
+    const stale = await server.request('PATCH', `/users/${id}`, {
+      token: admin,
+      json: { company: 'Somewhere else' },
+      headers: { 'If-Match': opened! },
+    });
+    expect(stale.status).toBe(412);
+    expect(await stale.json()).toMatchObject({
+      conflict: { changedBy: { id }, fields: expect.arrayContaining(['phoneNumber']) as unknown },
+    });
+    expect(await onDisk(id)).toMatchObject({ phoneNumber: '+31 20 555 0199' });
+  });
+
   it('changes the own name, phone number, avatar and address, on disk, and answers the user', async () => {
     const token = await server.login(AMSTERDAM);
     const id = userId(server, AMSTERDAM);
