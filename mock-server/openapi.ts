@@ -333,6 +333,30 @@ async function resourcePaths(resource: Resource): Promise<Record<string, Operati
       'schemas',
       schemaName(resource.name, { create: 'Create', replace: 'Replace', patch: 'Patch' }[mode]),
     );
+  /** PUT (replace) and PATCH at `path` after its first parameter, each checked by If-Match. */
+  const edits = (
+    path: string,
+    first: Schema,
+    id: (mode: 'replace' | 'patch') => string,
+    summary: (verb: 'Replace' | 'Update') => string,
+  ) => {
+    for (const [method, mode] of [
+      ['put', 'replace'],
+      ['patch', 'patch'],
+    ] as const)
+      at(path)[method] = operation(
+        resource,
+        id(mode),
+        summary(mode === 'replace' ? 'Replace' : 'Update'),
+        {
+          kind: 'update',
+          parameters: [first, ref('parameters', 'IfMatch')],
+          body: body(mode),
+          ok: ['200', answer('The record as stored', record, versioned)],
+          errors: [...WRITE_ERRORS, '412'],
+        },
+      );
+  };
 
   if (resource.singleton) {
     const owner = {
@@ -351,25 +375,13 @@ async function resourcePaths(resource: Resource): Promise<Record<string, Operati
         errors: READ_ERRORS,
       },
     );
-    if (offered(resource, 'edit')) {
-      for (const [method, mode] of [
-        ['put', 'replace'],
-        ['patch', 'patch'],
-      ] as const) {
-        at(base)[method] = operation(
-          resource,
-          `singleton.${mode}`,
-          `${mode === 'replace' ? 'Replace' : 'Update'} the tenant’s record`,
-          {
-            kind: 'update',
-            parameters: [owner, ref('parameters', 'IfMatch')],
-            body: body(mode),
-            ok: ['200', answer('The record as stored', record, versioned)],
-            errors: [...WRITE_ERRORS, '412'],
-          },
-        );
-      }
-    }
+    if (offered(resource, 'edit'))
+      edits(
+        base,
+        owner,
+        (mode) => `singleton.${mode}`,
+        (verb) => `${verb} the tenant’s record`,
+      );
   } else {
     at(base).get = operation(resource, 'list', `List ${resource.name}`, {
       parameters: LIST_PARAMETERS,
@@ -391,25 +403,13 @@ async function resourcePaths(resource: Resource): Promise<Record<string, Operati
     ok: ['200', answer('The record', record, versioned)],
     errors: READ_ERRORS,
   });
-  if (offered(resource, 'edit')) {
-    for (const [method, mode] of [
-      ['put', 'replace'],
-      ['patch', 'patch'],
-    ] as const) {
-      at(item)[method] = operation(
-        resource,
-        mode,
-        mode === 'replace' ? 'Replace a record' : 'Update a record',
-        {
-          kind: 'update',
-          parameters: [idParameter, ref('parameters', 'IfMatch')],
-          body: body(mode),
-          ok: ['200', answer('The record as stored', record, versioned)],
-          errors: [...WRITE_ERRORS, '412'],
-        },
-      );
-    }
-  }
+  if (offered(resource, 'edit'))
+    edits(
+      item,
+      idParameter,
+      (mode) => mode,
+      (verb) => `${verb} a record`,
+    );
   if (!resource.singleton && offered(resource, 'delete')) {
     at(item).delete = operation(resource, 'delete', 'Delete a record', {
       kind: 'delete',

@@ -6,12 +6,8 @@
 // The clients run in this process, on the same machine: on 2 cores they compete with the API
 // for CPU, so read the figures as an upper bound.
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { percentile, signIn, startApi, stopApi } from './benchProcesses';
-import { createDatabase, dropDatabase, startPostgres } from './postgres';
+import { onEachApi, percentile, signIn } from './benchProcesses';
 
 const STREAMS = 1_000;
 const WRITES = 40;
@@ -134,37 +130,14 @@ async function run(base: string, workers: number, api: ChildProcess): Promise<Ro
 }
 
 export async function eventFigures(counts: readonly number[] = [1, 2]): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'stay-bench-events-'));
-  // As root the server runs as `postgres`, which must reach its data folder inside this one.
-  chmodSync(dir, 0o755);
-  const server = await startPostgres(join(dir, 'pg'));
-  const rows: Row[] = [];
-  try {
-    for (const workers of counts) {
-      const name = `bench_events_${workers}`;
-      const env = {
-        DATABASE_URL: await createDatabase(server.url, name),
-        API_PORT: String(4720 + workers),
-        API_WORKERS: String(workers),
-        DEMO_OAUTH_PORT: '0',
-        DB_FILE: join(dir, String(workers), 'db.json'),
-        MAIL_OUTBOX: join(dir, String(workers), 'outbox'),
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-        // One hotel holds all 1,000 streams: past the usual 10 per account.
-        LIVE_STREAMS_PER_USER: String(STREAMS),
-      };
-      const api = await startApi(env);
-      try {
-        rows.push(await run(`http://127.0.0.1:${env.API_PORT}`, workers, api));
-      } finally {
-        await stopApi(api);
-        await dropDatabase(server.url, name);
-      }
-    }
-  } finally {
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  // One hotel holds all 1,000 streams: past the usual 10 per account.
+  const rows = await onEachApi(
+    'events',
+    4720,
+    counts,
+    { LIVE_STREAMS_PER_USER: String(STREAMS) },
+    run,
+  );
   console.log(
     `\nLive events on PostgreSQL: ${STREAMS} open streams, ${WRITES} writes ${WRITE_GAP_MS} ms ` +
       'apart; from sending a write to its event on each stream (clients on the same machine):',

@@ -24,7 +24,7 @@ const HOTELS = [
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-export async function startApi(env: Record<string, string>): Promise<ChildProcess> {
+async function startApi(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -33,7 +33,7 @@ export async function startApi(env: Record<string, string>): Promise<ChildProces
   return child;
 }
 
-export const stopApi = (child: ChildProcess) =>
+const stopApi = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
@@ -113,27 +113,38 @@ async function run(base: string, workers: number): Promise<Row> {
   };
 }
 
-export async function processFigures(counts: readonly number[] = [1, 2]): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'stay-bench-processes-'));
+/**
+ * Runs `measure` against a freshly seeded API on a throwaway PostgreSQL, once per count of API
+ * processes (API_WORKERS), with `env` added; answers each run's row.
+ */
+export async function onEachApi<R>(
+  label: string,
+  firstPort: number,
+  counts: readonly number[],
+  env: Record<string, string>,
+  measure: (base: string, workers: number, api: ChildProcess) => Promise<R>,
+): Promise<R[]> {
+  const dir = mkdtempSync(join(tmpdir(), `stay-bench-${label}-`));
   // As root the server runs as `postgres`, which must reach its data folder inside this one.
   chmodSync(dir, 0o755);
   const server = await startPostgres(join(dir, 'pg'));
-  const rows: Row[] = [];
+  const rows: R[] = [];
   try {
     for (const workers of counts) {
-      const name = `bench_processes_${workers}`;
-      const env = {
+      const name = `bench_${label}_${workers}`;
+      const apiEnv = {
         DATABASE_URL: await createDatabase(server.url, name),
-        API_PORT: String(4700 + workers),
+        API_PORT: String(firstPort + workers),
         API_WORKERS: String(workers),
         DEMO_OAUTH_PORT: '0',
         DB_FILE: join(dir, String(workers), 'db.json'),
         MAIL_OUTBOX: join(dir, String(workers), 'outbox'),
         JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+        ...env,
       };
-      const api = await startApi(env);
+      const api = await startApi(apiEnv);
       try {
-        rows.push(await run(`http://127.0.0.1:${env.API_PORT}`, workers));
+        rows.push(await measure(`http://127.0.0.1:${apiEnv.API_PORT}`, workers, api));
       } finally {
         await stopApi(api);
         await dropDatabase(server.url, name);
@@ -143,6 +154,11 @@ export async function processFigures(counts: readonly number[] = [1, 2]): Promis
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+  return rows;
+}
+
+export async function processFigures(counts: readonly number[] = [1, 2]): Promise<void> {
+  const rows = await onEachApi('processes', 4700, counts, {}, run);
   console.log(
     `\nAPI throughput on PostgreSQL, ${CLIENTS} clients at once for ${MEASURE_MS / 1000} s ` +
       '(70% reads, 30% writes), clients on the same machine:',
