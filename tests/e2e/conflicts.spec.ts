@@ -273,3 +273,59 @@ test('two tabs of one record, each saving its own fields, never conflict with ea
   await expect(page.getByText(/changed this .* while you were editing/)).toHaveCount(0);
   await expect(page.getByText(en.crud.unsaved, { exact: true })).toHaveCount(0);
 });
+
+test('the own profile: a Save over a change an administrator made meanwhile shows the panel; merge keeps both', async ({
+  page,
+}) => {
+  const MADRID = 'hotel-madrid@example.com';
+  const me = await apiAs<{ id: number; name: string; phoneNumber: string }>(
+    'main',
+    MADRID,
+    '/users/me',
+  );
+  await signIn(page, MADRID);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/user/account');
+  const form = page.getByRole('form', { name: 'Profile' });
+  // The input (the conflict panel names a group by the same label).
+  const nameInput = form.locator('#field-name');
+  await expect(nameInput).toHaveValue(me.name);
+
+  // The administrator changes the hotel's phone number while its profile is open.
+  const phone = `+34 91 555 ${String(Date.now()).slice(-4)}`;
+  const theirs = await apiCall('main', ADMIN.email, 'PATCH', `/users/${me.id}`, {
+    phoneNumber: phone,
+  });
+  expect(theirs.status).toBe(200);
+
+  const renamed = `${me.name} ${RUN}`;
+  await nameInput.fill(renamed);
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  const shown = page
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`^${ADMIN.name} changed this user at`) });
+  await expect(shown).toBeVisible();
+  // Nothing was saved over theirs, and what the hotel typed is still in the form.
+  expect(await apiAs('main', MADRID, '/users/me')).toMatchObject({
+    name: me.name,
+    phoneNumber: phone,
+  });
+  await expect(nameInput).toHaveValue(renamed);
+  await expect(row(shown, 'Phone number')).toContainText(phone);
+  await expect(row(shown, 'Phone number')).toContainText(conflicts.onlyTheirs);
+  await expect(row(shown, 'Name')).toContainText(conflicts.onlyYours);
+
+  await shown.getByRole('button', { name: conflicts.merge }).click();
+  await expect(page.getByText(conflicts.merged)).toBeVisible();
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile has been saved')).toBeVisible();
+  expect(await apiAs('main', MADRID, '/users/me')).toMatchObject({
+    name: renamed,
+    phoneNumber: phone,
+  });
+  // Put back for the other tests.
+  await apiCall('main', MADRID, 'PATCH', '/users/me', {
+    name: me.name,
+    phoneNumber: me.phoneNumber,
+  });
+});

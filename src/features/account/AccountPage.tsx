@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetIdentity, useInvalidateAuthStore, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
-import { useMemo, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
 import {
   Controller,
   useForm,
@@ -11,6 +11,9 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Conflicts } from '../../crud/form/Conflicts';
+import type { Values } from '../../crud/form/conflicts';
+import { useConflict, useLoadedVersion, type Loaded } from '../../crud/form/useConflict';
 import { PageHeader } from '../../crud/PageHeader';
 import { showFieldErrors, showSubmitError } from '../../crud/serverErrors';
 import { QueryState } from '../../crud/QueryState';
@@ -29,6 +32,7 @@ import {
   type ChangePasswordFormValues,
 } from '../../schema/account';
 import { parseMessage } from '../../schema/messages';
+import { etagOf, versionOf } from '../../schema/versions';
 import { ChangeEmail } from './ChangeEmail';
 import { ExportButton } from '../offboarding/ExportButton';
 import { CHANGE_PASSWORD_MIN, type User } from '../../schema/user';
@@ -99,17 +103,31 @@ const profileValues = (user: User): FieldValues => ({
   ),
 });
 
+/** The account as it is on the server now (a 412's "theirs"). */
+const currentAccount = async (): Promise<Values> =>
+  (await http.get<Values>(apiUrl('/users/me'))).data;
+
+/** The profile's values and version from a stored account (the conflict panel compares them). */
+const loadedFrom = (stored: Values): Loaded => ({
+  values: profileValues(stored as unknown as User),
+  version: versionOf(stored),
+});
+
 function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const text = useResourceText(users);
   const { notification } = useToasts();
   const invalidateAuth = useInvalidateAuthStore();
   const fields = useMemo(() => Object.entries(PROFILE_FIELDS), []);
+  const names = useMemo(() => Object.keys(PROFILE_FIELDS), []);
   const {
     control,
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue: setFormValue,
+    subscribe,
     formState: { isSubmitting, isDirty },
   } = useForm<FieldValues>({
     resolver: zodResolver(profileSchema) as unknown as Resolver<FieldValues>,
@@ -117,14 +135,60 @@ function ProfileCard({ user }: { user: User }) {
   });
   useWarnWhenDirty(isDirty);
 
+  // Versions (issue 38): a save sends the version the profile was loaded with as If-Match; a
+  // 412 (an administrator, another tab) opens the conflict panel the edit forms show.
+  const version = useLoadedVersion(loadedFrom(user as unknown as Values));
+  const { touch } = version;
+  // The fields the person typed in (what counts as their change in a conflict).
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (type === 'change' && name) touch(name);
+        },
+      }),
+    [subscribe, touch],
+  );
+  /** react-hook-form's setValue; a value put back as the person's own counts as their change. */
+  const setValue = useCallback<typeof setFormValue>(
+    (name, value, options) => {
+      if (options?.shouldDirty) touch(name);
+      setFormValue(name, value, options);
+    },
+    [setFormValue, touch],
+  );
+  const conflict = useConflict({
+    resource: users.name,
+    id: user.id,
+    names,
+    version,
+    loadedFrom,
+    getValues,
+    setValue,
+    reset,
+    // react-hook-form's reset (taking theirs) already leaves nothing unsaved.
+    markSaved: () => undefined,
+    getTheirs: currentAccount,
+  });
+
   const save = handleSubmit(async (values) => {
+    const loaded = version.base?.version;
     try {
-      const { data } = await http.patch<User>(apiUrl('/users/me'), values);
+      const { data } = await http.patch<User>(apiUrl('/users/me'), values, {
+        ...(loaded !== undefined && { headers: { 'If-Match': etagOf(loaded) } }),
+      });
       rememberCurrentUser(data);
       reset(profileValues(data));
+      version.start(loadedFrom(data as unknown as Values));
+      conflict.close();
       await invalidateAuth();
       notification.success({ message: t('account.profileSaved') });
     } catch (failure) {
+      if ((failure as HttpError).statusCode === 412) {
+        conflict.open(failure as HttpError, values);
+        return;
+      }
       showSubmitError(
         failure,
         (name, message) => setError(name, { type: 'server', message }),
@@ -148,6 +212,7 @@ function ProfileCard({ user }: { user: User }) {
               <ChangeEmail user={user} />
             </Space.Compact>
           </Form.Item>
+          <Conflicts state={conflict} text={text} fields={fields} resubmit={() => void save()} />
           <ResourceFields fields={fields} control={control} text={text} />
           <Button type="primary" htmlType="submit" loading={isSubmitting}>
             {t('account.saveProfile')}
