@@ -1,5 +1,6 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { STACKS } from '../../playwright.config';
 import { ADMIN, apiAs, apiCall, en, signIn } from './support';
 
 /**
@@ -327,5 +328,138 @@ test('the own profile: a Save over a change an administrator made meanwhile show
   await apiCall('main', MADRID, 'PATCH', '/users/me', {
     name: me.name,
     phoneNumber: me.phoneNumber,
+  });
+});
+
+test('a request’s status changed meanwhile in another browser: the second change is refused and told, and the page shows the stored status', async ({
+  browser,
+}) => {
+  const created = await apiCall('main', AMSTERDAM, 'POST', '/forms', {
+    label: `Extra towels ${RUN}`,
+    locale: 'en',
+    fields: [{ name: 'name', label: 'Name', type: 'text', required: true }],
+  });
+  expect(created.status).toBe(201);
+  const form = created.body as { id: number };
+  // A guest sends it through the public API.
+  const sent = await fetch(
+    `http://127.0.0.1:${STACKS.main.api}/public/canal-house-amsterdam/forms/${form.id}/submissions`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { name: 'Anna Jansen' } }),
+    },
+  );
+  expect(sent.status).toBe(201);
+  const [request] = await apiAs<{ id: number }[]>(
+    'main',
+    AMSTERDAM,
+    `/submissions?formId=${form.id}`,
+  );
+
+  const open = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // No live stream: the page keeps what it loaded, as one whose stream dropped would.
+    await page.route(/\/events(\?|$)/, (route) => route.abort());
+    await signIn(page, AMSTERDAM);
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await page.goto(`/dashboard/requests/${request.id}`);
+    await expect(page.getByRole('radio', { name: 'New' })).toBeChecked();
+    return page;
+  };
+  const choose = (page: Page, status: string) =>
+    page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: status }) })
+      .click();
+  const [first, second] = [await open(), await open()];
+
+  await choose(second, 'In progress');
+  await expect(second.getByRole('radio', { name: 'In progress' })).toBeChecked();
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<{ status: string }>('main', AMSTERDAM, `/submissions/${request.id}`)).status,
+    )
+    .toBe('in-progress');
+
+  await choose(first, 'Done');
+  await expect(first.getByText(conflicts.staleTitle)).toBeVisible();
+  // The page shows what is stored now, and the server kept the other person's change.
+  await expect(first.getByRole('radio', { name: 'In progress' })).toBeChecked();
+  expect(await apiAs('main', AMSTERDAM, `/submissions/${request.id}`)).toMatchObject({
+    status: 'in-progress',
+  });
+  // Chosen again over the version now shown, it goes through.
+  await choose(first, 'Done');
+  await expect(first.getByText('Status: Done')).toBeVisible();
+  expect(await apiAs('main', AMSTERDAM, `/submissions/${request.id}`)).toMatchObject({
+    status: 'done',
+  });
+});
+
+test('the customize dialog: a Save over a title changed meanwhile shows the panel in the dialog and keeps what was typed', async ({
+  page,
+}) => {
+  const MADRID = 'hotel-madrid@example.com';
+  const app = (await apiAs<{ id: number; key: string }[]>('main', MADRID, '/apps?_end=1000')).find(
+    (each) => each.key === 'send-hatch',
+  )!;
+  const existing = await apiAs<{ id: number }[]>(
+    'main',
+    MADRID,
+    `/app-customizations?appId=${app.id}`,
+  );
+  const customization =
+    existing[0] ??
+    ((
+      await apiCall('main', MADRID, 'POST', '/app-customizations', {
+        appId: app.id,
+        title: 'Send a parcel',
+      })
+    ).body as { id: number });
+
+  await signIn(page, MADRID);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/user/apps');
+  await page.getByRole('button', { name: 'Customize SendHatch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customize SendHatch' });
+  const title = dialog.locator('#title').or(dialog.getByRole('textbox', { name: 'Title' }));
+  await expect(title.first()).toBeVisible();
+
+  // Someone else renames it while the dialog is open.
+  const theirs = `Parcels at the desk ${RUN}`;
+  const changed = await apiCall(
+    'main',
+    ADMIN.email,
+    'PATCH',
+    `/app-customizations/${customization.id}`,
+    {
+      title: theirs,
+    },
+  );
+  expect(changed.status).toBe(200);
+
+  const mine = `Send your parcels ${RUN}`;
+  await title.first().fill(mine);
+  await dialog.getByRole('button', { name: en.crud.save, exact: true }).click();
+  const shown = dialog
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`^${ADMIN.name} changed this`) });
+  await expect(shown).toBeVisible();
+  await expect(row(shown, 'Title')).toContainText(theirs);
+  await expect(row(shown, 'Title')).toContainText(mine);
+  // Nothing saved over theirs; the dialog stays open with what was typed.
+  expect(await apiAs('main', MADRID, `/app-customizations/${customization.id}`)).toMatchObject({
+    title: theirs,
+  });
+  await expect(title.first()).toHaveValue(mine);
+
+  // Keep mine: saved over theirs, explicitly.
+  await shown.getByRole('button', { name: conflicts.keepMine }).click();
+  await expect(page.getByText('The customization of SendHatch is saved')).toBeVisible();
+  expect(await apiAs('main', MADRID, `/app-customizations/${customization.id}`)).toMatchObject({
+    title: mine,
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetIdentity, useInvalidateAuthStore, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import {
   Controller,
   useForm,
@@ -13,7 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Conflicts } from '../../crud/form/Conflicts';
 import type { Values } from '../../crud/form/conflicts';
-import { useConflict, useLoadedVersion, type Loaded } from '../../crud/form/useConflict';
+import type { Loaded } from '../../crud/form/useConflict';
+import { useFormConflict } from '../../crud/form/useFormConflict';
 import { PageHeader } from '../../crud/PageHeader';
 import { showFieldErrors, showSubmitError } from '../../crud/serverErrors';
 import { QueryState } from '../../crud/QueryState';
@@ -120,68 +121,39 @@ function ProfileCard({ user }: { user: User }) {
   const invalidateAuth = useInvalidateAuthStore();
   const fields = useMemo(() => Object.entries(PROFILE_FIELDS), []);
   const names = useMemo(() => Object.keys(PROFILE_FIELDS), []);
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(profileSchema) as unknown as Resolver<FieldValues>,
+    defaultValues: profileValues(user),
+  });
   const {
     control,
     handleSubmit,
     reset,
     setError,
-    getValues,
-    setValue: setFormValue,
-    subscribe,
     formState: { isSubmitting, isDirty },
-  } = useForm<FieldValues>({
-    resolver: zodResolver(profileSchema) as unknown as Resolver<FieldValues>,
-    defaultValues: profileValues(user),
-  });
+  } = form;
   useWarnWhenDirty(isDirty);
 
   // Versions (issue 38): a save sends the version the profile was loaded with as If-Match; a
   // 412 (an administrator, another tab) opens the conflict panel the edit forms show.
-  const version = useLoadedVersion(loadedFrom(user as unknown as Values));
-  const { touch } = version;
-  // The fields the person typed in (what counts as their change in a conflict).
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ name, type }) => {
-          if (type === 'change' && name) touch(name);
-        },
-      }),
-    [subscribe, touch],
-  );
-  /** react-hook-form's setValue; a value put back as the person's own counts as their change. */
-  const setValue = useCallback<typeof setFormValue>(
-    (name, value, options) => {
-      if (options?.shouldDirty) touch(name);
-      setFormValue(name, value, options);
-    },
-    [setFormValue, touch],
-  );
-  const conflict = useConflict({
+  const { conflict, saved, ifMatch } = useFormConflict({
     resource: users.name,
     id: user.id,
     names,
-    version,
+    loaded: user as unknown as Values,
     loadedFrom,
-    getValues,
-    setValue,
-    reset,
-    // react-hook-form's reset (taking theirs) already leaves nothing unsaved.
-    markSaved: () => undefined,
+    form,
     getTheirs: currentAccount,
   });
 
   const save = handleSubmit(async (values) => {
-    const loaded = version.base?.version;
     try {
       const { data } = await http.patch<User>(apiUrl('/users/me'), values, {
-        ...(loaded !== undefined && { headers: { 'If-Match': etagOf(loaded) } }),
+        ...(ifMatch !== undefined && { headers: { 'If-Match': etagOf(ifMatch) } }),
       });
       rememberCurrentUser(data);
       reset(profileValues(data));
-      version.start(loadedFrom(data as unknown as Values));
-      conflict.close();
+      saved(data as unknown as Values);
       await invalidateAuth();
       notification.success({ message: t('account.profileSaved') });
     } catch (failure) {
