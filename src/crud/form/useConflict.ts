@@ -163,6 +163,20 @@ export function useConflict(options: ConflictOptions) {
     [load],
   );
 
+  /**
+   * Opens the panel with no save refused: the live bar's Compare, after someone else changed the
+   * record; `message` says who.
+   */
+  const review = useCallback(
+    (message: string, changedBy: string | null) => {
+      setPicks({});
+      setMerged(false);
+      setDropped(null);
+      void load({ message, changedBy });
+    },
+    [load],
+  );
+
   const retry = useCallback(() => {
     if (!conflict) return;
     const shown = { message: conflict.message, changedBy: conflict.changedBy };
@@ -236,6 +250,7 @@ export function useConflict(options: ConflictOptions) {
     merged,
     resave,
     open,
+    review,
     close,
     retry,
     takeTheirs,
