@@ -463,3 +463,31 @@ test('the customize dialog: a Save over a title changed meanwhile shows the pane
     title: mine,
   });
 });
+
+test('a reference in the panel reads as the referenced record’s name, as the form’s select shows it', async ({
+  browser,
+}) => {
+  const amenity = await newAmenity(`Bike rental ${RUN}`);
+  const categories = await apiAs<{ id: number; name: string }[]>(
+    'main',
+    AMSTERDAM,
+    '/amenity-categories?locale=en',
+  );
+  const { categoryId } = amenity as Amenity & { categoryId: number };
+  const before = categories.find((category) => category.id === categoryId)!;
+  const after = categories.find((category) => category.id !== categoryId)!;
+  const admin = await editing(browser, ADMIN.email, amenity.id, amenity.name);
+  // The hotel moves it to another category meanwhile.
+  const moved = await apiCall('main', AMSTERDAM, 'PATCH', `/amenities/${amenity.id}`, {
+    categoryId: after.id,
+  });
+  expect(moved.status).toBe(200);
+
+  await field(admin, 'Description').fill('Bikes from 8 to 20, helmets at the desk.');
+  await save(admin);
+  const category = row(panel(admin), 'Category');
+  await expect(category).toContainText(conflicts.onlyTheirs);
+  // Theirs, then yours: each the category's name, not its id.
+  const cells = category.locator('.ant-descriptions-item-content');
+  await expect(cells).toHaveText([after.name, before.name]);
+});
