@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STACKS } from '../../playwright.config';
 import { ADMIN, apiCall, en, signIn } from './support';
@@ -59,22 +60,27 @@ test("a guest's request makes the Requests badge and the inbox update within 2 s
   );
 });
 
-test('an open edit form keeps what the user typed when someone else saves, and says who', async ({
-  page,
-}) => {
+/** A new category of the Amsterdam hotel, `named`, open in its edit form (`name`: its input). */
+async function editingNewCategory(page: Page, named: string) {
   const created = await apiCall('main', AMSTERDAM, 'POST', '/amenity-categories', {
-    name: `Wellness ${RUN}`,
+    name: named,
     color: '#123456',
     locale: 'nl',
   });
   expect(created.status).toBe(201);
   const { id } = created.body as { id: number };
-
   await signIn(page, AMSTERDAM);
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   await page.goto(`/dashboard/amenity-categories/${id}/edit`);
-  const name = page.getByLabel('Name', { exact: true });
-  await expect(name).toHaveValue(`Wellness ${RUN}`);
+  const name = page.getByRole('form').getByLabel('Name', { exact: true });
+  await expect(name).toHaveValue(named);
+  return { id, name };
+}
+
+test('an open edit form keeps what the user typed when someone else saves, and says who', async ({
+  page,
+}) => {
+  const { id, name } = await editingNewCategory(page, `Wellness ${RUN}`);
   await name.fill(`Spa ${RUN}`);
 
   // An administrator renames it meanwhile.
@@ -136,19 +142,7 @@ test('an edit page says who else has it open, until their tab closes', async ({
 test('Compare on the live bar opens the field-by-field comparison without saving; merge keeps both changes', async ({
   page,
 }) => {
-  const created = await apiCall('main', AMSTERDAM, 'POST', '/amenity-categories', {
-    name: `Wellness ${RUN}`,
-    color: '#123456',
-    locale: 'nl',
-  });
-  expect(created.status).toBe(201);
-  const { id } = created.body as { id: number; version: number };
-
-  await signIn(page, AMSTERDAM);
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-  await page.goto(`/dashboard/amenity-categories/${id}/edit`);
-  const name = page.getByRole('form').getByLabel('Name', { exact: true });
-  await expect(name).toHaveValue(`Wellness ${RUN}`);
+  const { id, name } = await editingNewCategory(page, `Sauna and pool ${RUN}`);
   await name.fill(`Spa ${RUN}`);
 
   // An administrator changes the colour meanwhile.
@@ -173,7 +167,7 @@ test('Compare on the live bar opens the field-by-field comparison without saving
   await expect(named).toContainText(en.conflicts.onlyYours);
   // Comparing saved nothing.
   const before = await apiCall('main', ADMIN.email, 'GET', `/amenity-categories/${id}`);
-  expect(before.body).toMatchObject({ name: `Wellness ${RUN}`, color: '#654321', version });
+  expect(before.body).toMatchObject({ name: `Sauna and pool ${RUN}`, color: '#654321', version });
 
   await shown.getByRole('button', { name: en.conflicts.merge }).click();
   await expect(page.getByText(en.conflicts.merged)).toBeVisible();
