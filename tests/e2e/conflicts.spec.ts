@@ -491,3 +491,67 @@ test('a reference in the panel reads as the referenced record’s name, as the f
   const cells = category.locator('.ant-descriptions-item-content');
   await expect(cells).toHaveText([after.name, before.name]);
 });
+
+test('the permissions grid: a switch flipped meanwhile by another administrator is refused and told, and shows what is stored', async ({
+  page,
+}) => {
+  const SUPER = 'superadmin@example.com';
+  const [madrid] = await apiAs<{ id: number }[]>(
+    'main',
+    ADMIN.email,
+    '/users?email=hotel-madrid@example.com',
+  );
+  const app = (
+    await apiAs<{ id: number; key: string }[]>('main', ADMIN.email, '/apps?_end=1000')
+  ).find((each) => each.key === 'send-hatch')!;
+  const where = `/app-permissions?ownerId=${madrid.id}&appId=${app.id}`;
+  const existing = (await apiAs<{ id: number }[]>('main', ADMIN.email, where))[0];
+  const permission =
+    existing ??
+    ((
+      await apiCall('main', ADMIN.email, 'POST', '/app-permissions', {
+        ownerId: madrid.id,
+        appId: app.id,
+        canSelfConnect: true,
+      })
+    ).body as { id: number });
+  const set = (canSelfConnect: boolean) =>
+    apiCall('main', SUPER, 'PATCH', `/app-permissions/${permission.id}`, { canSelfConnect });
+  expect((await set(true)).status).toBe(200);
+
+  // No live stream: the grid keeps what it loaded, as one whose stream dropped would.
+  await page.route(/\/events(\?|$)/, (route) => route.abort());
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto(`/dashboard/apps/permissions?q=${encodeURIComponent('Casa Alameda')}`);
+  const toggle = page.getByRole('switch', {
+    name: 'Casa Alameda Madrid may connect SendHatch itself',
+  });
+  await expect(toggle).toBeChecked();
+
+  // Another administrator turns it off meanwhile; this one, not knowing, flips it too.
+  expect((await set(false)).status).toBe(200);
+  expect((await set(true)).status).toBe(200);
+  await toggle.click();
+  await expect(page.getByText(conflicts.staleTitle)).toBeVisible();
+  await expect(toggle).toBeChecked();
+  expect(await apiAs('main', ADMIN.email, `/app-permissions/${permission.id}`)).toMatchObject({
+    canSelfConnect: true,
+  });
+  // Flipped again over the version now shown, it is saved.
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiAs<{ canSelfConnect: boolean }>(
+            'main',
+            ADMIN.email,
+            `/app-permissions/${permission.id}`,
+          )
+        ).canSelfConnect,
+    )
+    .toBe(false);
+  expect((await set(true)).status).toBe(200);
+});
