@@ -315,6 +315,7 @@ test('the own profile: a Save over a change an administrator made meanwhile show
   await expect(row(shown, 'Phone number')).toContainText(phone);
   await expect(row(shown, 'Phone number')).toContainText(conflicts.onlyTheirs);
   await expect(row(shown, 'Name')).toContainText(conflicts.onlyYours);
+  await page.screenshot({ path: 'test-results/conflicts-account-1440.png', fullPage: true });
 
   await shown.getByRole('button', { name: conflicts.merge }).click();
   await expect(page.getByText(conflicts.merged)).toBeVisible();
@@ -450,6 +451,9 @@ test('the customize dialog: a Save over a title changed meanwhile shows the pane
   await expect(shown).toBeVisible();
   await expect(row(shown, 'Title')).toContainText(theirs);
   await expect(row(shown, 'Title')).toContainText(mine);
+  await page.screenshot({ path: 'test-results/conflicts-customize-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/conflicts-customize-390.png' });
   // Nothing saved over theirs; the dialog stays open with what was typed.
   expect(await apiAs('main', MADRID, `/app-customizations/${customization.id}`)).toMatchObject({
     title: theirs,

@@ -154,6 +154,7 @@ test('Compare on the live bar opens the field-by-field comparison without saving
 
   const bar = page.getByTestId('live-change-bar');
   await expect(bar).toContainText(`Changed by ${ADMIN.name} while you were editing`);
+  await page.screenshot({ path: 'test-results/live-compare-bar-1440.png' });
   await bar.getByRole('button', { name: en.live.compare }).click();
   const shown = page
     .getByRole('alert')
@@ -165,6 +166,9 @@ test('Compare on the live bar opens the field-by-field comparison without saving
   const named = shown.getByRole('group', { name: 'Name', exact: true });
   await expect(named).toContainText(`Spa ${RUN}`);
   await expect(named).toContainText(en.conflicts.onlyYours);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/live-compare-panel-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
   // Comparing saved nothing.
   const before = await apiCall('main', ADMIN.email, 'GET', `/amenity-categories/${id}`);
   expect(before.body).toMatchObject({ name: `Sauna and pool ${RUN}`, color: '#654321', version });
