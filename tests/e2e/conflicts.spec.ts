@@ -421,7 +421,7 @@ test('a request’s notes: a Save over notes changed meanwhile is refused and to
   });
   expect(changed.status).toBe(200);
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await save(page);
   await expect(page.getByText(conflicts.staleTitle)).toBeVisible();
   const told = page.getByRole('alert').filter({ hasText: en.requests.handlingChanged });
   await expect(told).toContainText(theirs);
@@ -432,7 +432,7 @@ test('a request’s notes: a Save over notes changed meanwhile is refused and to
   });
 
   // Saved again over the version now shown: the person's notes are stored, the notice goes.
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await save(page);
   await expect(page.getByText(en.requests.saved)).toBeVisible();
   await expect(told).toHaveCount(0);
   expect(await apiAs('main', AMSTERDAM, `/submissions/${request.id}`)).toMatchObject({

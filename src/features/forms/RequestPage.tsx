@@ -210,18 +210,21 @@ function HandlingForm({
           showIcon
           style={{ marginBottom: 16 }}
           message={t('requests.handlingChanged')}
+          // The button under the values, not beside the text: a phone's width stays the text's.
           description={
-            <Descriptions
-              column={1}
-              size="small"
-              items={(['assignee', 'notes'] as const).map((name) => ({
-                key: name,
-                label: t(`resources.submissions.fields.${name}`),
-                children: stored[name] || t('conflicts.empty'),
-              }))}
-            />
+            <Space direction="vertical" size={8} style={{ width: '100%' }}>
+              <Descriptions
+                column={1}
+                size="small"
+                items={(['assignee', 'notes'] as const).map((name) => ({
+                  key: name,
+                  label: t(`resources.submissions.fields.${name}`),
+                  children: stored[name] || t('conflicts.empty'),
+                }))}
+              />
+              <Button onClick={take}>{t('conflicts.takeTheirs')}</Button>
+            </Space>
           }
-          action={<Button onClick={take}>{t('conflicts.takeTheirs')}</Button>}
         />
       )}
       <Form.Item label={t('resources.submissions.fields.assignee')} htmlFor="request-assignee">
