@@ -71,7 +71,7 @@ export default function RequestPage() {
       {
         onSuccess: () => notification.success({ message }),
         onError: (error) => {
-          if (stale(error, () => query.refetch())) return;
+          if (stale(error, { resource: submissions.name, id: Number(id) })) return;
           notification.error({ message: t('requests.changeFailed'), description: error.message });
         },
       },
