@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredRecord } from '../../src/schema/store';
 import { AMSTERDAM, startServer, userId, type TestServer } from './helpers';
+import { openStream, ticketFor } from './liveStream';
 
 /**
  * Issue 39, point 6: the fields an item's languages share (`shared: true`: an amenity's photo,
@@ -40,12 +41,22 @@ describe('shared fields across a translation group', () => {
     const before = await group(server, 'amenities');
     const coordinates = { lat: 52.1, lng: 4.2 };
     const address = 'Prinsengracht 263, 1016 GV Amsterdam';
+    const { stream } = await openStream(server.baseUrl, await ticketFor(server.baseUrl, token));
 
     const answer = await server.send('PATCH', `/amenities/${before.en.id}`, token, {
       coordinates,
       address,
     });
     expect(answer.status).toBe(200);
+
+    // The live events name every record the write changed: the open Dutch page reloads.
+    const changed = new Set([before.en.id, before.nl.id, before.de.id]);
+    await stream!.until(() =>
+      [...changed].every((id) =>
+        stream!.changes().some((c) => c.resource === 'amenities' && c.ids.includes(id)),
+      ),
+    );
+    stream!.close();
 
     const after = await group(server, 'amenities');
     for (const lng of ['en', 'nl', 'de'] as const) {
@@ -162,6 +173,30 @@ describe('shared fields across a translation group', () => {
       },
     });
     expect(await server.data.find('amenities', { ownerId })).toEqual(snapshot);
+  });
+
+  it("a page's design and its place in the page tree are the same in every language", async () => {
+    const server = await start();
+    const token = await server.login(AMSTERDAM);
+    const child = await group(server, 'pages', 1);
+    const parent = await group(server, 'pages', 2);
+    const template = child.en.template === 'bubbles' ? 'masonry' : 'bubbles';
+
+    const answer = await server.send('PATCH', `/pages/${child.en.id}`, token, {
+      template,
+      isSubpage: true,
+      parentId: parent.en.id,
+    });
+    expect(answer.status, answer.text).toBe(200);
+
+    const after = await group(server, 'pages', 1);
+    for (const lng of ['en', 'nl', 'de'] as const) {
+      expect(after[lng].template).toBe(template);
+      expect(after[lng].isSubpage).toBe(true);
+      expect(after[lng].parentId).toBe(parent[lng].id);
+      expect(after[lng].title).toBe(child[lng].title);
+      expect(after[lng].slug).toBe(child[lng].slug);
+    }
   });
 
   it("Sync's new copies carry the source's shared fields, a reference as the target language's version", async () => {
