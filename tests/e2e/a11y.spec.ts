@@ -81,16 +81,11 @@ for (const mode of ['light', 'dark'] as const) {
     });
 
     // Issue 27 item 17: the active tab label and a disabled select failed contrast in the dark.
-    test('the page editor, the form builder, POS and a submission in Form.io', async ({ page }) => {
+    // One screen per test: together they took over a minute on a busy machine.
+    test('the page editor and its tabs', async ({ page }) => {
       const pageId = await firstId(BERLIN, '/pages?locale=de&type=content&_end=1');
-      const forms = await apiAs<(Row & { submissionCount?: number })[]>(
-        'main',
-        BERLIN,
-        '/forms?_end=50',
-      );
       await signIn(page, BERLIN);
       await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-
       await page.goto(`/dashboard/page/${pageId}/edit`);
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
       await expect(page.locator('.ant-skeleton')).toHaveCount(0);
@@ -99,20 +94,36 @@ for (const mode of ['light', 'dark'] as const) {
       await page.getByRole('tab').nth(4).click();
       await expect(page.getByRole('tab').nth(4)).toHaveAttribute('aria-selected', 'true');
       expect(await seriousViolations(page)).toEqual([]);
+    });
 
+    test('the form builder', async ({ page }) => {
+      await signIn(page, BERLIN);
+      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
       await page.goto('/dashboard/form/new');
       await expect(page.locator('.formio-builder, .formbuilder').first()).toBeVisible();
       await expect(page.locator('.ant-skeleton')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
+    });
 
+    test("the point of sale's products and transactions", async ({ page }) => {
+      await signIn(page, BERLIN);
+      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
       await page.goto('/dashboard/pos/products/list');
       await expect(page.getByText(/in total/)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto('/dashboard/pos/transactions/list');
       await expect(page.getByText(/in total/)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
 
-      // A guest's answers, read-only in Form.io.
+    test("a guest's answers, read-only in Form.io", async ({ page }) => {
+      const forms = await apiAs<(Row & { submissionCount?: number })[]>(
+        'main',
+        BERLIN,
+        '/forms?_end=50',
+      );
+      await signIn(page, BERLIN);
+      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
       for (const form of forms) {
         await page.goto(`/dashboard/form/${form.id}/submissions`);
         await expect(page.getByText(/in total|No submissions yet/)).toBeVisible();
