@@ -339,6 +339,8 @@ export const users = defineResource({
       { key: 'appPermissions', fields: [] },
       { key: 'availableApps', fields: [] },
       { key: 'account', fields: ['role'] },
+      // The hotel's people (issue 40), shown by the members feature.
+      { key: 'members', fields: [] },
     ],
     // Spec §4's wizard: Choose, Design, Languages, Data, Done.
     steps: [

@@ -1101,7 +1101,7 @@ describe('throwaway singletons, parents, secrets and unique-per fields', () => {
 const staffMay = (resource: Resource, operation: Operation): boolean =>
   permits(
     resource.access[operation]({
-      actor: { ...operatorActor(1), personId: 2, hotelRole: 'staff' },
+      actor: { ...operatorActor(1)!, personId: 2, hotelRole: 'staff' },
       operation,
     }),
   );
