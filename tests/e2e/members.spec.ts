@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { en, latestMailTo, signIn } from './support';
+import { ADMIN, apiAs, en, latestMailTo, signIn } from './support';
 
 const MANAGER = 'hotel-berlin@example.com';
 const STAFF = { name: 'Mila Reception', email: 'mila.reception@spree.example' };
@@ -69,4 +69,64 @@ test('a manager invites staff, who sign in to the staff pages only; removing the
   await staff.goto('/dashboard/pos/products');
   await expect(staff).toHaveURL(/\/auth\/login/);
   await staffContext.close();
+});
+
+test("an administrator sees and manages a hotel's members on its Members tab", async ({ page }) => {
+  const [hotel] = await apiAs<{ id: number }[]>(
+    'main',
+    ADMIN.email,
+    '/users?email=hotel-madrid@example.com',
+  );
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto(`/dashboard/user/${hotel!.id}/edit`);
+  await page.getByRole('tab', { name: en.resources.users.tabs.members, exact: true }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('cell', { name: 'hotel-madrid@example.com' })).toBeVisible();
+
+  await panel.getByRole('button', { name: members.menu.create }).click();
+  const dialog = page.getByRole('dialog', { name: members.menu.create });
+  await dialog.getByLabel(members.fields.name, { exact: true }).fill('Carmen Night');
+  await dialog
+    .getByLabel(members.fields.email, { exact: true })
+    .fill('carmen.night@madrid.example');
+  await dialog.getByRole('button', { name: en.membersTab.sendInvitation }).click();
+  const row = panel.getByRole('row').filter({ hasText: 'carmen.night@madrid.example' });
+  await expect(row.getByText(members.options.invitation.pending)).toBeVisible();
+  await expect
+    .poll(() => latestMailTo('main', 'carmen.night@madrid.example')?.subject)
+    .toMatch(/Madrid|invited/);
+
+  // A role changed in place is stored.
+  await panel
+    .getByRole('combobox', { name: en.membersTab.roleOf.replace('{{name}}', 'Carmen Night') })
+    .focus();
+  await page.keyboard.press('ArrowDown');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      hasText: members.options.role.manager,
+    })
+    .click();
+  await expect
+    .poll(async () => {
+      const found = await apiAs<{ role: string }[]>(
+        'main',
+        ADMIN.email,
+        '/members?email=carmen.night@madrid.example',
+      );
+      return found[0]?.role;
+    })
+    .toBe('manager');
+  await page.screenshot({ path: 'test-results/members-admin-tab.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/members-admin-tab-390.png' });
+
+  // Removed after a confirmation.
+  await row
+    .getByRole('button', { name: en.membersTab.removeNamed.replace('{{name}}', 'Carmen Night') })
+    .click();
+  await page.getByRole('tooltip').getByRole('button', { name: en.membersTab.remove }).click();
+  await expect(
+    panel.getByRole('row').filter({ hasText: 'carmen.night@madrid.example' }),
+  ).toHaveCount(0);
 });

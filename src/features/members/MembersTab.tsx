@@ -53,7 +53,7 @@ export default function MembersTab({ ownerId }: { ownerId: number }) {
     await create({ resource: members.name, values: { ...values, ownerId } });
     form.resetFields();
     setInviting(false);
-    void message.success(t('members.invited', { email: values.email }));
+    void message.success(t('membersTab.invited', { email: values.email }));
   };
 
   return (
@@ -75,12 +75,23 @@ export default function MembersTab({ ownerId }: { ownerId: number }) {
             dataIndex: 'role',
             render: (role: HotelRole, member) => (
               <Select
-                aria-label={t('members.roleOf', { name: member.name })}
+                aria-label={t('membersTab.roleOf', { name: member.name })}
                 value={role}
                 options={roleOptions}
                 style={{ minWidth: 130 }}
                 onChange={(value) =>
-                  update({ resource: members.name, id: member.id, values: { role: value } })
+                  update({
+                    resource: members.name,
+                    id: member.id,
+                    values: { role: value },
+                    successNotification: () => ({
+                      type: 'success',
+                      message: t('membersTab.roleChanged', {
+                        name: member.name,
+                        role: t(`resources.members.options.role.${value}`),
+                      }),
+                    }),
+                  })
                 }
               />
             ),
@@ -98,14 +109,23 @@ export default function MembersTab({ ownerId }: { ownerId: number }) {
             key: 'remove',
             render: (_value, member) => (
               <Popconfirm
-                title={t('members.removeConfirm', { name: member.name })}
-                okText={t('members.remove')}
+                title={t('membersTab.removeConfirm', { name: member.name })}
+                okText={t('membersTab.remove')}
                 okButtonProps={{ danger: true }}
                 cancelText={t('crud.cancel')}
-                onConfirm={() => remove({ resource: members.name, id: member.id })}
+                onConfirm={() =>
+                  remove({
+                    resource: members.name,
+                    id: member.id,
+                    successNotification: () => ({
+                      type: 'success',
+                      message: t('membersTab.removed', { name: member.name }),
+                    }),
+                  })
+                }
               >
-                <Button danger aria-label={t('members.removeNamed', { name: member.name })}>
-                  {t('members.remove')}
+                <Button danger aria-label={t('membersTab.removeNamed', { name: member.name })}>
+                  {t('membersTab.remove')}
                 </Button>
               </Popconfirm>
             ),
@@ -115,7 +135,7 @@ export default function MembersTab({ ownerId }: { ownerId: number }) {
       <Modal
         open={inviting}
         title={t('resources.members.menu.create')}
-        okText={t('members.sendInvitation')}
+        okText={t('membersTab.sendInvitation')}
         cancelText={t('crud.cancel')}
         confirmLoading={creating.isPending}
         onOk={() => void invite().catch(() => undefined)}
