@@ -7,6 +7,7 @@ import { formsServer } from './forms';
 import { guestServer } from './guest';
 import { hotekServer } from './hotek';
 import { hotelsServer } from './hotels';
+import { membersServer } from './members';
 import { offboardingServer } from './offboarding';
 import { pagesServer } from './pages';
 import { posServer } from './pos';
@@ -22,6 +23,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   authServer,
   accountServer,
   hotelsServer,
+  membersServer,
   offboardingServer,
   guestAppServer,
   guestServer,

@@ -1,5 +1,11 @@
 import { toJSONSchema, type $ZodType } from 'zod/v4/core';
-import { OWNER_FIELD, permits, type AccessFn, type Operation } from '../src/schema/access';
+import {
+  HOTEL_ROLES,
+  OWNER_FIELD,
+  permits,
+  type AccessFn,
+  type Operation,
+} from '../src/schema/access';
 import { forgotPasswordSchema, loginSchema } from '../src/schema/auth';
 import type { Field } from '../src/schema/fields';
 import { LOCALES } from '../src/schema/locales';
@@ -729,7 +735,8 @@ function fixedPaths(resources: readonly Resource[]): Record<string, Operations> 
   };
   const users = resources.find((resource) => resource.name === 'users');
   if (users) {
-    // A users record with the hotel's apps: the record's schema, three fields more.
+    // A users record with the hotel's apps and, for a hotel's member (issue 40), who they are
+    // and the hotels they act for: the record's schema, six fields more.
     const record = recordSchema(users);
     const me = {
       ...record,
@@ -738,6 +745,21 @@ function fixedPaths(resources: readonly Resource[]): Record<string, Operations> 
         connectedApps: { type: 'array', items: { type: 'string' } },
         lockedApps: { type: 'array', items: { type: 'string' } },
         mustChangePassword: { type: 'boolean' },
+        personId: { type: 'integer' },
+        hotelRole: { type: 'string', enum: [...HOTEL_ROLES] },
+        hotels: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'name', 'role'],
+            additionalProperties: false,
+            properties: {
+              id: { type: 'integer' },
+              name: { type: 'string' },
+              role: { type: 'string', enum: [...HOTEL_ROLES] },
+            },
+          },
+        },
       },
     };
     paths['/users/me'] = {

@@ -6,6 +6,7 @@ import type { Reader, Writer } from '../../src/schema/store';
 import type { AuditAction, AuditChange, AuditPerson } from '../../src/resources/audit';
 import type { Store } from '../store/port';
 import { defineServerFeature } from '../feature';
+import { PERSON_ROLE } from '../../src/schema/user';
 
 /**
  * The audit log's writer (issue 28): every write through the engine's pipeline and every account
@@ -51,18 +52,25 @@ export interface AuditEvent {
   version?: number;
 }
 
+/**
+ * Who acted: the person (issue 40: a hotel's member acts for the hotel, the actor's `id`, and is
+ * named by the log as themselves), else the actor's account.
+ */
+const personOf = (actor: { id: number; personId?: number }): number => actor.personId ?? actor.id;
+
 /** The people behind a session, the real administrator first, from the login-as record. */
 async function chainOf(reader: Reader, actor: { id: number }): Promise<number[]> {
   const info = sessions.get(actor);
-  if (info?.impersonatorId === undefined) return [actor.id];
+  const self = personOf(actor);
+  if (info?.impersonatorId === undefined) return [self];
   const via =
     info.impersonationId === undefined
       ? undefined
       : await reader.get('impersonations', info.impersonationId);
   const chain = via?.chain;
-  return Array.isArray(chain) && chain.at(-1) === actor.id
+  return Array.isArray(chain) && chain.at(-1) === self
     ? (chain as number[])
-    : [info.impersonatorId, actor.id];
+    : [info.impersonatorId, self];
 }
 
 /** How a person is named in the log: their name, else their address. */
@@ -147,7 +155,9 @@ export function hotelOf(resource: Resource, record: Row | undefined): number | n
 
 /** A hotel account's id (the hotel an event of that account is about); none for administrators. */
 export const accountHotel = (user: Row | undefined): number | null =>
-  user && !user.isAdmin && !user.isSuperAdmin ? (user.id as number) : null;
+  user && !user.isAdmin && !user.isSuperAdmin && user.role !== PERSON_ROLE
+    ? (user.id as number)
+    : null;
 
 /** A record's label at the time: its label field (a reference: the referenced record's label). */
 export async function labelOf(
@@ -210,8 +220,9 @@ export class AuditLog {
     const chain: AuditPerson[] = [];
     for (const id of ids) chain.push({ id, name: personName(await tx.get('users', id), id) });
     // A login-as names its target last; the one who acted is the caller.
-    const acting = actor ? chain.find((person) => person.id === actor.id) : undefined;
-    const behind = chain.length > 1 && chain[0]!.id !== actor?.id ? chain[0] : undefined;
+    const self = actor ? personOf(actor) : undefined;
+    const acting = actor ? chain.find((person) => person.id === self) : undefined;
+    const behind = chain.length > 1 && chain[0]!.id !== self ? chain[0] : undefined;
     const entry: Row = {
       at: new Date(this.now()).toISOString(),
       action: event.action,

@@ -1,4 +1,5 @@
-import type { Reader } from '../../src/schema/store';
+import type { Reader, Writer } from '../../src/schema/store';
+import { VERSION_FIELD, versionOf } from '../../src/schema/versions';
 import { message } from '../../src/schema/messages';
 import { HttpError } from '../http/errors';
 import type { StoredUser } from '../store/types';
@@ -46,4 +47,32 @@ export async function hotelBySlug(store: Reader, slug: string): Promise<StoredUs
     throw new HttpError(404, 'Not found');
   }
   return owner;
+}
+
+/**
+ * A person who chose their password through their invitation, or signed in, has joined their
+ * hotels (members' invitation state), in the caller's transaction.
+ */
+export async function joinHotels(tx: Writer, userId: number, stamp: string): Promise<void> {
+  for (const membership of await tx.find('members', { userId, invitation: { ne: 'accepted' } })) {
+    await tx.update('members', membership.id, {
+      invitation: 'accepted',
+      joinedAt: stamp,
+      [VERSION_FIELD]: versionOf(membership) + 1,
+    });
+  }
+}
+
+/** A person's name or address, as their hotels' member lists show it (issue 40). */
+export async function syncMemberships(
+  tx: Writer,
+  userId: number,
+  change: { name?: unknown; email?: unknown },
+): Promise<void> {
+  for (const membership of await tx.find('members', { userId })) {
+    await tx.update('members', membership.id, {
+      ...change,
+      [VERSION_FIELD]: versionOf(membership) + 1,
+    });
+  }
 }

@@ -7,19 +7,14 @@ import { connectedAppKeys } from '../apps';
 import { accountBlock, userById } from './accounts';
 import { unauthorized, type VerifiedToken } from './tokens';
 import type { Reader } from '../../src/schema/store';
+import { message } from '../../src/schema/messages';
+import type { HotelRole } from '../../src/schema/access';
+import { PERSON_ROLE, sessionVersionOf, type HotelMembership } from '../../src/schema/user';
 
 export const isAdministrator = (user: StoredUser): boolean => user.isAdmin || user.isSuperAdmin;
 
-/**
- * The user's session version: tokens carry it and `identify` wants it exactly, so bumping it ends
- * every session of the account (password reset, ban, disable, role change; see the users
- * declaration's hooks). Stored on the user but undeclared, so it never leaves the server; 0 until
- * the first bump.
- */
-export function sessionVersionOf(user: object): number {
-  const version = (user as { sessionVersion?: unknown }).sessionVersion;
-  return typeof version === 'number' ? version : 0;
-}
+// Bumped by a password reset, a ban, a disable, a role change, a removal from a hotel (members).
+export { sessionVersionOf };
 
 /** The signed-in user, or null for a caller without a session (set by `identify`). */
 export function actorOf(res: Response): StoredUser | null {
@@ -33,6 +28,16 @@ export function currentUser(res: Response): StoredUser {
   const user = actorOf(res);
   if (!user) throw unauthorized();
   return user;
+}
+
+/**
+ * The person signed in (issue 40): their own account, which a member's profile, password and
+ * sign-ins concern. The actor (`currentUser`) is the hotel they act for; for a hotel's own login
+ * and administrators both are the same account.
+ */
+export function currentPerson(res: Response): StoredUser {
+  const person: unknown = res.locals.person;
+  return (person as StoredUser | undefined) ?? currentUser(res);
 }
 
 /** Refuses every later route to callers without a session. */
@@ -126,12 +131,13 @@ async function identifyCaller(
   const match = /^Bearer ([^\s]+)$/i.exec(header);
   if (!match) throw unauthorized();
   const token = await tokens.verify(match[1]);
-  const user = await sessionUser(store, token);
+  const { actor: user, person } = await sessionOf(store, token);
   if (token.impersonatorId !== undefined) {
     res.locals.impersonatorId = token.impersonatorId;
     res.locals.impersonatorVersion = token.impersonatorVersion;
     res.locals.impersonationId = token.impersonationId;
   }
+  res.locals.person = person;
   res.locals.user = user;
   // The audit log names who is behind this actor (a login-as), wherever the actor goes.
   bindSession(res.locals.user as object, {
@@ -148,7 +154,15 @@ async function identifyCaller(
 export async function sessionUser(
   store: Reader,
   token: Omit<VerifiedToken, 'iat' | 'exp'>,
-): Promise<StoredUser & { connectedApps: string[] }> {
+): Promise<SessionActor> {
+  return (await sessionOf(store, token)).actor;
+}
+
+/** sessionUser, and the signed-in person behind the actor (a hotel's member). */
+export async function sessionOf(
+  store: Reader,
+  token: Omit<VerifiedToken, 'iat' | 'exp'>,
+): Promise<{ actor: SessionActor; person: StoredUser }> {
   const user = await userById(store, token.userId);
   if (!user) throw unauthorized();
   // A blocked account hears why (403) even on a session its block has ended.
@@ -163,6 +177,61 @@ export async function sessionUser(
     if (!admin || !isAdministrator(admin) || accountBlock(admin)) throw unauthorized();
     if (sessionVersionOf(admin) !== token.impersonatorVersion) throw unauthorized();
   }
+  const acting = await actingFor(store, user);
   // The areas of the apps the hotel connected (Hotek) are part of what it may do.
-  return { ...user, connectedApps: await connectedAppKeys(store, user.id) };
+  const connectedApps = await connectedAppKeys(store, acting.hotel.id);
+  return { actor: { ...acting.hotel, ...acting.as, connectedApps }, person: user };
+}
+
+/** The request's actor: the hotel acted for, with the person behind it (see Actor). */
+export type SessionActor = StoredUser & {
+  connectedApps: string[];
+  personId?: number;
+  hotelRole?: HotelRole;
+};
+
+/** The 403 of a person who belongs to no hotel (any more). */
+export const NO_HOTEL = message('apiErrors.noHotel');
+
+/**
+ * The hotels a person may act for, with their role in each: a hotel's own login its own hotel
+ * (manager unless its membership says otherwise); a person their memberships' hotels that may
+ * sign in. None for administrators.
+ */
+export async function hotelsOf(store: Reader, user: StoredUser): Promise<HotelMembership[]> {
+  if (isAdministrator(user)) return [];
+  const memberships = await store.find('members', { userId: user.id });
+  if (user.role !== PERSON_ROLE) {
+    const own = memberships.find((row) => row.ownerId === user.id);
+    const role = (own?.role as HotelRole | undefined) ?? 'manager';
+    return [{ id: user.id, name: user.company || user.name, role }];
+  }
+  const hotels: HotelMembership[] = [];
+  for (const membership of memberships) {
+    const hotel = await userById(store, membership.ownerId as number);
+    if (!hotel || accountBlock(hotel)) continue;
+    hotels.push({
+      id: hotel.id,
+      name: hotel.company || hotel.name,
+      role: membership.role as HotelRole,
+    });
+  }
+  return hotels;
+}
+
+/**
+ * Who a session acts as: an administrator as themselves; anyone else for a hotel (a person for
+ * the one they are a member of: one per person for now, a list so a later hotel switcher can
+ * choose) with their role there. 403 for a person in no hotel (removed, or their hotel blocked).
+ */
+async function actingFor(
+  store: Reader,
+  user: StoredUser,
+): Promise<{ hotel: StoredUser; as: { personId?: number; hotelRole?: HotelRole } }> {
+  if (isAdministrator(user)) return { hotel: user, as: {} };
+  const [first] = await hotelsOf(store, user);
+  if (!first) throw new HttpError(403, NO_HOTEL);
+  const hotel = first.id === user.id ? user : await userById(store, first.id);
+  if (!hotel) throw new HttpError(403, NO_HOTEL);
+  return { hotel, as: { personId: user.id, hotelRole: first.role } };
 }

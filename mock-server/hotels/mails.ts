@@ -23,3 +23,15 @@ export const verificationMail = (to: Addressee, link: string): Mail =>
     label: 'Confirm my email address',
     after: ['If you do not have a Stay Console account, ignore this mail.'],
   });
+
+/** A person invited to a hotel's team (issue 40): the same link, valid for three days. */
+export const memberInvitationMail = (to: Addressee, hotel: string, link: string): Mail =>
+  compose(to, `You are invited to ${hotel} in Stay Console: choose your password`, {
+    before: [
+      `You have been invited to work on ${hotel} in Stay Console, where the hotel manages its guest app.`,
+      'Open this link within 72 hours to choose your password:',
+    ],
+    link,
+    label: 'Choose your password',
+    after: ['After that, sign in with this email address and your new password.'],
+  });

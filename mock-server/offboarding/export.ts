@@ -6,6 +6,8 @@ import type { Resource } from '../../src/schema/resource';
 import { users } from '../../src/resources/users';
 import { accountEvent } from '../audit';
 import { currentUser, isAdministrator } from '../auth/session';
+import { manager } from '../../src/schema/access';
+import { authorizeWith } from '../engine/access';
 import type { AppContext } from '../context';
 import { presenter } from '../engine/present';
 import { asyncHandler, HttpError } from '../http/errors';
@@ -138,6 +140,8 @@ export function exportRoutes(ctx: AppContext): Router {
     '/users/me/export',
     asyncHandler(async (_req, res) => {
       const actor = currentUser(res);
+      // The hotel's data is its managers' to take away (issue 40).
+      authorizeWith(manager(), 'read', actor);
       await send(res, actor, actor);
     }),
   );

@@ -5,12 +5,14 @@ import { NEW_PASSWORD_MIN } from '../../src/schema/user';
 import { composeMail, sendLater } from '../auth/mailer';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createPasswordReset, findUsableReset } from '../auth/resets';
-import { accountBlock, userByEmail, userById } from '../auth/accounts';
+import { accountBlock, joinHotels, userByEmail, userById } from '../auth/accounts';
 import {
   currentUser,
+  hotelsOf,
   impersonatorOf,
   impersonatorVersionOf,
   isAdministrator,
+  NO_HOTEL,
   sessionVersionOf,
 } from '../auth/session';
 import { recordLoginAs } from '../auth/audit';
@@ -91,10 +93,15 @@ export function publicAuthRoutes(ctx: AppContext): Router {
       await attempt.succeeded();
       const blocked = accountBlock(current);
       if (blocked) return refuseSignIn(blocked, current);
+      // A person removed from every hotel has nothing to sign in to.
+      if (!isAdministrator(current) && (await hotelsOf(store, current)).length === 0) {
+        return refuseSignIn(new HttpError(403, NO_HOTEL), current);
+      }
       // The list of hotels shows the last sign-in, and a first one takes up the invitation.
       const signedInAt = new Date(now()).toISOString();
       await store.transaction(async (tx) => {
         await tx.update('users', current.id, { lastSignInAt: signedInAt, invitation: 'accepted' });
+        await joinHotels(tx, current.id, signedInAt);
         await audit.write(tx, {
           action: 'sign-in',
           actor: current,
@@ -164,6 +171,7 @@ export function publicAuthRoutes(ctx: AppContext): Router {
           sessionVersion: sessionVersionOf(current) + 1,
           updatedAt: stamp,
         });
+        await joinHotels(tx, current.id, stamp);
         // Whoever holds the link acts as the account.
         await audit.write(tx, {
           action: 'password-reset',

@@ -10,10 +10,12 @@ import {
 } from '../../src/schema/account';
 import { message } from '../../src/schema/messages';
 import { accountEvent, changesOf } from '../audit';
-import { accountBlock, userById } from '../auth/accounts';
+import { accountBlock, syncMemberships, userById } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password';
 import {
+  currentPerson,
   currentUser,
+  hotelsOf,
   impersonatorOf,
   impersonatorVersionOf,
   mustChangePassword,
@@ -35,6 +37,22 @@ import type { StoredUser } from '../store/types';
 import { VERSION_FIELD, versionOf } from '../../src/schema/versions';
 
 type Row = Record<string, unknown>;
+
+/** What a hotel's member shows of their own account in `GET /users/me` (the rest: the hotel's). */
+const PERSONAL_FIELDS: readonly string[] = [
+  'name',
+  'email',
+  'phoneNumber',
+  'avatar',
+  'address',
+  'emailVerified',
+  'invitation',
+  'lastSignInAt',
+  'passwordTemporary',
+  'createdAt',
+  'updatedAt',
+  VERSION_FIELD,
+];
 
 const show = (user: StoredUser) => presenter(users, user)(user as unknown as Row);
 
@@ -110,22 +128,41 @@ export function meRoutes(ctx: AppContext): Router {
    * The account as its owner reads it (GET and PATCH answer alike). The dashboard shows only
    * "choose your password" while `mustChangePassword` is true (requireOwnPassword).
    */
-  const ownAnswer = async (user: StoredUser, res: Response) => ({
-    ...(await answer(user)),
-    mustChangePassword: mustChangePassword(res),
-  });
+  const ownAnswer = async (person: StoredUser, res: Response) => {
+    const acting = currentUser(res);
+    const hotels = await hotelsOf(store, person);
+    // A member works in the hotel they act for (its languages, apps, currency: the actor's id)
+    // as themselves: their own name, address, avatar and sign-in.
+    const own =
+      person.id === acting.id
+        ? {}
+        : Object.fromEntries(
+            Object.entries(show(person)).filter(([field]) => PERSONAL_FIELDS.includes(field)),
+          );
+    return {
+      // The hotel's own login: the account as just stored (a PATCH's answer), not as identified.
+      ...(await answer(person.id === acting.id ? person : acting)),
+      ...own,
+      ...(acting.personId !== undefined && {
+        personId: acting.personId,
+        hotelRole: acting.hotelRole,
+      }),
+      hotels,
+      mustChangePassword: mustChangePassword(res),
+    };
+  };
 
   router.get(
     '/users/me',
     asyncHandler(async (_req, res) => {
-      res.json(await ownAnswer(currentUser(res), res));
+      res.json(await ownAnswer(currentPerson(res), res));
     }),
   );
 
   router.patch(
     '/users/me',
     asyncHandler(async (req, res) => {
-      const me = currentUser(res);
+      const me = currentPerson(res);
       const asked = ifMatch(req);
       const body = jsonObject(req.body);
       refuseForbidden(me, body);
@@ -152,9 +189,10 @@ export function meRoutes(ctx: AppContext): Router {
           updatedAt: stamp,
           [VERSION_FIELD]: version,
         });
+        await syncMemberships(tx, me.id, { name: updated.name });
         await audit.write(tx, {
           action: 'update',
-          actor: me,
+          actor: currentUser(res),
           ...accountEvent(updated),
           changes: changesOf(users, before, updated),
           version,
@@ -167,7 +205,7 @@ export function meRoutes(ctx: AppContext): Router {
   router.post(
     '/users/me/password',
     asyncHandler(async (req, res) => {
-      const me = currentUser(res);
+      const me = currentPerson(res);
       const body = parseShared(changePasswordSchema, jsonObject(req.body), users.name);
       await confirmPassword(me, body.oldPassword, 'oldPassword');
       const passwordHash = await hashPassword(body.newPassword);
@@ -191,7 +229,7 @@ export function meRoutes(ctx: AppContext): Router {
         });
         await audit.write(tx, {
           action: 'password-change',
-          actor: me,
+          actor: currentUser(res),
           ...accountEvent(current as unknown as Row),
         });
         return next;
@@ -215,7 +253,7 @@ export function meRoutes(ctx: AppContext): Router {
   router.post(
     '/users/me/email',
     asyncHandler(async (req, res) => {
-      const me = currentUser(res);
+      const me = currentPerson(res);
       const body = parseShared(changeEmailSchema, jsonObject(req.body), users.name);
       await confirmPassword(me, body.password, 'password');
       const stamp = new Date(now()).toISOString();
@@ -240,9 +278,10 @@ export function meRoutes(ctx: AppContext): Router {
           emailVerified: false,
           updatedAt: stamp,
         });
+        await syncMemberships(tx, me.id, { email: body.email });
         await audit.write(tx, {
           action: 'email-change',
-          actor: me,
+          actor: currentUser(res),
           ...accountEvent(current as unknown as Row),
           changes: [{ field: 'email', before: current.email, after: body.email }],
         });
@@ -253,7 +292,7 @@ export function meRoutes(ctx: AppContext): Router {
         mail();
         await throttle.clearEmail(me.email);
       }
-      res.json(await answer((await userById(store, me.id))!));
+      res.json(await ownAnswer((await userById(store, me.id))!, res));
     }),
   );
 

@@ -275,6 +275,22 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     // declaration needs no line here).
     ...emptyCollections(),
     users,
+    // Each hotel's own account is its first manager (issue 40).
+    members: users
+      .filter((user) => user.role === 'operator')
+      .map((user, index) => ({
+        id: index + 1,
+        ownerId: user.id,
+        userId: user.id,
+        name: user.name,
+        email: user.email,
+        role: 'manager',
+        invitation: 'accepted',
+        invitedAt: user.createdAt,
+        joinedAt: user.createdAt,
+        createdAt: user.createdAt,
+        updatedAt: user.createdAt,
+      })) as DbState['members'],
     visits,
     forms: formData.forms as unknown as DbState['forms'],
     submissions: formData.submissions as unknown as DbState['submissions'],

@@ -5,6 +5,7 @@ import { appsFeature } from './apps';
 import { brandingFeature } from './branding';
 import { formsFeature } from './forms';
 import { home } from './home';
+import { membersFeature } from './members';
 import { hotekFeature } from './hotek';
 import { notificationsFeature } from './notifications';
 import { pagesFeature } from './pages';
@@ -17,6 +18,7 @@ import { usersFeature } from './users';
 export const features: readonly Feature[] = [
   home,
   usersFeature,
+  membersFeature,
   accountFeature,
   formsFeature,
   pagesFeature,

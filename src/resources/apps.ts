@@ -1,4 +1,4 @@
-import { admin, denied, owner, signedIn, superAdmin } from '../schema/access';
+import { admin, denied, manager, signedIn, superAdmin } from '../schema/access';
 import {
   boolean,
   dateTime,
@@ -41,7 +41,13 @@ const oauth = { condition: isOAuth, list: { none: true } } as const;
 export const apps = defineResource({
   name: 'apps',
   route: 'apps/catalogue',
-  access: { read: signedIn(), create: superAdmin(), update: superAdmin(), delete: superAdmin() },
+  // A hotel's apps are its managers' (issue 40); its staff do not see the catalogue either.
+  access: {
+    read: manager(signedIn()),
+    create: superAdmin(),
+    update: superAdmin(),
+    delete: superAdmin(),
+  },
   labelField: 'name',
   timestamps: true,
   defaultSort: { field: 'name', order: 'asc' },
@@ -88,18 +94,18 @@ export const apps = defineResource({
     connect: defineAction({
       on: 'record',
       input: () => import('./appInputs').then((inputs) => inputs.connectInput),
-      access: signedIn(),
+      access: manager(signedIn()),
     }),
     disconnect: defineAction({
       on: 'record',
       input: () => import('./appInputs').then((inputs) => inputs.onBehalfInput),
-      access: signedIn(),
+      access: manager(signedIn()),
     }),
     /** Starts an OAuth connection: answers the provider's authorize address to go to. */
     authorize: defineAction({
       on: 'record',
       input: () => import('./appInputs').then((inputs) => inputs.onBehalfInput),
-      access: signedIn(),
+      access: manager(signedIn()),
     }),
   },
 });
@@ -123,7 +129,7 @@ export const appConnections = defineResource({
   name: 'app-connections',
   route: 'apps/connections',
   owned: true,
-  access: { read: owner() },
+  access: { read: manager() },
   labelField: 'appId',
   timestamps: true,
   fields: {
@@ -146,7 +152,7 @@ export const appCustomizations = defineResource({
   name: 'app-customizations',
   route: 'apps/customizations',
   owned: true,
-  access: owner(),
+  access: manager(),
   labelField: 'title',
   timestamps: true,
   fields: {

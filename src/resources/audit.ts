@@ -1,4 +1,4 @@
-import { owner } from '../schema/access';
+import { manager } from '../schema/access';
 import { dateTime, json, number, select, text } from '../schema/fields';
 import { defineResource } from '../schema/resource';
 
@@ -50,7 +50,8 @@ export const audit = defineResource({
   route: 'activity',
   menu: { group: 'general', icon: 'file', items: ['list'] },
   owned: true,
-  access: { read: owner() },
+  // The hotel's Activity is its managers' to read (issue 40).
+  access: { read: manager() },
   labelField: 'recordLabel',
   defaultSort: { field: 'at', order: 'desc' },
   fields: {

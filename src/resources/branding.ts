@@ -1,4 +1,4 @@
-import { owner } from '../schema/access';
+import { manager } from '../schema/access';
 import { color, group, image, select, text, textarea, url } from '../schema/fields';
 import { defineResource } from '../schema/resource';
 import { PAGE_TEMPLATES } from './pages';
@@ -28,7 +28,8 @@ export const branding = defineResource({
   route: 'customization',
   owned: true,
   singleton: 'perOwner',
-  access: owner(),
+  // A hotel's look is its managers' (issue 40): staff do the day's work.
+  access: manager(),
   labelField: 'title',
   timestamps: true,
   fields: {

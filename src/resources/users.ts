@@ -1,4 +1,4 @@
-import { admin, fieldAccess, type Actor } from '../schema/access';
+import { admin, fieldAccess, type AccessFn, type Actor } from '../schema/access';
 import { ApiError } from '../schema/errors';
 import { message } from '../schema/messages';
 import {
@@ -26,7 +26,7 @@ import {
 import { ADDRESS_FIELD } from '../schema/address';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../schema/currency';
 import { DEFAULT_CREATION_LOCALE } from '../schema/locales';
-import { INVITATION_STATES, ROLES, USER_STATUSES } from '../schema/user';
+import { INVITATION_STATES, PERSON_ROLE, ROLES, USER_STATUSES } from '../schema/user';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from './branding';
 import { PAGE_TEMPLATES } from './pages';
 
@@ -120,6 +120,30 @@ async function closeResetLinks({ data, record, store, now }: AfterChangeArgs): P
 }
 
 /**
+ * Administrators on hotels and administrators' accounts: people who are members of hotels
+ * (role `member`, issue 40) are managed as the hotels' members, not here.
+ */
+const accounts: AccessFn = (args) => admin()(args) && { role: { ne: PERSON_ROLE } };
+
+/** A new hotel's own login is its first manager (the hotels made before: mock-server/members). */
+async function firstManager({ record, store, now }: AfterChangeArgs): Promise<void> {
+  const stamp = new Date(now).toISOString();
+  await store.insert('members', {
+    ownerId: record.id,
+    userId: record.id,
+    name: record.name,
+    email: record.email,
+    role: 'manager',
+    invitation: 'pending',
+    invitedAt: stamp,
+    joinedAt: null,
+    version: 1,
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+}
+
+/**
  * Tenants (hotels) and staff accounts; administrators only. "Create user" is the hotel creation
  * wizard of spec §4: its steps ask the account's fields and, once (transient), how its guest app
  * starts — stored by the create's hook as the hotel's branding and a welcome page per language,
@@ -130,7 +154,7 @@ export const users = defineResource({
   name: 'users',
   route: 'user',
   menu: { group: 'management', icon: 'users', items: ['list', 'create'] },
-  access: { read: admin(), create: admin(), update: admin() },
+  access: { read: accounts, create: admin(), update: accounts },
   labelField: 'name',
   timestamps: true,
   listTimestamps: ['createdAt'],
@@ -195,6 +219,7 @@ export const users = defineResource({
       const { grantDefaultAppPermissions, startGuestApp } = await import('./guestAppStart');
       await startGuestApp(args);
       await grantDefaultAppPermissions(args);
+      await firstManager(args);
     },
   },
   fields: {
@@ -314,6 +339,8 @@ export const users = defineResource({
       { key: 'appPermissions', fields: [] },
       { key: 'availableApps', fields: [] },
       { key: 'account', fields: ['role'] },
+      // The hotel's people (issue 40), shown by the members feature.
+      { key: 'members', fields: [] },
     ],
     // Spec §4's wizard: Choose, Design, Languages, Data, Done.
     steps: [

@@ -13,7 +13,18 @@ export type Actor = {
   isSuperAdmin: boolean;
   /** Keys of the apps the user's hotel has connected (they open areas such as Hotek). */
   connectedApps?: readonly string[];
+  /**
+   * A hotel's member acting for it (issue 40): `id` is the hotel they act for (so `owner()` and
+   * every `ownerId` stay the hotel's), `personId` the person's own account and `hotelRole` their
+   * role in that hotel. A hotel's own login is its first manager (personId = id).
+   */
+  personId?: number;
+  hotelRole?: HotelRole;
 } | null;
+
+/** A member's role in a hotel: managers do everything the hotel may; staff the day's work. */
+export const HOTEL_ROLES = ['manager', 'staff'] as const;
+export type HotelRole = (typeof HOTEL_ROLES)[number];
 
 export type Operation = 'read' | 'create' | 'update' | 'delete';
 export const OPERATIONS: readonly Operation[] = ['read', 'create', 'update', 'delete'];
@@ -68,6 +79,21 @@ export const owner =
   (): AccessFn =>
   ({ actor }) =>
     actor === null ? false : isAdministrator(actor) ? true : { [OWNER_FIELD]: actor.id };
+/** Whether the actor is a hotel's staff member (not a manager, not an administrator). */
+export const isStaff = (actor: Actor): boolean =>
+  Boolean(actor && !isAdministrator(actor) && actor.hotelRole === 'staff');
+
+/** The 403 staff get for a manager's part of the hotel (branding, apps, members…): a code. */
+export const MANAGERS_ONLY = 'apiErrors.managersOnly';
+
+/**
+ * A hotel's managers (and administrators) under `rule` (their own records by default); its staff
+ * are refused with {@link MANAGERS_ONLY}. Used on what the issue keeps from staff: branding, apps,
+ * members and the hotel's settings.
+ */
+export const manager = (rule: AccessFn = owner()): AccessFn =>
+  denied((args) => (isStaff(args.actor) ? false : rule(args)), MANAGERS_ONLY);
+
 /** Administrators and super administrators. */
 export const admin =
   (): AccessFn =>

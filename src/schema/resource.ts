@@ -79,10 +79,11 @@ export interface ResourceHooks {
   afterChange?: (
     args: WriteHookArgs & { record: StoredRecord; store: Writer },
   ) => void | Promise<void>;
+  /** In the delete's transaction: may refuse, or write what goes with it (ending sessions). */
   beforeDelete?: (args: {
     actor: Actor;
     existing: StoredRecord;
-    store: Reader;
+    store: Writer;
   }) => void | Promise<void>;
 }
 

@@ -1,3 +1,4 @@
+import type { HotelRole } from './access';
 import type { Locale } from './locales';
 import type { MessageCode } from './errors';
 import type { MessageParams } from './messages';
@@ -6,6 +7,29 @@ import type { VersionConflict } from './versions';
 /** Roles, from least to most privileged (spec §6). */
 export const ROLES = ['operator', 'admin', 'superAdmin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * The role of a person's account that is not a hotel (issue 40): a member of hotels, owning no
+ * records of its own. Not one of ROLES: administrators never choose it in a user form, and the
+ * users list (hotels and administrators) leaves these accounts out.
+ */
+export const PERSON_ROLE = 'member';
+
+/**
+ * An account's session version: tokens carry it and must match it exactly, so one more ends
+ * every session of the account (stored on the user, undeclared: it never leaves the server).
+ */
+export function sessionVersionOf(user: object): number {
+  const version = (user as { sessionVersion?: unknown }).sessionVersion;
+  return typeof version === 'number' ? version : 0;
+}
+
+/** One hotel a person may act for, and their role there (`GET /users/me`). */
+export interface HotelMembership {
+  id: number;
+  name: string;
+  role: HotelRole;
+}
 
 export const USER_STATUSES = ['active', 'banned'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -30,7 +54,7 @@ export interface User {
   phoneNumber: string;
   avatar: string;
   company: string;
-  role: Role;
+  role: Role | typeof PERSON_ROLE;
   /** Kept by the API: see INVITATION_STATES; the last sign-in; the hotel's connected apps. */
   invitation?: (typeof INVITATION_STATES)[number];
   lastSignInAt?: string | null;
@@ -54,6 +78,14 @@ export interface User {
   mustChangePassword?: boolean;
   /** `GET /users/me` only: keys of the apps the hotel connected (they open areas: Hotek). */
   connectedApps?: string[];
+  /**
+   * `GET /users/me` only: the signed-in person (their own account; the hotel's own login: the
+   * hotel's id), their role in the hotel this session acts for (whose id is `id`), and the hotels
+   * they may act for.
+   */
+  personId?: number;
+  hotelRole?: HotelRole;
+  hotels?: HotelMembership[];
   /** `GET /users/me` only: keys of the apps only an administrator connects for the hotel. */
   lockedApps?: string[];
   createdAt: string;

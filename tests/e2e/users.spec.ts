@@ -31,6 +31,8 @@ test('an administrator edits a hotel in the seven tabs of the spec and sends it 
     tabs.appPermissions,
     tabs.availableApps,
     tabs.account,
+    // The hotel's people (issue 40).
+    tabs.members,
     // Every edit page's record history (the audit log).
     en.audit.activity,
   ]);

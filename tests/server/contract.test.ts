@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources';
-import { owner } from '../../src/schema/access';
+import { owner, permits, type Operation } from '../../src/schema/access';
+import { readLatestMail } from '../../mock-server/auth/mailer';
 import { color, reference, slug, text } from '../../src/schema/fields';
 import { defineResource, type Resource } from '../../src/schema/resource';
 import { brokenRules, resourceSchema } from '../../src/schema/validation';
@@ -25,6 +26,7 @@ import {
   distinctiveText,
   invalidValue,
   isTextKind,
+  operatorActor,
   operatorMay,
   sampleBody,
   shownAs,
@@ -1087,6 +1089,100 @@ describe('throwaway singletons, parents, secrets and unique-per fields', () => {
       expect(await counts(s.server)).toEqual(before);
       expect((await create(s.amsterdam, 'en')).status).toBe(201);
       expect((await create(s.berlin, 'de')).status).toBe(201);
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A hotel's staff member (issue 40): a person acting for Amsterdam with the role staff. What the
+// declarations keep from staff (their managers' part) answers 403; the rest is Amsterdam's alone.
+
+/** Whether the access answer lets a staff member of a hotel do the operation. */
+const staffMay = (resource: Resource, operation: Operation): boolean =>
+  permits(
+    resource.access[operation]({
+      actor: { ...operatorActor(1)!, personId: 2, hotelRole: 'staff' },
+      operation,
+    }),
+  );
+/** What a hotel's managers may read and its staff may not. */
+const MANAGERS_PART = resources.filter(
+  (resource) => operatorMay(resource, 'read') && !staffMay(resource, 'read'),
+);
+/** A hotel's records its staff read (and perhaps write). */
+const STAFF_READS = resources.filter(
+  (resource) => resource.owned && !resource.singleton && staffMay(resource, 'read'),
+);
+const STAFF_CREATES = CREATABLE.filter((resource) => staffMay(resource, 'create'));
+
+describe("a hotel's staff member", () => {
+  let s: Session;
+  let staff: string;
+  beforeAll(async () => {
+    s = await openSession(resources);
+    const email = 'contract-staff@example.org';
+    const invited = await s.send('POST', '/members', s.amsterdam, {
+      email,
+      name: 'Contract Staff',
+      role: 'staff',
+    });
+    expect(invited.status, invited.text).toBe(201);
+    const link = /token=([\w-]+)/.exec(readLatestMail(s.server.config.mailOutbox, email)!.text);
+    const password = 'contract-staff-1';
+    const chosen = await s.send('POST', '/auth/reset-password', undefined, {
+      token: link![1],
+      password,
+    });
+    expect(chosen.status, chosen.text).toBe(204);
+    staff = await s.server.login(email, password);
+  });
+  afterAll(async () => {
+    await s.server.close();
+  });
+
+  it("is kept from the declarations' managers' part, and only from it", () => {
+    const names = MANAGERS_PART.map((resource) => resource.name);
+    expect(names).toEqual(expect.arrayContaining(['members', 'branding', 'apps', 'audit']));
+    for (const kept of ['pages', 'amenities', 'notifications', 'submissions', 'pos-products']) {
+      expect(names, kept).not.toContain(kept);
+    }
+  });
+
+  describe.each(byName(MANAGERS_PART))(
+    "%s: the managers' part (403 for staff)",
+    (_name, resource) => {
+      it('refuses reading and writing, and changes nothing', async () => {
+        const before = await counts(s.server);
+        const list = await s.send('GET', `/${resource.name}`, staff);
+        expect(list.status, list.text).toBe(403);
+        expect((list.body as ApiErrorBody).code).toBe('apiErrors.managersOnly');
+        const write = resource.singleton
+          ? await s.send('PATCH', `/${resource.name}`, staff, {})
+          : await s.send('POST', `/${resource.name}`, staff, {});
+        expect([403, 405], write.text).toContain(write.status);
+        expect(await counts(s.server)).toEqual(before);
+      });
+    },
+  );
+
+  describe.each(byName(STAFF_READS))("%s: the hotel's records, to its staff", (_name, resource) => {
+    it("lists Amsterdam's records only, whatever the query", async () => {
+      for (const query of ['', `?ownerId=${s.berlinId}`, '?_end=1000']) {
+        const list = await s.send('GET', `/${resource.name}${query}`, staff);
+        expect(list.status, list.text).toBe(200);
+        expect(rowsOf(list).filter((row) => row.ownerId !== s.amsterdamId)).toEqual([]);
+      }
+    });
+  });
+
+  describe.each(byName(STAFF_CREATES))('%s: created by staff', (_name, resource) => {
+    it('lands in Amsterdam, and stays hidden from Berlin (404)', async () => {
+      const body = await sampleBody(resource, s.ctx());
+      const made = await s.send('POST', `/${resource.name}`, staff, body);
+      expect(made.status, made.text).toBe(201);
+      const id = (made.body as Row).id;
+      expect((await stored(s.server, resource.name, id))?.ownerId).toBe(s.amsterdamId);
+      expect((await s.send('GET', `/${resource.name}/${String(id)}`, s.berlin)).status).toBe(404);
     });
   });
 });

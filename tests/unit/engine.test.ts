@@ -15,6 +15,8 @@ import { message, parseMessage } from '../../src/schema/messages';
 import {
   admin as adminOnly,
   fieldAccess,
+  manager,
+  MANAGERS_ONLY,
   matchesWhere,
   none,
   normalizeAccess,
@@ -754,6 +756,22 @@ describe('access rules', () => {
     expect(matchesWhere({ ownerId: 8 }, true)).toBe(true);
   });
 
+  it("keeps a hotel's staff from its managers' part (issue 40), with the managers-only 403", () => {
+    const staff: Actor = { ...operator!, personId: 70, hotelRole: 'staff' };
+    const managing: Actor = { ...operator!, personId: 71, hotelRole: 'manager' };
+    const rule = manager();
+    expect(rule({ actor: staff, operation: 'read' })).toBe(false);
+    expect(rule.denied).toBe(MANAGERS_ONLY);
+    // A manager (and the hotel's own login) acts on the hotel's records; administrators on all.
+    expect(rule({ actor: managing, operation: 'update' })).toEqual({ ownerId: operator!.id });
+    expect(rule({ actor: operator, operation: 'update' })).toEqual({ ownerId: operator!.id });
+    expect(rule({ actor: admin, operation: 'delete' })).toBe(true);
+    expect(rule({ actor: null, operation: 'read' })).toBe(false);
+    // Under another rule: staff refused, managers as that rule says.
+    expect(manager(signedIn())({ actor: managing, operation: 'read' })).toBe(true);
+    expect(manager(signedIn())({ actor: staff, operation: 'read' })).toBe(false);
+  });
+
   it('treats both admin flags as administrator', () => {
     expect(isAdministrator(operator)).toBe(false);
     expect(isAdministrator(null)).toBe(false);
@@ -879,7 +897,10 @@ describe('access rules', () => {
       for (const actor of [admin, superAdmin, superFlagOnly])
         expect(decide(resource, 'list', actor)).toBe(true);
     }
-    for (const actor of [admin, superAdmin]) expect(decide(users, 'list', actor)).toBe(true);
+    // Administrators list hotels and administrators; people (hotels' members, issue 40) are not.
+    for (const actor of [admin, superAdmin]) {
+      expect(decide(users, 'list', actor)).toEqual({ role: { ne: 'member' } });
+    }
     expect(decide(users, 'list', operator)).toBe(false);
   });
 

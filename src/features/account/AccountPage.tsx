@@ -69,7 +69,7 @@ export default function AccountPage() {
             </Col>
             <Col xs={24} xl={10}>
               <PasswordCard />
-              {user.role === 'operator' && <MyDataCard />}
+              {user.role === 'operator' && user.hotelRole !== 'staff' && <MyDataCard />}
             </Col>
           </Row>
         )}

@@ -1,0 +1,163 @@
+import { useCreate, useDelete, useList, useUpdate, type HttpError } from '@refinedev/core';
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { members } from '../../resources/members';
+import { HOTEL_ROLES, type HotelRole } from '../../schema/access';
+
+interface Member {
+  id: number;
+  name: string;
+  email: string;
+  role: HotelRole;
+  invitation: 'pending' | 'accepted';
+}
+
+interface Invite {
+  name: string;
+  email: string;
+  role: HotelRole;
+}
+
+/**
+ * A hotel's members on its user page (administrators, issue 40): who they are, their role (changed
+ * in place), whether they took up their invitation; invite someone, remove someone. The server's
+ * rules answer for the rest (the last manager stays, 409).
+ */
+export default function MembersTab({ ownerId }: { ownerId: number }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [inviting, setInviting] = useState(false);
+  const [form] = Form.useForm<Invite>();
+  const { result, query } = useList<Member>({
+    resource: members.name,
+    filters: [{ field: 'ownerId', operator: 'eq', value: ownerId }],
+    pagination: { mode: 'off' },
+    sorters: [{ field: 'name', order: 'asc' }],
+  });
+  const { mutateAsync: create, mutation: creating } = useCreate<
+    Member,
+    HttpError,
+    Invite & { ownerId: number }
+  >();
+  const { mutate: update } = useUpdate<Member>();
+  const { mutate: remove } = useDelete<Member>();
+  const label = (key: string) => t(`resources.members.fields.${key}`);
+  const roleOptions = HOTEL_ROLES.map((role) => ({
+    value: role,
+    label: t(`resources.members.options.role.${role}`),
+  }));
+
+  const invite = async () => {
+    const values = await form.validateFields();
+    await create({ resource: members.name, values: { ...values, ownerId } });
+    form.resetFields();
+    setInviting(false);
+    void message.success(t('membersTab.invited', { email: values.email }));
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Button type="primary" onClick={() => setInviting(true)}>
+        {t('resources.members.menu.create')}
+      </Button>
+      <Table<Member>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={result.data}
+        pagination={false}
+        scroll={{ x: true }}
+        columns={[
+          { title: label('name'), dataIndex: 'name' },
+          { title: label('email'), dataIndex: 'email' },
+          {
+            title: label('role'),
+            dataIndex: 'role',
+            render: (role: HotelRole, member) => (
+              <Select
+                aria-label={t('membersTab.roleOf', { name: member.name })}
+                value={role}
+                options={roleOptions}
+                style={{ minWidth: 130 }}
+                onChange={(value) =>
+                  update({
+                    resource: members.name,
+                    id: member.id,
+                    values: { role: value },
+                    successNotification: () => ({
+                      type: 'success',
+                      message: t('membersTab.roleChanged', {
+                        name: member.name,
+                        role: t(`resources.members.options.role.${value}`),
+                      }),
+                    }),
+                  })
+                }
+              />
+            ),
+          },
+          {
+            title: label('invitation'),
+            dataIndex: 'invitation',
+            render: (state: Member['invitation']) => (
+              <Tag color={state === 'accepted' ? 'green' : 'orange'}>
+                {t(`resources.members.options.invitation.${state}`)}
+              </Tag>
+            ),
+          },
+          {
+            key: 'remove',
+            render: (_value, member) => (
+              <Popconfirm
+                title={t('membersTab.removeConfirm', { name: member.name })}
+                okText={t('membersTab.remove')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('crud.cancel')}
+                onConfirm={() =>
+                  remove({
+                    resource: members.name,
+                    id: member.id,
+                    successNotification: () => ({
+                      type: 'success',
+                      message: t('membersTab.removed', { name: member.name }),
+                    }),
+                  })
+                }
+              >
+                <Button danger aria-label={t('membersTab.removeNamed', { name: member.name })}>
+                  {t('membersTab.remove')}
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={inviting}
+        title={t('resources.members.menu.create')}
+        okText={t('membersTab.sendInvitation')}
+        cancelText={t('crud.cancel')}
+        confirmLoading={creating.isPending}
+        onOk={() => void invite().catch(() => undefined)}
+        onCancel={() => setInviting(false)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" initialValues={{ role: 'staff' }}>
+          <Form.Item name="name" label={label('name')} rules={[{ required: true }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="email"
+            label={label('email')}
+            rules={[{ required: true, type: 'email' }]}
+          >
+            <Input type="email" />
+          </Form.Item>
+          <Form.Item name="role" label={label('role')} rules={[{ required: true }]}>
+            <Select options={roleOptions} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}
