@@ -1,4 +1,5 @@
 import { expect, test as base } from '@playwright/test';
+import { STACKS } from '../../playwright.config';
 import { en } from './support';
 
 /**
@@ -19,6 +20,9 @@ export const RAW_KEY = new RegExp(
  * anywhere fails the test after it ran, naming the key and the address where it showed.
  */
 export const test = base.extend<{ rawKeys: void }>({
+  // The dashboard of this worker's own stack (playwright.config.ts, stacksFor); a spec's
+  // test.use({ baseURL }) still wins.
+  baseURL: `http://localhost:${STACKS.main.web}`,
   rawKeys: [
     async ({ page }, use) => {
       const seen = new Set<string>();

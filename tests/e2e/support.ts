@@ -49,8 +49,8 @@ interface Mail {
 }
 
 /** The newest mail the stack's API wrote to its outbox for an address. */
-export function latestMailTo(stack: 'main' | 'short', address: string): Mail | undefined {
-  const outbox = join(process.env.E2E_RUN_DIR!, stack, 'outbox');
+export function latestMailTo(stack: Stack, address: string): Mail | undefined {
+  const outbox = join(process.env.E2E_RUN_DIR!, STACKS[stack].dir, 'outbox');
   let files: string[];
   try {
     files = readdirSync(outbox)
