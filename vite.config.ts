@@ -164,6 +164,10 @@ function answerInstead(res: ServerResponse, statusCode: 502 | 504): void {
 interface ApiProxy {
   on(event: 'error', listener: (error: Error, req: IncomingMessage, res: unknown) => void): unknown;
   on(
+    event: 'proxyRes',
+    listener: (proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) => void,
+  ): unknown;
+  on(
     event: 'proxyReq',
     listener: (proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse) => void,
   ): unknown;
@@ -180,11 +184,19 @@ const proxy = {
      * An API that is down, or a process of it that died with the request (API_WORKERS), is
      * answered at once in the API's error shape (502), and one that keeps silent after 30 s
      * with a 504, so the dashboard says what happened and may try a read again. Registered
-     * before Vite's own handler, which would answer an empty text/plain 502.
+     * before Vite's own handler, which would answer an empty text/plain 502. An answer cut
+     * after it began (its process died mid-stream: a live-events stream, a download) is cut for
+     * the browser too: the proxy pipes it on and would otherwise hold it open for ever, so an
+     * EventSource never reconnected.
      */
     configure: (server: ApiProxy) => {
       server.on('error', (_error, _req, res) => {
         if (res instanceof ServerResponse) answerInstead(res, 502);
+      });
+      server.on('proxyRes', (proxyRes, _req, res) => {
+        proxyRes.on('close', () => {
+          if (!proxyRes.complete) res.destroy();
+        });
       });
       server.on('proxyReq', (proxyReq, _req, res) => {
         proxyReq.setTimeout(API_ANSWER_TIMEOUT_MS, () => {

@@ -68,6 +68,8 @@ export function createLiveProvider(
   let stream: string | undefined;
   /** What this tab has open, announced again on each new stream. */
   const editingHere = new Set<string>();
+  /** Opening again after a drop: what changed meanwhile is replayed, or must be asked again. */
+  let reopening = false;
 
   const announce = async (resource: string, id: number, editing: boolean) => {
     const key = `${resource}/${id}`;
@@ -133,6 +135,7 @@ export function createLiveProvider(
   const reconnectLater = () => {
     close();
     if (subscriptions.size === 0) return;
+    reopening = true;
     const pause = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
     attempt += 1;
     retry = setTimeout(() => void open(), pause + Math.random() * pause * 0.2);
@@ -159,6 +162,10 @@ export function createLiveProvider(
       };
       opened.addEventListener('hello', (event) => {
         stream = (JSON.parse((event as MessageEvent<string>).data) as { stream: string }).stream;
+        // Dropped before any change came (an API process died early on): with no event to resume
+        // after, nothing is replayed, so what changed while it was down is asked again.
+        if (reopening && !lastEventId) emit('*');
+        reopening = false;
         // A new stream: what this tab has open is said again, under its new name.
         for (const key of editingHere) {
           const [resource, id] = [
@@ -222,6 +229,7 @@ export function createLiveProvider(
       if (subscriptions.size === 0) {
         close();
         attempt = 0;
+        reopening = false;
       }
     },
   };

@@ -129,6 +129,31 @@ describe('the live provider', () => {
     }
   });
 
+  it('asks everything again when a stream dropped before any change came is open again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const provider = createLiveProvider(open);
+      const heard: LiveEvent[] = [];
+      provider.subscribe({
+        channel: 'resources/submissions',
+        types: ['*'],
+        callback: (e) => heard.push(e),
+      });
+      await settle();
+      sources[0]!.event('hello', { stream: 'first' });
+      expect(heard).toEqual([]);
+      // Its API process died: no event id to resume after, so no replay can cover the gap.
+      sources[0]!.onerror?.();
+      await vi.advanceTimersByTimeAsync(1500);
+      await vi.waitFor(() => expect(sources).toHaveLength(2));
+      expect(sources[1]!.url).toBe('/api/events?ticket=ticket-2');
+      sources[1]!.event('hello', { stream: 'second' });
+      expect(heard).toMatchObject([{ channel: 'resources/submissions', type: '*' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks everything again on reset, and stays closed once its session ended', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
