@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * E2E: the production build served by `vite preview`, talking over real HTTP to freshly seeded
- * bundled APIs. Each Playwright worker has stacks of its own (its parallel index picks them), so
- * tests in two workers never share state: the main one, one whose tokens live a few seconds
- * (session expiry), and the build served once more calling the main API directly (no proxy).
+ * E2E: the production build served by `vite preview` (the proxy `npm start` uses), talking over
+ * real HTTP to freshly seeded bundled APIs on PostgreSQL, as in production: the main API runs
+ * two processes (API_WORKERS=2). Each Playwright worker has stacks of its own (its parallel index
+ * picks them), so tests in two workers never share state: the main one, one whose tokens live a
+ * few seconds (session expiry), the build served once more calling the main API directly (no
+ * proxy), and a smoke set's stack on the JSON file (project json-smoke).
  */
 // One temporary folder per run; workers inherit it through the environment.
 process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'stay-e2e-'));
@@ -23,20 +25,26 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 /** Ports a worker's stacks take: 4100 + offset + index × STRIDE, up to 13 further. */
 const STRIDE = 20;
+/** The run's one throwaway PostgreSQL server (tests/e2e/postgres.ts), with a database per stack. */
+const POSTGRES_PORT = 4100 + offset + STRIDE - 1;
+const databaseUrl = (name: string) =>
+  `postgres://postgres:postgres@127.0.0.1:${POSTGRES_PORT}/${name}`;
 
 /** The stacks of the worker with the given parallel index: ports, and their data folders' names. */
 export function stacksFor(index: number) {
   const base = 4100 + offset + index * STRIDE;
   return {
-    main: { web: base + 10, api: base, oauth: base + 2, dir: `main-${index}` },
+    main: { web: base + 10, api: base, oauth: base + 2, dir: `main_${index}` },
     direct: { web: base + 12 },
     shortSession: {
       web: base + 11,
       api: base + 1,
       oauth: base + 3,
-      dir: `short-${index}`,
+      dir: `short_${index}`,
       ttlSeconds: 6,
     },
+    // The json-smoke project's only stack: the JSON file, one API process.
+    json: { web: base + 13, api: base + 4, oauth: base + 5, dir: `json_${index}` },
   } as const;
 }
 
@@ -61,9 +69,11 @@ function chromiumPath(): string | undefined {
   return undefined;
 }
 
+/** A stack's API; its data folder's name is also its database's, on PostgreSQL. */
 const api = (
   { api: port, web: webPort, oauth, dir }: { api: number; web: number; oauth: number; dir: string },
   extra: Record<string, string> = {},
+  store: 'postgres' | 'json' = 'postgres',
 ) => ({
   command: 'node --import tsx mock-server/index.ts',
   url: `http://127.0.0.1:${port}/health`,
@@ -77,6 +87,7 @@ const api = (
     WEB_PORT: String(webPort),
     // The seeded OAuth app connects through a local OAuth 2 provider the API starts.
     DEMO_OAUTH_PORT: String(oauth),
+    ...(store === 'postgres' ? { DATABASE_URL: databaseUrl(`e2e_${dir}`) } : {}),
     ...extra,
   },
 });
@@ -120,20 +131,51 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: Array.from({ length: WORKERS }, (_, index) => stacksFor(index)).flatMap(
-    ({ main, shortSession, direct }) => [
-      // A 1 MiB upload limit, so the upload test can go over it with a small file.
-      api(main, {
-        UPLOAD_LIMIT_MB: '1',
-        CORS_ORIGINS: [main.web, direct.web]
-          .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
-          .join(','),
-      }),
-      api(shortSession, { TOKEN_TTL_SECONDS: String(shortSession.ttlSeconds) }),
-      web(main.web, main.api),
-      web(shortSession.web, shortSession.api),
-      web(direct.web, main.api, { DASHBOARD_API_URL: `http://127.0.0.1:${main.api}` }),
-    ],
-  ),
+  projects: [
+    // Every test, on PostgreSQL.
+    { name: 'chromium', use: { browserName: 'chromium' }, metadata: { store: 'postgres' } },
+    // The smoke set (tag @json-smoke) once more on the JSON file: sign-in, a list, an edit with
+    // an upload, a form submission. Its tests reach their stack through support.ts (stackOf).
+    {
+      name: 'json-smoke',
+      use: { browserName: 'chromium' },
+      grep: /@json-smoke/,
+      metadata: { store: 'json' },
+    },
+  ],
+  webServer: [
+    {
+      name: 'PostgreSQL',
+      command: `node --import tsx tests/e2e/postgres.ts ${POSTGRES_PORT} ${Array.from(
+        { length: WORKERS },
+        (_, index) => stacksFor(index),
+      )
+        .flatMap(({ main, shortSession }) => [`e2e_${main.dir}`, `e2e_${shortSession.dir}`])
+        .join(' ')}`,
+      wait: { stdout: /e2e databases ready/ },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Asked to stop (Playwright stops the web servers in reverse), it stops its server and
+      // removes its folder itself.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    },
+    ...Array.from({ length: WORKERS }, (_, index) => stacksFor(index)).flatMap(
+      ({ main, shortSession, direct, json }) => [
+        // A 1 MiB upload limit, so the upload test can go over it with a small file.
+        api(main, {
+          API_WORKERS: '2',
+          UPLOAD_LIMIT_MB: '1',
+          CORS_ORIGINS: [main.web, direct.web]
+            .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+            .join(','),
+        }),
+        api(shortSession, { TOKEN_TTL_SECONDS: String(shortSession.ttlSeconds) }),
+        api(json, { UPLOAD_LIMIT_MB: '1' }, 'json'),
+        web(main.web, main.api),
+        web(shortSession.web, shortSession.api),
+        web(direct.web, main.api, { DASHBOARD_API_URL: `http://127.0.0.1:${main.api}` }),
+        web(json.web, json.api),
+      ],
+    ),
+  ],
 });
