@@ -362,6 +362,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           exclude: ['tests/server/**/*.pg.test.ts'],
+          globalSetup: ['tests/server/jsonSeed.ts'],
           testTimeout: 20000,
           // Servers start (and sign in with scrypt) in hooks; slow on a busy 2-core machine.
           hookTimeout: 30000,
@@ -375,7 +376,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           exclude: STORE_FREE_SERVER_TESTS,
-          globalSetup: ['tests/server/postgres.ts'],
+          globalSetup: ['tests/server/jsonSeed.ts', 'tests/server/postgres.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

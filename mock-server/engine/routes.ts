@@ -197,7 +197,7 @@ function sendVersioned(res: Response, record: Record<string, unknown>): void {
 }
 
 /** The version `If-Match` names (none for no header or `*`); 400 for anything else. */
-function ifMatch(req: Request): number | undefined {
+export function ifMatch(req: Request): number | undefined {
   const asked = parseIfMatch(req.get('If-Match'));
   if (asked === null) {
     throw new HttpError(400, 'If-Match must name a version of the record, as its ETag says ("3")');

@@ -419,9 +419,8 @@ export class ResourceService {
 
   /**
    * The record as the write's transaction sees it; refuses a write whose writer had an older
-   * version of it (`If-Match`): `412`, saying who changed it since, when, and which fields (from
-   * the audit entries of the writes since). Inside the write's transaction, so no write can slip
-   * in between the check and the write.
+   * version of it (`If-Match`, {@link refuseStale}). Inside the write's transaction, so no write
+   * can slip in between the check and the write.
    */
   private async refuseStale(
     tx: Reader,
@@ -430,35 +429,8 @@ export class ResourceService {
   ): Promise<StoredRecord> {
     const current = await tx.get(this.resource.name, id);
     if (!current) throw notFound();
-    const version = versionOf(current);
-    if (asked === undefined || version === asked) return current;
-    const since = this.ctx.audit?.enabled
-      ? await tx.find(
-          AUDIT,
-          { resource: this.resource.name, recordId: id, recordVersion: { gt: asked } },
-          { sort: [{ field: 'at', order: 'asc' }] },
-        )
-      : [];
-    const last = since.at(-1);
-    const fields = [
-      ...new Set(
-        since.flatMap((entry) => ((entry.changes ?? []) as AuditChange[]).map((c) => c.field)),
-      ),
-    ];
-    const changedAt = (last?.at as string | undefined) ?? (current.updatedAt as string) ?? null;
-    const by = last ? String(last.actorName ?? '') : '';
-    const conflict: VersionConflict = {
-      version,
-      changedBy: last ? { id: (last.actorId as number | null) ?? null, name: by } : null,
-      changedAt,
-      fields,
-    };
-    const values = { resource: this.resource.name, ...(changedAt && { at: changedAt }) };
-    const text =
-      by && changedAt
-        ? message('apiErrors.changedMeanwhileBy', { ...values, by })
-        : message('apiErrors.changedMeanwhile', values);
-    throw new HttpError(412, text, undefined, { ETag: etagOf(version) }, conflict);
+    await refuseStale(tx, this.resource.name, current, asked, Boolean(this.ctx.audit?.enabled));
+    return current;
   }
 
   /**
@@ -770,4 +742,47 @@ export class ResourceService {
       typeof result === 'object' && result !== null && (result as Row).id === record?.id;
     return isOwnRecord ? this.present(actor, result as Row) : result;
   }
+}
+
+/**
+ * Refuses a write whose writer had an older version of `current` (`If-Match`): `412`, saying who
+ * changed it since, when, and which fields (from the audit entries of the writes since). Call it
+ * inside the write's transaction. Shared by the engine and the routes of its own (PATCH /users/me).
+ */
+export async function refuseStale(
+  tx: Reader,
+  resource: string,
+  current: StoredRecord,
+  asked: number | undefined,
+  audited: boolean,
+): Promise<void> {
+  const version = versionOf(current);
+  if (asked === undefined || version === asked) return;
+  const since = audited
+    ? await tx.find(
+        AUDIT,
+        { resource, recordId: current.id, recordVersion: { gt: asked } },
+        { sort: [{ field: 'at', order: 'asc' }] },
+      )
+    : [];
+  const last = since.at(-1);
+  const fields = [
+    ...new Set(
+      since.flatMap((entry) => ((entry.changes ?? []) as AuditChange[]).map((c) => c.field)),
+    ),
+  ];
+  const changedAt = (last?.at as string | undefined) ?? (current.updatedAt as string) ?? null;
+  const by = last ? String(last.actorName ?? '') : '';
+  const conflict: VersionConflict = {
+    version,
+    changedBy: last ? { id: (last.actorId as number | null) ?? null, name: by } : null,
+    changedAt,
+    fields,
+  };
+  const values = { resource, ...(changedAt && { at: changedAt }) };
+  const text =
+    by && changedAt
+      ? message('apiErrors.changedMeanwhileBy', { ...values, by })
+      : message('apiErrors.changedMeanwhile', values);
+  throw new HttpError(412, text, undefined, { ETag: etagOf(version) }, conflict);
 }

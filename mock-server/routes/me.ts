@@ -24,6 +24,9 @@ import type { AppContext } from '../context';
 import { startVerification } from '../hotels';
 import { connectedAppKeys, lockedAppKeys } from '../apps';
 import { presenter } from '../engine/present';
+import { ifMatch } from '../engine/routes';
+import { refuseStale } from '../engine/service';
+import type { StoredRecord } from '../../src/schema/store';
 import { normalizeWrite, refuseForeignUploads, uploadFolders } from '../engine/validate';
 import { asyncHandler, HttpError } from '../http/errors';
 import { invalidFields, parseShared } from '../http/messages';
@@ -123,6 +126,7 @@ export function meRoutes(ctx: AppContext): Router {
     '/users/me',
     asyncHandler(async (req, res) => {
       const me = currentUser(res);
+      const asked = ifMatch(req);
       const body = jsonObject(req.body);
       refuseForbidden(me, body);
       const parsed = parseShared(profilePatchSchema, body, users.name) as Row;
@@ -136,6 +140,8 @@ export function meRoutes(ctx: AppContext): Router {
         if (!current || accountBlock(current)) throw unauthorized();
         if (sessionVersionOf(current) !== sessionVersionOf(me)) throw unauthorized();
         const before = current as unknown as Row;
+        // A save over an older version of the account (another tab, an administrator): 412.
+        await refuseStale(tx, users.name, current as unknown as StoredRecord, asked, audit.enabled);
         // A save that changes nothing stores, stamps and audits nothing (as the engine's).
         if (changesOf(users, before, { ...before, ...data }).length === 0) return;
         const stamp = new Date(now()).toISOString();

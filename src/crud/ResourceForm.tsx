@@ -306,6 +306,7 @@ export default function ResourceForm({
         resource={resource.name}
         id={action === 'edit' ? (record?.id as number | undefined) : undefined}
         reload={async () => form.reset((await query?.refetch())?.data?.data)}
+        compare={form.conflict.review}
       />
       {readOnly && (
         <LazyAlert

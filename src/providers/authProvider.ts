@@ -13,6 +13,8 @@ let currentUser: User | null = null;
 let loading: Promise<User | null> | null = null;
 /** The status of the last GET /users/me that failed (0: no answer). */
 let lastFailure: number | undefined;
+/** Moves at every sign-out: an identity asked for before it belongs to the ended session. */
+let session = 0;
 /** How long the session's check waits before it asks an unreachable API again. */
 export const RECHECK_MS = 3000;
 
@@ -27,20 +29,28 @@ export async function signedInUser(): Promise<User | null> {
     clearToken();
     return null;
   }
+  // Signed out (or in again) while the answer was on its way: it belongs to the ended session
+  // and must neither sign the user in again nor end the next session.
+  const askedIn = session;
+  const current = () => askedIn === session;
   loading ??= http
     .get<User>(apiUrl('/users/me'))
     .then(({ data }) => {
+      if (!current()) return null;
       lastFailure = undefined;
       setUnreachable(false);
       return (currentUser = data);
     })
     .catch((error: unknown) => {
+      if (!current()) return null;
       console.error('Session initialisation failed', error);
       lastFailure = (error as HttpError | undefined)?.statusCode;
       if (lastFailure === 401) clearToken();
       return null;
     })
-    .finally(() => (loading = null));
+    .finally(() => {
+      if (current()) loading = null;
+    });
   return loading;
 }
 
@@ -65,6 +75,7 @@ export function onSignIn(forget: () => void): void {
 }
 
 function forgetSession(): void {
+  session += 1;
   clearToken();
   clearImpersonatorToken();
   currentUser = null;

@@ -8,8 +8,10 @@
 export const VERSION_FIELD = 'version';
 
 /** A stored record's version (records stored before versions existed are at version 1). */
-export const versionOf = (record: Readonly<Record<string, unknown>> | undefined): number =>
-  typeof record?.[VERSION_FIELD] === 'number' ? record[VERSION_FIELD] : 1;
+export const versionOf = (record: object | undefined): number => {
+  const version = (record as Readonly<Record<string, unknown>> | undefined)?.[VERSION_FIELD];
+  return typeof version === 'number' ? version : 1;
+};
 
 /** The ETag of a version: a strong validator, the version's number in quotes. */
 export const etagOf = (version: number): string => `"${version}"`;

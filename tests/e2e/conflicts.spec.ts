@@ -1,5 +1,6 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { STACKS } from '../../playwright.config';
 import { ADMIN, apiAs, apiCall, en, signIn } from './support';
 
 /**
@@ -272,4 +273,289 @@ test('two tabs of one record, each saving its own fields, never conflict with ea
     .toEqual([`Madrid ${RUN}`, `https://facebook.com/madrid-${RUN}`]);
   await expect(page.getByText(/changed this .* while you were editing/)).toHaveCount(0);
   await expect(page.getByText(en.crud.unsaved, { exact: true })).toHaveCount(0);
+});
+
+test('the own profile: a Save over a change an administrator made meanwhile shows the panel; merge keeps both', async ({
+  page,
+}) => {
+  const MADRID = 'hotel-madrid@example.com';
+  const me = await apiAs<{ id: number; name: string; phoneNumber: string }>(
+    'main',
+    MADRID,
+    '/users/me',
+  );
+  await signIn(page, MADRID);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/user/account');
+  const form = page.getByRole('form', { name: 'Profile' });
+  // The input (the conflict panel names a group by the same label).
+  const nameInput = form.locator('#field-name');
+  await expect(nameInput).toHaveValue(me.name);
+
+  // The administrator changes the hotel's phone number while its profile is open.
+  const phone = `+34 91 555 ${String(Date.now()).slice(-4)}`;
+  const theirs = await apiCall('main', ADMIN.email, 'PATCH', `/users/${me.id}`, {
+    phoneNumber: phone,
+  });
+  expect(theirs.status).toBe(200);
+
+  const renamed = `${me.name} ${RUN}`;
+  await nameInput.fill(renamed);
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  const shown = page
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`^${ADMIN.name} changed this user at`) });
+  await expect(shown).toBeVisible();
+  // Nothing was saved over theirs, and what the hotel typed is still in the form.
+  expect(await apiAs('main', MADRID, '/users/me')).toMatchObject({
+    name: me.name,
+    phoneNumber: phone,
+  });
+  await expect(nameInput).toHaveValue(renamed);
+  await expect(row(shown, 'Phone number')).toContainText(phone);
+  await expect(row(shown, 'Phone number')).toContainText(conflicts.onlyTheirs);
+  await expect(row(shown, 'Name')).toContainText(conflicts.onlyYours);
+  await page.screenshot({ path: 'test-results/conflicts-account-1440.png', fullPage: true });
+
+  await shown.getByRole('button', { name: conflicts.merge }).click();
+  await expect(page.getByText(conflicts.merged)).toBeVisible();
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile has been saved')).toBeVisible();
+  expect(await apiAs('main', MADRID, '/users/me')).toMatchObject({
+    name: renamed,
+    phoneNumber: phone,
+  });
+  // Put back for the other tests.
+  await apiCall('main', MADRID, 'PATCH', '/users/me', {
+    name: me.name,
+    phoneNumber: me.phoneNumber,
+  });
+});
+
+test('a request’s status changed meanwhile in another browser: the second change is refused and told, and the page shows the stored status', async ({
+  browser,
+}) => {
+  const created = await apiCall('main', AMSTERDAM, 'POST', '/forms', {
+    label: `Extra towels ${RUN}`,
+    locale: 'en',
+    fields: [{ name: 'name', label: 'Name', type: 'text', required: true }],
+  });
+  expect(created.status).toBe(201);
+  const form = created.body as { id: number };
+  // A guest sends it through the public API.
+  const sent = await fetch(
+    `http://127.0.0.1:${STACKS.main.api}/public/canal-house-amsterdam/forms/${form.id}/submissions`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { name: 'Anna Jansen' } }),
+    },
+  );
+  expect(sent.status).toBe(201);
+  const [request] = await apiAs<{ id: number }[]>(
+    'main',
+    AMSTERDAM,
+    `/submissions?formId=${form.id}`,
+  );
+
+  const open = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // No live stream: the page keeps what it loaded, as one whose stream dropped would.
+    await page.route(/\/events(\?|$)/, (route) => route.abort());
+    await signIn(page, AMSTERDAM);
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await page.goto(`/dashboard/requests/${request.id}`);
+    await expect(page.getByRole('radio', { name: 'New' })).toBeChecked();
+    return page;
+  };
+  const choose = (page: Page, status: string) =>
+    page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: status }) })
+      .click();
+  const [first, second] = [await open(), await open()];
+
+  await choose(second, 'In progress');
+  await expect(second.getByRole('radio', { name: 'In progress' })).toBeChecked();
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<{ status: string }>('main', AMSTERDAM, `/submissions/${request.id}`)).status,
+    )
+    .toBe('in-progress');
+
+  await choose(first, 'Done');
+  await expect(first.getByText(conflicts.staleTitle)).toBeVisible();
+  // The page shows what is stored now, and the server kept the other person's change.
+  await expect(first.getByRole('radio', { name: 'In progress' })).toBeChecked();
+  expect(await apiAs('main', AMSTERDAM, `/submissions/${request.id}`)).toMatchObject({
+    status: 'in-progress',
+  });
+  // Chosen again over the version now shown, it goes through.
+  await choose(first, 'Done');
+  await expect(first.getByText('Status: Done')).toBeVisible();
+  expect(await apiAs('main', AMSTERDAM, `/submissions/${request.id}`)).toMatchObject({
+    status: 'done',
+  });
+});
+
+test('the customize dialog: a Save over a title changed meanwhile shows the panel in the dialog and keeps what was typed', async ({
+  page,
+}) => {
+  const MADRID = 'hotel-madrid@example.com';
+  const app = (await apiAs<{ id: number; key: string }[]>('main', MADRID, '/apps?_end=1000')).find(
+    (each) => each.key === 'send-hatch',
+  )!;
+  const existing = await apiAs<{ id: number }[]>(
+    'main',
+    MADRID,
+    `/app-customizations?appId=${app.id}`,
+  );
+  const customization =
+    existing[0] ??
+    ((
+      await apiCall('main', MADRID, 'POST', '/app-customizations', {
+        appId: app.id,
+        title: 'Send a parcel',
+      })
+    ).body as { id: number });
+
+  await signIn(page, MADRID);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto('/dashboard/user/apps');
+  await page.getByRole('button', { name: 'Customize SendHatch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customize SendHatch' });
+  const title = dialog.locator('#title').or(dialog.getByRole('textbox', { name: 'Title' }));
+  await expect(title.first()).toBeVisible();
+
+  // Someone else renames it while the dialog is open.
+  const theirs = `Parcels at the desk ${RUN}`;
+  const changed = await apiCall(
+    'main',
+    ADMIN.email,
+    'PATCH',
+    `/app-customizations/${customization.id}`,
+    {
+      title: theirs,
+    },
+  );
+  expect(changed.status).toBe(200);
+
+  const mine = `Send your parcels ${RUN}`;
+  await title.first().fill(mine);
+  await dialog.getByRole('button', { name: en.crud.save, exact: true }).click();
+  const shown = dialog
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`^${ADMIN.name} changed this`) });
+  await expect(shown).toBeVisible();
+  await expect(row(shown, 'Title')).toContainText(theirs);
+  await expect(row(shown, 'Title')).toContainText(mine);
+  await page.screenshot({ path: 'test-results/conflicts-customize-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/conflicts-customize-390.png' });
+  // Nothing saved over theirs; the dialog stays open with what was typed.
+  expect(await apiAs('main', MADRID, `/app-customizations/${customization.id}`)).toMatchObject({
+    title: theirs,
+  });
+  await expect(title.first()).toHaveValue(mine);
+
+  // Keep mine: saved over theirs, explicitly.
+  await shown.getByRole('button', { name: conflicts.keepMine }).click();
+  await expect(page.getByText('The customization of SendHatch is saved')).toBeVisible();
+  expect(await apiAs('main', MADRID, `/app-customizations/${customization.id}`)).toMatchObject({
+    title: mine,
+  });
+});
+
+test('a reference in the panel reads as the referenced record’s name, as the form’s select shows it', async ({
+  browser,
+}) => {
+  const amenity = await newAmenity(`Bike rental ${RUN}`);
+  const categories = await apiAs<{ id: number; name: string }[]>(
+    'main',
+    AMSTERDAM,
+    '/amenity-categories?locale=en',
+  );
+  const { categoryId } = amenity as Amenity & { categoryId: number };
+  const before = categories.find((category) => category.id === categoryId)!;
+  const after = categories.find((category) => category.id !== categoryId)!;
+  const admin = await editing(browser, ADMIN.email, amenity.id, amenity.name);
+  // The hotel moves it to another category meanwhile.
+  const moved = await apiCall('main', AMSTERDAM, 'PATCH', `/amenities/${amenity.id}`, {
+    categoryId: after.id,
+  });
+  expect(moved.status).toBe(200);
+
+  await field(admin, 'Description').fill('Bikes from 8 to 20, helmets at the desk.');
+  await save(admin);
+  const category = row(panel(admin), 'Category');
+  await expect(category).toContainText(conflicts.onlyTheirs);
+  // Theirs, then yours: each the category's name, not its id.
+  const cells = category.locator('.ant-descriptions-item-content');
+  await expect(cells).toHaveText([after.name, before.name]);
+});
+
+test('the permissions grid: a switch flipped meanwhile by another administrator is refused and told, and shows what is stored', async ({
+  page,
+}) => {
+  const SUPER = 'superadmin@example.com';
+  const [madrid] = await apiAs<{ id: number }[]>(
+    'main',
+    ADMIN.email,
+    '/users?email=hotel-madrid@example.com',
+  );
+  const app = (
+    await apiAs<{ id: number; key: string }[]>('main', ADMIN.email, '/apps?_end=1000')
+  ).find((each) => each.key === 'send-hatch')!;
+  const where = `/app-permissions?ownerId=${madrid.id}&appId=${app.id}`;
+  const existing = (await apiAs<{ id: number }[]>('main', ADMIN.email, where))[0];
+  const permission =
+    existing ??
+    ((
+      await apiCall('main', ADMIN.email, 'POST', '/app-permissions', {
+        ownerId: madrid.id,
+        appId: app.id,
+        canSelfConnect: true,
+      })
+    ).body as { id: number });
+  const set = (canSelfConnect: boolean) =>
+    apiCall('main', SUPER, 'PATCH', `/app-permissions/${permission.id}`, { canSelfConnect });
+  expect((await set(true)).status).toBe(200);
+
+  // No live stream: the grid keeps what it loaded, as one whose stream dropped would.
+  await page.route(/\/events(\?|$)/, (route) => route.abort());
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto(`/dashboard/apps/permissions?q=${encodeURIComponent('Casa Alameda')}`);
+  const toggle = page.getByRole('switch', {
+    name: 'Casa Alameda Madrid may connect SendHatch itself',
+  });
+  await expect(toggle).toBeChecked();
+
+  // Another administrator turns it off meanwhile; this one, not knowing, flips it too.
+  expect((await set(false)).status).toBe(200);
+  expect((await set(true)).status).toBe(200);
+  await toggle.click();
+  await expect(page.getByText(conflicts.staleTitle)).toBeVisible();
+  await expect(toggle).toBeChecked();
+  expect(await apiAs('main', ADMIN.email, `/app-permissions/${permission.id}`)).toMatchObject({
+    canSelfConnect: true,
+  });
+  // Flipped again over the version now shown, it is saved.
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiAs<{ canSelfConnect: boolean }>(
+            'main',
+            ADMIN.email,
+            `/app-permissions/${permission.id}`,
+          )
+        ).canSelfConnect,
+    )
+    .toBe(false);
+  expect((await set(true)).status).toBe(200);
 });

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STACKS } from '../../playwright.config';
-import { ADMIN, apiCall, signIn } from './support';
+import { ADMIN, apiCall, en, signIn } from './support';
 
 // Live updates (issue 38): what the API's event stream changes on an open dashboard, with no
 // reload.
@@ -59,22 +60,27 @@ test("a guest's request makes the Requests badge and the inbox update within 2 s
   );
 });
 
-test('an open edit form keeps what the user typed when someone else saves, and says who', async ({
-  page,
-}) => {
+/** A new category of the Amsterdam hotel, `named`, open in its edit form (`name`: its input). */
+async function editingNewCategory(page: Page, named: string) {
   const created = await apiCall('main', AMSTERDAM, 'POST', '/amenity-categories', {
-    name: `Wellness ${RUN}`,
+    name: named,
     color: '#123456',
     locale: 'nl',
   });
   expect(created.status).toBe(201);
   const { id } = created.body as { id: number };
-
   await signIn(page, AMSTERDAM);
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   await page.goto(`/dashboard/amenity-categories/${id}/edit`);
-  const name = page.getByLabel('Name', { exact: true });
-  await expect(name).toHaveValue(`Wellness ${RUN}`);
+  const name = page.getByRole('form').getByLabel('Name', { exact: true });
+  await expect(name).toHaveValue(named);
+  return { id, name };
+}
+
+test('an open edit form keeps what the user typed when someone else saves, and says who', async ({
+  page,
+}) => {
+  const { id, name } = await editingNewCategory(page, `Wellness ${RUN}`);
   await name.fill(`Spa ${RUN}`);
 
   // An administrator renames it meanwhile.
@@ -132,4 +138,46 @@ test('an edit page says who else has it open, until their tab closes', async ({
 
   await theirs.close();
   await expect(page.getByTestId('presence-bar')).toBeHidden();
+});
+
+test('Compare on the live bar opens the field-by-field comparison without saving; merge keeps both changes', async ({
+  page,
+}) => {
+  const { id, name } = await editingNewCategory(page, `Sauna and pool ${RUN}`);
+  await name.fill(`Spa ${RUN}`);
+
+  // An administrator changes the colour meanwhile.
+  const theirs = await apiCall('main', ADMIN.email, 'PATCH', `/amenity-categories/${id}`, {
+    color: '#654321',
+  });
+  expect(theirs.status).toBe(200);
+  const version = (theirs.body as { version: number }).version;
+
+  const bar = page.getByTestId('live-change-bar');
+  await expect(bar).toContainText(`Changed by ${ADMIN.name} while you were editing`);
+  await page.screenshot({ path: 'test-results/live-compare-bar-1440.png' });
+  await bar.getByRole('button', { name: en.live.compare }).click();
+  const shown = page
+    .getByRole('alert')
+    .filter({ hasText: `Changed by ${ADMIN.name} while you were editing` })
+    .filter({ hasText: en.conflicts.intro });
+  const color = shown.getByRole('group', { name: 'Color', exact: true });
+  await expect(color).toContainText('#654321');
+  await expect(color).toContainText(en.conflicts.onlyTheirs);
+  const named = shown.getByRole('group', { name: 'Name', exact: true });
+  await expect(named).toContainText(`Spa ${RUN}`);
+  await expect(named).toContainText(en.conflicts.onlyYours);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/live-compare-panel-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Comparing saved nothing.
+  const before = await apiCall('main', ADMIN.email, 'GET', `/amenity-categories/${id}`);
+  expect(before.body).toMatchObject({ name: `Sauna and pool ${RUN}`, color: '#654321', version });
+
+  await shown.getByRole('button', { name: en.conflicts.merge }).click();
+  await expect(page.getByText(en.conflicts.merged)).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Spa ${RUN} was saved`)).toBeVisible();
+  const stored = await apiCall('main', ADMIN.email, 'GET', `/amenity-categories/${id}`);
+  expect(stored.body).toMatchObject({ name: `Spa ${RUN}`, color: '#654321' });
 });

@@ -65,6 +65,46 @@ describe('PATCH /users/me', () => {
     expect(await onDisk(id)).toMatchObject({ phoneNumber: '+31 20 555 0199' });
   });
 
+  it('honours If-Match: a save over an older version of the account answers 412 naming the change, and stores nothing', async () => {
+    const token = await server.login(AMSTERDAM);
+    const admin = await server.login(ADMIN);
+    const id = userId(server, AMSTERDAM);
+    const loaded = await server.request('GET', `/users/${id}`, { token: admin });
+    const opened = loaded.headers.get('etag')!;
+    // The administrator changes the account after its owner loaded it.
+    const theirs = await server.request('PATCH', `/users/${id}`, {
+      token: admin,
+      json: { phoneNumber: '+31 20 555 0177' },
+      headers: { 'If-Match': opened },
+    });
+    expect(theirs.status).toBe(200);
+    const stale = await server.request('PATCH', '/users/me', {
+      token,
+      json: { phoneNumber: '+31 20 555 0188' },
+      headers: { 'If-Match': opened },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.headers.get('etag')).toBe(`"${Number(JSON.parse(opened)) + 1}"`);
+    expect(await stale.json()).toMatchObject({
+      conflict: { fields: expect.arrayContaining(['phoneNumber']) as unknown },
+    });
+    expect(await onDisk(id)).toMatchObject({ phoneNumber: '+31 20 555 0177' });
+    // The current version goes through; a malformed one is a 400.
+    const fresh = await server.request('PATCH', '/users/me', {
+      token,
+      json: { phoneNumber: '+31 20 555 0188' },
+      headers: { 'If-Match': stale.headers.get('etag')! },
+    });
+    expect(fresh.status).toBe(200);
+    expect(await onDisk(id)).toMatchObject({ phoneNumber: '+31 20 555 0188' });
+    const malformed = await server.request('PATCH', '/users/me', {
+      token,
+      json: { phoneNumber: '+31 20 555 0199' },
+      headers: { 'If-Match': 'three' },
+    });
+    expect(malformed.status).toBe(400);
+  });
+
   it('changes the own name, phone number, avatar and address, on disk, and answers the user', async () => {
     const token = await server.login(AMSTERDAM);
     const id = userId(server, AMSTERDAM);

@@ -169,7 +169,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       ? await databaseFor(dir, { seeded: !options.env?.DATA_KEY })
       : undefined;
   if (!databaseUrl && !fs.existsSync(dbFile)) {
-    writeSeedFile(dbFile, { dataKey: options.env?.DATA_KEY });
+    // A copy of the run's seed (jsonSeed.ts), unless the test seals with a key of its own.
+    const seed = process.env.TEST_JSON_SEED;
+    if (seed && !options.env?.DATA_KEY) fs.cpSync(seed, dir, { recursive: true });
+    else writeSeedFile(dbFile, { dataKey: options.env?.DATA_KEY });
   }
   const config = loadConfig({
     DB_FILE: dbFile,

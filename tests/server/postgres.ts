@@ -22,7 +22,14 @@ export default async function setup(): Promise<() => Promise<void>> {
   fs.chmodSync(dir, 0o755);
   const server = process.env.TEST_DATABASE_URL
     ? undefined
-    : await startPostgres(path.join(dir, 'data'));
+    : // Throwaway data: no flushing to disk (what a power cut would lose, no test asks for), which
+      // makes each test server's database copy and drop cheaper.
+      await startPostgres(path.join(dir, 'data'), {
+        flags: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'].flatMap((flag) => [
+          '-c',
+          flag,
+        ]),
+      });
   const adminUrl = process.env.TEST_DATABASE_URL ?? server!.url;
   process.env.TEST_DATABASE_URL = adminUrl;
 

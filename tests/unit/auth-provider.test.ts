@@ -68,4 +68,25 @@ describe('the session survives what is not a refusal', () => {
     expect(answer).toMatchObject({ authenticated: false, logout: true });
     expect(getToken()).toBeNull();
   });
+
+  it('stays signed out when a GET /users/me asked before signing out answers after it', async () => {
+    setToken(liveToken());
+    let answer!: () => void;
+    api.answer(({ url }) =>
+      url.endsWith('/users/me')
+        ? new Promise((resolve) => {
+            answer = () =>
+              resolve({ status: 200, data: { id: 3, name: 'Berlin', email: 'b@x.de' } });
+          })
+        : { status: 204, data: null },
+    );
+    const asked = signedInUser();
+    await vi.waitFor(() => expect(api.received).toHaveLength(1));
+    await authProvider.logout({});
+    answer();
+    // The answer belongs to the ended session: it neither comes back nor signs the user in again.
+    expect(await asked).toBeNull();
+    expect(await signedInUser()).toBeNull();
+    expect(await authProvider.check()).toMatchObject({ authenticated: false });
+  });
 });

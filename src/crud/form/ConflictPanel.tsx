@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, Flex, Radio, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { Field } from '../../schema/fields';
+import type { Field, ReferenceField } from '../../schema/fields';
+import { useReferenceLabels } from '../referenceLabels';
 import { displayText } from '../../schema/kinds';
 import type { useResourceText } from '../useResourceText';
 import type { FieldDifference } from './conflicts';
@@ -26,6 +27,15 @@ export default function ConflictPanel({ state, text, fields }: ConflictPanelProp
   const { t, fieldLabel, optionLabel, language } = text;
   const { conflict, dropped, merged, picks } = state;
   const declared = useMemo(() => new Map(fields), [fields]);
+  // A reference reads as the referenced record's label, as the form's select shows it, not an id.
+  const listed = conflict?.found ?? dropped?.found ?? [];
+  const labels = useReferenceLabels(
+    listed.flatMap(({ name }) => {
+      const field = declared.get(name);
+      return field?.kind === 'reference' ? [[name, field] as [string, ReferenceField]] : [];
+    }),
+    listed.flatMap(({ name, theirs, mine }) => [{ [name]: theirs }, { [name]: mine }]),
+  );
   const shown = useRef<HTMLDivElement>(null);
   // The panel takes the focus when it opens: keyboard and screen-reader users land on it.
   const opened = Boolean(conflict);
@@ -37,15 +47,18 @@ export default function ConflictPanel({ state, text, fields }: ConflictPanelProp
 
   const valueText = (name: string, value: unknown): ReactNode => {
     const field = declared.get(name);
-    const words = field
-      ? displayText(field, value, {
-          language,
-          t: (key) => t(key),
-          optionLabel: (option) => optionLabel(name, option),
-        })
-      : typeof value === 'string'
-        ? value
-        : JSON.stringify(value ?? '');
+    const label = typeof value === 'number' ? labels[name]?.[String(value)] : undefined;
+    const words =
+      label ??
+      (field
+        ? displayText(field, value, {
+            language,
+            t: (key) => t(key),
+            optionLabel: (option) => optionLabel(name, option),
+          })
+        : typeof value === 'string'
+          ? value
+          : JSON.stringify(value ?? ''));
     if (!words) return <Typography.Text type="secondary">{t('conflicts.empty')}</Typography.Text>;
     return words.length > EXCERPT ? `${words.slice(0, EXCERPT)}…` : words;
   };

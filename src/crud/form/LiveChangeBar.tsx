@@ -1,5 +1,5 @@
 import { useGetIdentity, useSubscription, type LiveEvent } from '@refinedev/core';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../schema/user';
@@ -16,12 +16,15 @@ export function LiveChangeBar({
   resource,
   id,
   reload,
+  compare,
 }: {
   resource: string;
   /** The record on the form; none on a create form (nothing to hear about). */
   id: number | undefined;
   /** Loads the record as it is now into the form. */
   reload: () => Promise<unknown>;
+  /** Opens the conflict panel over the form (theirs beside the person's), saving nothing. */
+  compare?: (message: string, changedBy: string | null) => void;
 }) {
   const { t } = useTranslation();
   const { data: me } = useGetIdentity<User>();
@@ -61,19 +64,32 @@ export function LiveChangeBar({
         description={change.deleted ? undefined : t('live.keptHelp')}
         action={
           change.deleted ? undefined : (
-            <Button
-              size="small"
-              loading={loading}
-              onClick={() => {
-                setLoading(true);
-                void reload().finally(() => {
-                  setLoading(false);
-                  setChange(null);
-                });
-              }}
-            >
-              {t('live.reload')}
-            </Button>
+            <Space wrap>
+              {compare && (
+                <Button
+                  size="small"
+                  onClick={() => {
+                    compare(said, change.by ?? null);
+                    setChange(null);
+                  }}
+                >
+                  {t('live.compare')}
+                </Button>
+              )}
+              <Button
+                size="small"
+                loading={loading}
+                onClick={() => {
+                  setLoading(true);
+                  void reload().finally(() => {
+                    setLoading(false);
+                    setChange(null);
+                  });
+                }}
+              >
+                {t('live.reload')}
+              </Button>
+            </Space>
           )
         }
         style={{ marginBottom: 24 }}

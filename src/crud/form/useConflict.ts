@@ -89,6 +89,11 @@ export interface ConflictOptions {
   markSaved: () => void;
   /** Loads the form's record again (its title, its lock), when the form loaded it itself. */
   refetch?: () => unknown;
+  /**
+   * The record as it is on the server now, when it is not the resource's `GET /<name>/:id` (the
+   * own account, read at `/users/me`).
+   */
+  getTheirs?: () => Promise<Values>;
 }
 
 /**
@@ -100,7 +105,7 @@ export interface ConflictOptions {
 export function useConflict(options: ConflictOptions) {
   const { resource, id, names, version, loadedFrom } = options;
   const { base, start, changed } = version;
-  const { getValues, setValue, reset, markSaved, refetch } = options;
+  const { getValues, setValue, reset, markSaved, refetch, getTheirs } = options;
   const dataProvider = useDataProvider();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [picks, setPicks] = useState<Record<string, Side>>({});
@@ -118,7 +123,9 @@ export function useConflict(options: ConflictOptions) {
   const load = useCallback(
     async (shown: Omit<Conflict, 'theirs' | 'failed' | 'found'>, sent?: Values) => {
       try {
-        const { data } = await dataProvider().getOne({ resource, id: id! });
+        const data = getTheirs
+          ? await getTheirs()
+          : (await dataProvider().getOne({ resource, id: id! })).data;
         const theirs = loadedFrom(data as Values);
         const found = compare(theirs);
         // Every change of theirs is in a field this save does not send (another tab of the same
@@ -135,7 +142,7 @@ export function useConflict(options: ConflictOptions) {
         setConflict({ ...shown, theirs: null, failed: true, found: [] });
       }
     },
-    [dataProvider, resource, id, loadedFrom, compare, setValue, start, changed],
+    [dataProvider, getTheirs, resource, id, loadedFrom, compare, setValue, start, changed],
   );
 
   /** A save of `sent` was refused with 412: the panel opens over the person's values. */
@@ -152,6 +159,20 @@ export function useConflict(options: ConflictOptions) {
         },
         sent,
       );
+    },
+    [load],
+  );
+
+  /**
+   * Opens the panel with no save refused: the live bar's Compare, after someone else changed the
+   * record; `message` says who.
+   */
+  const review = useCallback(
+    (message: string, changedBy: string | null) => {
+      setPicks({});
+      setMerged(false);
+      setDropped(null);
+      void load({ message, changedBy });
     },
     [load],
   );
@@ -229,6 +250,7 @@ export function useConflict(options: ConflictOptions) {
     merged,
     resave,
     open,
+    review,
     close,
     retry,
     takeTheirs,

@@ -13,6 +13,8 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isAdministrator } from '../../schema/resource';
+import { versionOf } from '../../schema/versions';
+import { useStaleNotice } from '../useStaleNotice';
 import { useToasts } from '../../providers/toasts';
 import {
   applyView,
@@ -56,8 +58,16 @@ export default function SavedViewsMenu({
   const { mutate: remove, mutation: removing } = useDelete<SavedView, HttpError>();
   const admin = isAdministrator(target.user);
   const quiet = { successNotification: false, errorNotification: false } as const;
-  const failed = (error: HttpError) =>
+  const stale = useStaleNotice();
+  const failed = (error: HttpError) => {
+    // Someone else changed the view meanwhile: told, and the views loaded again.
+    if (stale(error, { resource: SAVED_VIEWS })) return;
     notification.error({ message: t('savedViews.failed'), description: error.message });
+  };
+  /** The version of a view as the menu has it now (after a refusal, the one loaded again). */
+  const ifMatch = (view: SavedView) => ({
+    meta: { ifMatch: versionOf(views.find((each) => each.id === view.id) ?? view) },
+  });
 
   const openDialog = (next: Dialog) => {
     setOpen(false);
@@ -71,7 +81,7 @@ export default function SavedViewsMenu({
     if (!dialog) return;
     if (dialog.mode === 'delete') {
       remove(
-        { resource: SAVED_VIEWS, id: dialog.view.id, ...quiet },
+        { resource: SAVED_VIEWS, id: dialog.view.id, ...ifMatch(dialog.view), ...quiet },
         {
           onSuccess: () => {
             notification.success({ message: t('savedViews.deleted') });
@@ -86,7 +96,13 @@ export default function SavedViewsMenu({
     if (!trimmed) return;
     if (dialog.mode === 'rename') {
       update(
-        { resource: SAVED_VIEWS, id: dialog.view.id, values: { name: trimmed }, ...quiet },
+        {
+          resource: SAVED_VIEWS,
+          id: dialog.view.id,
+          values: { name: trimmed },
+          ...ifMatch(dialog.view),
+          ...quiet,
+        },
         { onSuccess: close, onError: failed },
       );
       return;
@@ -109,7 +125,13 @@ export default function SavedViewsMenu({
   };
   const setDefault = (view: SavedView) =>
     update(
-      { resource: SAVED_VIEWS, id: view.id, values: { isDefault: !view.isDefault }, ...quiet },
+      {
+        resource: SAVED_VIEWS,
+        id: view.id,
+        values: { isDefault: !view.isDefault },
+        ...ifMatch(view),
+        ...quiet,
+      },
       { onError: failed },
     );
 

@@ -11,6 +11,10 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Conflicts } from '../../crud/form/Conflicts';
+import type { Values } from '../../crud/form/conflicts';
+import type { Loaded } from '../../crud/form/useConflict';
+import { useFormConflict } from '../../crud/form/useFormConflict';
 import { PageHeader } from '../../crud/PageHeader';
 import { showFieldErrors, showSubmitError } from '../../crud/serverErrors';
 import { QueryState } from '../../crud/QueryState';
@@ -29,6 +33,7 @@ import {
   type ChangePasswordFormValues,
 } from '../../schema/account';
 import { parseMessage } from '../../schema/messages';
+import { etagOf, versionOf } from '../../schema/versions';
 import { ChangeEmail } from './ChangeEmail';
 import { ExportButton } from '../offboarding/ExportButton';
 import { CHANGE_PASSWORD_MIN, type User } from '../../schema/user';
@@ -99,32 +104,63 @@ const profileValues = (user: User): FieldValues => ({
   ),
 });
 
+/** The account as it is on the server now (a 412's "theirs"). */
+const currentAccount = async (): Promise<Values> =>
+  (await http.get<Values>(apiUrl('/users/me'))).data;
+
+/** The profile's values and version from a stored account (the conflict panel compares them). */
+const loadedFrom = (stored: Values): Loaded => ({
+  values: profileValues(stored as unknown as User),
+  version: versionOf(stored),
+});
+
 function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const text = useResourceText(users);
   const { notification } = useToasts();
   const invalidateAuth = useInvalidateAuthStore();
   const fields = useMemo(() => Object.entries(PROFILE_FIELDS), []);
+  const names = useMemo(() => Object.keys(PROFILE_FIELDS), []);
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(profileSchema) as unknown as Resolver<FieldValues>,
+    defaultValues: profileValues(user),
+  });
   const {
     control,
     handleSubmit,
     reset,
     setError,
     formState: { isSubmitting, isDirty },
-  } = useForm<FieldValues>({
-    resolver: zodResolver(profileSchema) as unknown as Resolver<FieldValues>,
-    defaultValues: profileValues(user),
-  });
+  } = form;
   useWarnWhenDirty(isDirty);
+
+  // Versions (issue 38): a save sends the version the profile was loaded with as If-Match; a
+  // 412 (an administrator, another tab) opens the conflict panel the edit forms show.
+  const { conflict, saved, ifMatch } = useFormConflict({
+    resource: users.name,
+    id: user.id,
+    names,
+    loaded: user as unknown as Values,
+    loadedFrom,
+    form,
+    getTheirs: currentAccount,
+  });
 
   const save = handleSubmit(async (values) => {
     try {
-      const { data } = await http.patch<User>(apiUrl('/users/me'), values);
+      const { data } = await http.patch<User>(apiUrl('/users/me'), values, {
+        ...(ifMatch !== undefined && { headers: { 'If-Match': etagOf(ifMatch) } }),
+      });
       rememberCurrentUser(data);
       reset(profileValues(data));
+      saved(data as unknown as Values);
       await invalidateAuth();
       notification.success({ message: t('account.profileSaved') });
     } catch (failure) {
+      if ((failure as HttpError).statusCode === 412) {
+        conflict.open(failure as HttpError, values);
+        return;
+      }
       showSubmitError(
         failure,
         (name, message) => setError(name, { type: 'server', message }),
@@ -148,6 +184,7 @@ function ProfileCard({ user }: { user: User }) {
               <ChangeEmail user={user} />
             </Space.Compact>
           </Form.Item>
+          <Conflicts state={conflict} text={text} fields={fields} resubmit={() => void save()} />
           <ResourceFields fields={fields} control={control} text={text} />
           <Button type="primary" htmlType="submit" loading={isSubmitting}>
             {t('account.saveProfile')}

@@ -1,16 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCreate, useUpdate } from '@refinedev/core';
+import { useCreate, useUpdate, type HttpError } from '@refinedev/core';
 import { Button, Col, Form, Modal, Row, Typography } from 'antd';
 import { useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Conflicts } from '../../crud/form/Conflicts';
+import type { Values } from '../../crud/form/conflicts';
+import type { Loaded } from '../../crud/form/useConflict';
+import { useFormConflict } from '../../crud/form/useFormConflict';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { showSubmitError } from '../../crud/serverErrors';
 import { useResourceText } from '../../crud/useResourceText';
 import { appCustomizations } from '../../resources/apps';
 import type { Field } from '../../schema/fields';
 import { fieldSchema } from '../../schema/validation';
+import { versionOf } from '../../schema/versions';
 import { AppImage } from './AppCard';
 import { useAppsChanged, type AppDialogProps } from './useHotelApps';
 import { useToasts } from '../../providers/toasts';
@@ -19,6 +24,7 @@ const FIELDS: [string, Field][] = [
   ['title', appCustomizations.fields.title],
   ['image', appCustomizations.fields.image],
 ];
+const NAMES = FIELDS.map(([name]) => name);
 const schema = z.object(
   Object.fromEntries(FIELDS.map(([name, field]) => [name, fieldSchema(field)])),
 );
@@ -64,9 +70,30 @@ export function CustomizeDialog({ entry, scope, onClose }: AppDialogProps) {
   const create = useCreate();
   const update = useUpdate();
   const changed = useAppsChanged(scope);
-  const { control, handleSubmit, setError, formState } = useForm<FieldValues>({
+  const loadedFrom = useCallback(
+    (stored: Values): Loaded => ({
+      values: {
+        title: (stored.title as string) ?? app.name,
+        image: (stored.image as string) ?? '',
+      },
+      version: versionOf(stored),
+    }),
+    [app.name],
+  );
+  const form = useForm<FieldValues>({
     resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
     defaultValues: { title: customization?.title ?? app.name, image: customization?.image ?? '' },
+  });
+  const { control, handleSubmit, setError, formState } = form;
+  // Versions (issue 38): a save over a customization someone changed meanwhile shows the
+  // conflict panel in the dialog, with what the person typed kept.
+  const { conflict, ifMatch } = useFormConflict({
+    resource: appCustomizations.name,
+    id: customization?.id,
+    names: NAMES,
+    loaded: customization as Values | undefined,
+    loadedFrom,
+    form,
   });
   const values = useWatch({ control }) as { title?: string; image?: string };
 
@@ -92,6 +119,7 @@ export function CustomizeDialog({ entry, scope, onClose }: AppDialogProps) {
           resource: appCustomizations.name,
           id: customization.id,
           values: sent,
+          meta: { ifMatch },
           successNotification: false,
           errorNotification: false,
         });
@@ -106,6 +134,10 @@ export function CustomizeDialog({ entry, scope, onClose }: AppDialogProps) {
       void changed();
       onClose();
     } catch (failure) {
+      if (customization && (failure as HttpError).statusCode === 412) {
+        conflict.open(failure as HttpError, sent);
+        return;
+      }
       showSubmitError(
         failure,
         (name, message) => {
@@ -139,6 +171,12 @@ export function CustomizeDialog({ entry, scope, onClose }: AppDialogProps) {
             aria-label={t('apps.customizeApp', { name: app.name })}
           >
             <Form layout="vertical" component={false}>
+              <Conflicts
+                state={conflict}
+                text={text}
+                fields={fields}
+                resubmit={() => void save()}
+              />
               <div className="app-customize-fields">
                 <ResourceFields fields={fields} control={control} text={text} context={context} />
               </div>

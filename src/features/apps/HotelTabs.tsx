@@ -1,4 +1,4 @@
-import { useCreate, useInvalidate, useList, useUpdate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useList, type HttpError } from '@refinedev/core';
 import { Empty, Flex, Switch, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { AppsGrid } from './AppsGrid';
 import type { AppPermission } from './catalogue';
 import { useAppsChanged, useCatalogue, useHotelApps, type HotelScope } from './useHotelApps';
 import { useOAuthReturn } from './useOAuthReturn';
+import { useSaveSwitch } from './saveSwitch';
+import { useStaleNotice } from '../../crud/useStaleNotice';
 import './apps.css';
 import { useToasts } from '../../providers/toasts';
 
@@ -66,8 +68,8 @@ export function AppPermissionsTab({ hotel }: { hotel: Hotel }) {
     successNotification: false,
     errorNotification: false,
   });
-  const create = useCreate();
-  const update = useUpdate();
+  const save = useSaveSwitch();
+  const stale = useStaleNotice();
   const invalidate = useInvalidate();
   /** Choices on their way to the API, by app id. */
   const [pending, setPending] = useState<Record<number, boolean>>({});
@@ -79,23 +81,12 @@ export function AppPermissionsTab({ hotel }: { hotel: Hotel }) {
   const toggle = async (appId: number, canSelfConnect: boolean) => {
     setPending((now) => ({ ...now, [appId]: canSelfConnect }));
     const record = recordOf.get(appId);
-    const quiet = { successNotification: false, errorNotification: false } as const;
     try {
-      if (record)
-        await update.mutateAsync({
-          resource: appPermissions.name,
-          id: record.id,
-          values: { canSelfConnect },
-          invalidates: [],
-          ...quiet,
-        });
-      else
-        await create.mutateAsync({
-          resource: appPermissions.name,
-          values: { ownerId: hotel.id, appId, canSelfConnect },
-          invalidates: [],
-          ...quiet,
-        });
+      await save(
+        appPermissions.name,
+        record,
+        record ? { canSelfConnect } : { ownerId: hotel.id, appId, canSelfConnect },
+      );
       await invalidate({ resource: appPermissions.name, invalidates: ['list'] });
       // Saved: said in words, as a failure is.
       const name = catalogue.apps.find((app) => app.id === appId)?.name ?? '';
@@ -106,6 +97,7 @@ export function AppPermissionsTab({ hotel }: { hotel: Hotel }) {
         }),
       });
     } catch (failure) {
+      if (stale(failure, { resource: appPermissions.name })) return;
       notification.error({
         message: t('apps.permissionFailed'),
         description: (failure as HttpError).message,

@@ -1,11 +1,4 @@
-import {
-  useCreate,
-  useInvalidate,
-  useList,
-  useUpdate,
-  type BaseRecord,
-  type HttpError,
-} from '@refinedev/core';
+import { useInvalidate, useList, type BaseRecord, type HttpError } from '@refinedev/core';
 import {
   Card,
   Empty,
@@ -23,12 +16,14 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
 import { useDebounced } from '../../crud/useDebounced';
+import { useStaleNotice } from '../../crud/useStaleNotice';
 import { useToasts } from '../../providers/toasts';
 import { appPermissionDefaults, appPermissions } from '../../resources/apps';
 import type { User } from '../../schema/user';
 import { AppImage } from './AppCard';
 import type { AppPermission, CatalogueApp } from './catalogue';
 import { useCatalogue } from './useHotelApps';
+import { useSaveSwitch } from './saveSwitch';
 
 const PAGE_SIZE = 20;
 const quiet = { successNotification: false, errorNotification: false } as const;
@@ -43,24 +38,6 @@ type Hotel = Pick<User, 'id' | 'name' | 'company'>;
 const hotelName = (hotel: Hotel) => hotel.company || hotel.name;
 
 /**
- * Saves one switch: updates its record, or creates it (a hotel or an app without one may
- * connect itself). Each goes through the API's pipeline, which audits it.
- */
-function useSaveSwitch() {
-  const create = useCreate();
-  const update = useUpdate();
-  return async (
-    resource: string,
-    record: BaseRecord | undefined,
-    values: Record<string, unknown>,
-  ): Promise<void> => {
-    if (record?.id !== undefined)
-      await update.mutateAsync({ resource, id: record.id, values, invalidates: [], ...quiet });
-    else await create.mutateAsync({ resource, values, invalidates: [], ...quiet });
-  };
-}
-
-/**
  * /dashboard/apps/permissions (administrators, issue 28): which apps each hotel may connect
  * itself, as a grid of hotels × apps, 20 hotels a page and searchable, so 200 hotels and more
  * stay quick; and above it, per app, the default a hotel created later gets.
@@ -72,6 +49,7 @@ export default function PermissionsGrid() {
   const hotelWidth = Grid.useBreakpoint().md ? 220 : 130;
   const invalidate = useInvalidate();
   const save = useSaveSwitch();
+  const stale = useStaleNotice();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -117,14 +95,13 @@ export default function PermissionsGrid() {
 
   const toggle = async (key: string, value: boolean, run: () => Promise<void>, success: string) => {
     setPending((now) => ({ ...now, [key]: value }));
+    const resource = key.startsWith('new:') ? appPermissionDefaults.name : appPermissions.name;
     try {
       await run();
-      await invalidate({
-        resource: key.startsWith('new:') ? appPermissionDefaults.name : appPermissions.name,
-        invalidates: ['list'],
-      });
+      await invalidate({ resource, invalidates: ['list'] });
       notification.success({ message: success });
     } catch (failure) {
+      if (stale(failure, { resource })) return;
       notification.error({
         message: t('apps.permissionFailed'),
         description: (failure as HttpError).message,

@@ -1,4 +1,6 @@
 import { useOne, useUpdate } from '@refinedev/core';
+import { useStaleNotice } from '../../crud/useStaleNotice';
+import { versionOf } from '../../schema/versions';
 import { Button, Card, Descriptions, Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,23 +40,28 @@ export default function RequestPage() {
     errorNotification: false,
   });
   const { mutate: update, mutation } = useUpdate();
+  const stale = useStaleNotice();
 
   const statusText = (value: string) => t(`resources.submissions.options.status.${value}`);
   const when = (iso: string) =>
     formatDate(new Date(iso), language, { dateStyle: 'medium', timeStyle: 'short' });
-  const save = (values: Record<string, unknown>, message: string) =>
+  /** `checked`: sent with the version on screen, so a change made meanwhile is told (issue 38). */
+  const save = (values: Record<string, unknown>, message: string, checked = false) =>
     update(
       {
         resource: submissions.name,
         id: Number(id),
         values,
+        ...(checked && row && { meta: { ifMatch: versionOf(row) } }),
         successNotification: false,
         errorNotification: false,
       },
       {
         onSuccess: () => notification.success({ message }),
-        onError: (error) =>
-          notification.error({ message: t('requests.changeFailed'), description: error.message }),
+        onError: (error) => {
+          if (stale(error, () => query.refetch())) return;
+          notification.error({ message: t('requests.changeFailed'), description: error.message });
+        },
       },
     );
 
@@ -115,7 +122,11 @@ export default function RequestPage() {
               }))}
               onChange={(event) => {
                 const next = event.target.value as SubmissionStatus;
-                save({ status: next }, t('requests.statusChanged', { status: statusText(next) }));
+                save(
+                  { status: next },
+                  t('requests.statusChanged', { status: statusText(next) }),
+                  true,
+                );
               }}
             />
           </Card>

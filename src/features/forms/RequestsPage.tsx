@@ -19,6 +19,8 @@ import { useScreens } from '../../shell/useScreens';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
 import { useToasts } from '../../providers/toasts';
+import { useStaleNotice } from '../../crud/useStaleNotice';
+import { versionOf } from '../../schema/versions';
 import {
   forms,
   submissions,
@@ -96,6 +98,7 @@ export default function RequestsPage() {
   });
 
   const { mutate: update } = useUpdate();
+  const stale = useStaleNotice();
   const { mutate: updateMany, mutation: bulk } = useUpdateMany();
   const statusText = (value: string) => t(`resources.submissions.options.status.${value}`);
   const submittedAt = (iso: string) =>
@@ -107,6 +110,8 @@ export default function RequestsPage() {
         resource: submissions.name,
         id: row.id,
         values: { status: next },
+        // The version the row shows: a change made meanwhile is told, not overwritten.
+        meta: { ifMatch: versionOf(row) },
         successNotification: false,
         errorNotification: false,
       },
@@ -115,8 +120,10 @@ export default function RequestsPage() {
           notification.success({
             message: t('requests.statusChanged', { status: statusText(next) }),
           }),
-        onError: (error) =>
-          notification.error({ message: t('requests.changeFailed'), description: error.message }),
+        onError: (error) => {
+          if (stale(error, { resource: submissions.name })) return;
+          notification.error({ message: t('requests.changeFailed'), description: error.message });
+        },
       },
     );
 
