@@ -39,8 +39,14 @@ function listeners(port: number): number[] {
     });
 }
 
-const parentOf = (pid: number) =>
-  Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+/** A process's parent; NaN for one that is gone meanwhile (a killed worker still listed). */
+function parentOf(pid: number): number {
+  try {
+    return Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  } catch {
+    return NaN;
+  }
+}
 
 /** The API's worker processes: those on its port whose parent (the cluster's primary) is too. */
 function apiProcesses(): number[] {
