@@ -14,19 +14,17 @@ export function useStaleNotice() {
   const { notification } = useToasts();
   const invalidate = useInvalidate();
   return useCallback(
-    (error: unknown, refresh: { resource: string; id?: BaseKey } | (() => unknown)): boolean => {
+    (error: unknown, refresh: { resource: string; id?: BaseKey }): boolean => {
       if ((error as HttpError | undefined)?.statusCode !== 412) return false;
       notification.warning({
         message: t('conflicts.staleTitle'),
         description: `${(error as HttpError).message} ${t('conflicts.staleHelp')}`,
       });
-      if (typeof refresh === 'function') void refresh();
-      else
-        void invalidate({
-          resource: refresh.resource,
-          id: refresh.id,
-          invalidates: refresh.id === undefined ? ['list', 'many'] : ['list', 'many', 'detail'],
-        });
+      void invalidate({
+        resource: refresh.resource,
+        id: refresh.id,
+        invalidates: refresh.id === undefined ? ['list', 'many'] : ['list', 'many', 'detail'],
+      });
       return true;
     },
     [t, notification, invalidate],

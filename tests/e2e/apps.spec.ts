@@ -289,6 +289,23 @@ test('a hotel connects an API-key app, customizes its title and image, and disco
   expect(after?.key).toEqual({ set: false });
 });
 
+test('what is typed into a field while the connect dialog opens stays in that field', async ({
+  page,
+}) => {
+  await openApps(page, AMSTERDAM);
+  await card(page, 'CarHaven').getByRole('button', { name: 'Connect CarHaven' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect CarHaven' });
+  const password = dialog.getByLabel('Password', { exact: true });
+  // Straight to the second field, typing on while the dialog finishes opening.
+  await password.focus();
+  await page.keyboard.type('gate-code-4410', { delay: 60 });
+  await settled(dialog);
+  await expect(password).toHaveValue('gate-code-4410');
+  await expect(dialog.getByLabel('Username', { exact: true })).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('an OAuth app connects through its provider and comes back connected', async ({ page }) => {
   const halo = await appNamed('Halo CRM');
   expect((await connectionOf(AMSTERDAM, halo.id))?.status).not.toBe('connected');

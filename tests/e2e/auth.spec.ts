@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { STACKS } from '../../playwright.config';
-import { ADMIN, apiAs, latestMailTo, signIn } from './support';
+import { ADMIN, apiAs, apiCall, DEMO_PASSWORD, latestMailTo, signIn } from './support';
 
 test('a wrong password shows the error and keeps the user on the sign-in page', async ({
   page,
@@ -78,6 +78,17 @@ test('password reset through the emailed link, then sign in with the new passwor
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await signIn(page, email, 'sunny-plaza-42');
   await expect(page).toHaveURL(/\/dashboard\/app$/);
+
+  // The demo password back: later specs sign in as this hotel with it.
+  const back = await apiCall(
+    'main',
+    email,
+    'POST',
+    '/users/me/password',
+    { oldPassword: 'sunny-plaza-42', newPassword: DEMO_PASSWORD },
+    'sunny-plaza-42',
+  );
+  expect(back.status).toBe(204);
 });
 
 test.describe('with tokens that live a few seconds', () => {

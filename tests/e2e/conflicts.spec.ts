@@ -332,17 +332,15 @@ test('the own profile: a Save over a change an administrator made meanwhile show
   });
 });
 
-test('a request’s status changed meanwhile in another browser: the second change is refused and told, and the page shows the stored status', async ({
-  browser,
-}) => {
+/** A guest's request to a fresh form of the Amsterdam hotel, sent through the public API. */
+async function guestRequest(label: string): Promise<{ id: number }> {
   const created = await apiCall('main', AMSTERDAM, 'POST', '/forms', {
-    label: `Extra towels ${RUN}`,
+    label: `${label} ${RUN}`,
     locale: 'en',
     fields: [{ name: 'name', label: 'Name', type: 'text', required: true }],
   });
   expect(created.status).toBe(201);
   const form = created.body as { id: number };
-  // A guest sends it through the public API.
   const sent = await fetch(
     `http://127.0.0.1:${STACKS.main.api}/public/canal-house-amsterdam/forms/${form.id}/submissions`,
     {
@@ -357,18 +355,26 @@ test('a request’s status changed meanwhile in another browser: the second chan
     AMSTERDAM,
     `/submissions?formId=${form.id}`,
   );
+  return request;
+}
 
-  const open = async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    // No live stream: the page keeps what it loaded, as one whose stream dropped would.
-    await page.route(/\/events(\?|$)/, (route) => route.abort());
-    await signIn(page, AMSTERDAM);
-    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-    await page.goto(`/dashboard/requests/${request.id}`);
-    await expect(page.getByRole('radio', { name: 'New' })).toBeChecked();
-    return page;
-  };
+/** The request's page in a browser of its own; `live: false` as one whose stream dropped. */
+async function openRequest(browser: Browser, id: number, { live = false } = {}): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (!live) await page.route(/\/events(\?|$)/, (route) => route.abort());
+  await signIn(page, AMSTERDAM);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto(`/dashboard/requests/${id}`);
+  await expect(page.getByRole('radio', { name: 'New' })).toBeChecked();
+  return page;
+}
+
+test('a request’s status changed meanwhile in another browser: the second change is refused and told, and the page shows the stored status', async ({
+  browser,
+}) => {
+  const request = await guestRequest('Extra towels');
+  const open = () => openRequest(browser, request.id);
   const choose = (page: Page, status: string) =>
     page
       .locator('label')
@@ -398,6 +404,58 @@ test('a request’s status changed meanwhile in another browser: the second chan
   expect(await apiAs('main', AMSTERDAM, `/submissions/${request.id}`)).toMatchObject({
     status: 'done',
   });
+});
+
+test('a request’s notes: a Save over notes changed meanwhile is refused and told, keeps what was typed beside what is stored, and saves it when asked again', async ({
+  browser,
+}) => {
+  const request = await guestRequest('Late check-out');
+  const page = await openRequest(browser, request.id);
+  const notes = page.getByLabel('Internal notes');
+  await page.getByLabel('Assignee').fill('Jonas');
+  await notes.fill('Towels brought to room 12');
+  // Meanwhile a colleague writes their own note.
+  const theirs = 'Call the guest at 10:00';
+  const changed = await apiCall('main', AMSTERDAM, 'PATCH', `/submissions/${request.id}`, {
+    notes: theirs,
+  });
+  expect(changed.status).toBe(200);
+
+  await save(page);
+  await expect(page.getByText(conflicts.staleTitle)).toBeVisible();
+  const told = page.getByRole('alert').filter({ hasText: en.requests.handlingChanged });
+  await expect(told).toContainText(theirs);
+  await expect(notes).toHaveValue('Towels brought to room 12');
+  await expect(page.getByLabel('Assignee')).toHaveValue('Jonas');
+  expect(await apiAs('main', AMSTERDAM, `/submissions/${request.id}`)).toMatchObject({
+    notes: theirs,
+  });
+
+  // Saved again over the version now shown: the person's notes are stored, the notice goes.
+  await save(page);
+  await expect(page.getByText(en.requests.saved)).toBeVisible();
+  await expect(told).toHaveCount(0);
+  expect(await apiAs('main', AMSTERDAM, `/submissions/${request.id}`)).toMatchObject({
+    assignee: 'Jonas',
+    notes: 'Towels brought to room 12',
+  });
+});
+
+test('a request’s notes changed by someone else while typing: the live refresh keeps what is typed and offers theirs', async ({
+  browser,
+}) => {
+  const request = await guestRequest('Baby cot');
+  const page = await openRequest(browser, request.id, { live: true });
+  const notes = page.getByLabel('Internal notes');
+  await notes.fill('Cot in the wardrobe');
+  const theirs = 'Cot delivered by housekeeping';
+  await apiCall('main', AMSTERDAM, 'PATCH', `/submissions/${request.id}`, { notes: theirs });
+  const told = page.getByRole('alert').filter({ hasText: en.requests.handlingChanged });
+  await expect(told).toContainText(theirs);
+  await expect(notes).toHaveValue('Cot in the wardrobe');
+  await told.getByRole('button', { name: conflicts.takeTheirs }).click();
+  await expect(notes).toHaveValue(theirs);
+  await expect(told).toHaveCount(0);
 });
 
 test('the customize dialog: a Save over a title changed meanwhile shows the panel in the dialog and keeps what was typed', async ({

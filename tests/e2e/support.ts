@@ -87,12 +87,13 @@ export async function apiCall(
   method: string,
   path: string,
   body?: unknown,
+  password = DEMO_PASSWORD,
 ) {
   const base = apiAddress(stack);
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const response = await fetch(`${base}${path}`, {

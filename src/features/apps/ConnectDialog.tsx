@@ -48,9 +48,12 @@ export function ConnectDialog({ entry, scope, onClose }: Props) {
       footer={null}
       destroyOnHidden
       width={520}
-      // Once open, the first thing to fill in (or the way to the provider) has the focus.
+      // Once open, the first thing to fill in (or the way to the provider) has the focus —
+      // unless the person already went to a field while the dialog opened: moving the focus
+      // then would send the rest of their typing (a password) into the first field.
       afterOpenChange={(open) => {
-        if (open) document.querySelector<HTMLElement>('[data-connect-first]')?.focus();
+        if (open && !document.activeElement?.matches('input, textarea, select'))
+          document.querySelector<HTMLElement>('[data-connect-first]')?.focus();
       }}
     >
       {oauth ? (

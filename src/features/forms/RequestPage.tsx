@@ -1,13 +1,25 @@
 import { useOne, useUpdate } from '@refinedev/core';
 import { useStaleNotice } from '../../crud/useStaleNotice';
 import { versionOf } from '../../schema/versions';
-import { Button, Card, Descriptions, Form, Input, Radio, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  Radio,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { listAddress } from '../../crud/list/listAddress';
 import { PageHeader } from '../../crud/PageHeader';
 import { QueryState } from '../../crud/QueryState';
+import { useWarnWhenDirty } from '../../crud/useWarnWhenDirty';
 import { useToasts } from '../../providers/toasts';
 import {
   forms,
@@ -59,7 +71,7 @@ export default function RequestPage() {
       {
         onSuccess: () => notification.success({ message }),
         onError: (error) => {
-          if (stale(error, () => query.refetch())) return;
+          if (stale(error, { resource: submissions.name, id: Number(id) })) return;
           notification.error({ message: t('requests.changeFailed'), description: error.message });
         },
       },
@@ -134,12 +146,10 @@ export default function RequestPage() {
             <SubmissionAnswers row={row} />
           </Card>
           <Card title={t('requests.handling')}>
-            {/* Drawn again from what is stored once a save lands. */}
             <HandlingForm
-              key={`${row.assignee ?? ''}\n${row.notes ?? ''}`}
               row={row}
               saving={mutation.isPending}
-              onSave={(values) => save(values, t('requests.saved'))}
+              onSave={(values) => save(values, t('requests.saved'), true)}
             />
           </Card>
         </Space>
@@ -148,7 +158,22 @@ export default function RequestPage() {
   );
 }
 
-/** Who handles a request and the hotel's notes about it. */
+type Handling = {
+  assignee: string;
+  notes: string;
+};
+const handlingOf = (row: RequestRow): Handling => ({
+  assignee: row.assignee ?? '',
+  notes: row.notes ?? '',
+});
+const sameHandling = (a: Handling, b: Handling) => a.assignee === b.assignee && a.notes === b.notes;
+
+/**
+ * Who handles a request and the hotel's notes about it. What is stored may change under the
+ * form (a live refresh, the reload after a refused save): untouched, the form follows it; with
+ * the person's own changes, it keeps them and says what the other person stored, to take or to
+ * save over (issue 38: nothing typed is lost).
+ */
 function HandlingForm({
   row,
   saving,
@@ -156,28 +181,61 @@ function HandlingForm({
 }: {
   row: RequestRow;
   saving: boolean;
-  onSave: (values: { assignee: string; notes: string }) => void;
+  onSave: (values: Handling) => void;
 }) {
   const { t } = useTranslation();
-  const [assignee, setAssignee] = useState(row.assignee ?? '');
-  const [notes, setNotes] = useState(row.notes ?? '');
+  const stored = handlingOf(row);
+  /** What is stored as the form last took it; `values` is what the form shows. */
+  const [base, setBase] = useState(stored);
+  const [values, setValues] = useState(stored);
+  const edited = !sameHandling(values, base);
+  const changedMeanwhile = !sameHandling(stored, base);
+  const take = () => {
+    setBase(stored);
+    setValues(stored);
+  };
+  // Follow what is stored while nothing is typed, or once it holds what was typed (a save).
+  if (changedMeanwhile && (!edited || sameHandling(stored, values))) take();
+  useWarnWhenDirty(edited);
+  const field = (name: keyof Handling) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
   return (
-    <Form layout="vertical" onFinish={() => onSave({ assignee, notes })} style={{ maxWidth: 560 }}>
-      <Form.Item label={t('resources.submissions.fields.assignee')} htmlFor="request-assignee">
-        <Input
-          id="request-assignee"
-          value={assignee}
-          maxLength={120}
-          onChange={(event) => setAssignee(event.target.value)}
+    <Form layout="vertical" onFinish={() => onSave(values)} style={{ maxWidth: 560 }}>
+      {changedMeanwhile && edited && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('requests.handlingChanged')}
+          // The button under the values, not beside the text: a phone's width stays the text's.
+          description={
+            <Space direction="vertical" size={8} style={{ width: '100%' }}>
+              <Descriptions
+                column={1}
+                size="small"
+                items={(['assignee', 'notes'] as const).map((name) => ({
+                  key: name,
+                  label: t(`resources.submissions.fields.${name}`),
+                  children: stored[name] || t('conflicts.empty'),
+                }))}
+              />
+              <Button onClick={take}>{t('conflicts.takeTheirs')}</Button>
+            </Space>
+          }
         />
+      )}
+      <Form.Item label={t('resources.submissions.fields.assignee')} htmlFor="request-assignee">
+        <Input id="request-assignee" maxLength={120} {...field('assignee')} />
       </Form.Item>
       <Form.Item label={t('resources.submissions.fields.notes')} htmlFor="request-notes">
         <Input.TextArea
           id="request-notes"
-          value={notes}
           maxLength={5000}
           autoSize={{ minRows: 3, maxRows: 10 }}
-          onChange={(event) => setNotes(event.target.value)}
+          {...field('notes')}
         />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
