@@ -153,12 +153,27 @@ export function fromFormioData(
   return out;
 }
 
-/** The fields' names in order, and whether two lists hold the same fields in another order. */
+/**
+ * A value as text with every object's keys in order: PostgreSQL's `jsonb` keeps no key order
+ * (a field stored as `{ name, label, type }` comes back as `{ name, type, label }`), so the
+ * builder's fields and the stored ones compare as text only this way.
+ */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+
+/** Whether two lists hold the same fields in the same order, whatever their keys' order. */
+export const sameFields = (a: readonly FormField[], b: readonly FormField[]): boolean =>
+  canonical(a) === canonical(b);
+
+/** Whether two lists hold the same fields in another order. */
 export function isReorder(before: readonly FormField[], after: readonly FormField[]): boolean {
   if (before.length !== after.length || before.length < 2) return false;
-  const key = (field: FormField) => JSON.stringify(field);
-  const a = before.map(key);
-  const b = after.map(key);
+  const a = before.map(canonical);
+  const b = after.map(canonical);
   return a.join('\n') !== b.join('\n') && [...a].sort().join('\n') === [...b].sort().join('\n');
 }
 

@@ -9,6 +9,7 @@ import {
   fromFormio,
   fromFormioData,
   isReorder,
+  sameFields,
   toFormio,
   toFormioData,
   type FormioComponent,
@@ -121,6 +122,17 @@ describe('the model and Form.io component JSON', () => {
     expect(isReorder([a!, b!], [a!, b!])).toBe(false);
     expect(isReorder([a!, b!], [b!, { ...a!, label: 'Changed' }])).toBe(false);
     expect(isReorder([a!, b!], [b!])).toBe(false);
+  });
+
+  it('compares fields whatever the order of their keys (PostgreSQL stores them in its own)', () => {
+    const [a, b] = SEVEN;
+    // As jsonb answers a stored field: its keys in another order than the builder writes them.
+    const stored = (field: FormField) =>
+      Object.fromEntries(Object.entries(field).reverse()) as FormField;
+    expect(isReorder([stored(a!), stored(b!)], [b!, a!])).toBe(true);
+    expect(sameFields([stored(a!), stored(b!)], [a!, b!])).toBe(true);
+    expect(sameFields([a!, b!], [b!, a!])).toBe(false);
+    expect(sameFields([a!], [{ ...a!, label: 'Changed' }])).toBe(false);
   });
 });
 

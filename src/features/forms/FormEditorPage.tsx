@@ -13,7 +13,7 @@ import { QueryState } from '../../crud/QueryState';
 import { UnsavedMark } from '../../crud/UnsavedMark';
 import { ResourceFields } from '../../crud/ResourceFields';
 import { useDebounced } from '../../crud/useDebounced';
-import { isReorder } from '../../resources/formio';
+import { isReorder, sameFields } from '../../resources/formio';
 import { useToasts } from '../../providers/toasts';
 
 const FormioBuilder = lazy(() => import('./FormioBuilder'));
@@ -118,7 +118,7 @@ export default function FormEditorPage({ action }: { action: 'create' | 'edit' }
       const stored = saved.current;
       const id = record?.id as number | undefined;
       if (action !== 'edit' || id === undefined || !stored || !isReorder(before, next)) return;
-      if (JSON.stringify(before) !== JSON.stringify(stored)) return;
+      if (!sameFields(before, stored)) return;
       update(
         {
           resource: forms.name,
