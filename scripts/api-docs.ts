@@ -30,7 +30,7 @@ import {
 } from '../src/schema/access';
 import type { Field } from '../src/schema/fields';
 import { LOCALES } from '../src/schema/locales';
-import { offered, type Resource } from '../src/schema/resource';
+import { offered, sharedFields, type Resource } from '../src/schema/resource';
 import { VERSION_FIELD } from '../src/schema/versions';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -387,6 +387,13 @@ function flagsOf(resource: Resource): string[] {
       `**Localized**: one record per content language (${code('locale')}, translations share ` +
         `${code('groupId')}); [Sync](#post-namesync) at ${code(`POST ${base}/sync`)}.`,
     );
+    const shared = sharedFields(resource);
+    if (shared.length) {
+      flags.push(
+        `**Shared across languages**: ${list(shared)} — one value for all of an item's ` +
+          'translations ([shared fields](#shared-fields)).',
+      );
+    }
   }
   if (resource.orderable) {
     flags.push(

@@ -31,6 +31,7 @@ import type { SecretBox } from '../store/secrets';
 import type { Store } from '../store/port';
 import type { Translator } from '../translate';
 import { authorize, authorizeWith } from './access';
+import { changedShared, groupSiblings, sharedValuesFor } from './translations';
 import { listQuery } from './listQuery';
 import { knownFields, presenter, unreadableFields } from './present';
 import { secretContext, secretFields } from './secrets';
@@ -543,47 +544,102 @@ export class ResourceService {
       // Fresh copies each time the store runs the work (again, after a conflict).
       const data = structuredClone(merged);
       const sealed = structuredClone(changes);
-      await this.check({ operation: 'update', actor, data, existing, store: tx, now });
-      // Only the sealed secrets replace what was checked: every other value is stored exactly as
-      // the checks and hooks saw it (a reference re-pointed after its check was a cross-hotel write).
-      this.seal(sealed);
-      for (const name of secretFields(resource)) if (name in sealed) data[name] = sealed[name];
-      // Only what this write changes: a field another request changed meanwhile keeps its value.
-      // Equal values are equal whatever their keys' order (PostgreSQL's jsonb sorts them).
-      const patch: Row = {};
-      for (const [name, value] of Object.entries(data)) {
-        if (!isDeepStrictEqual(value, existing[name])) patch[name] = value;
-      }
-      // What the record no longer has (a hidden field) is removed from the stored one.
-      for (const name of Object.keys(existing)) if (!(name in data)) patch[name] = undefined;
-      if (resource.localized && existing.needsTranslation !== undefined) {
-        patch.needsTranslation = undefined;
-      }
-      // A write that changes nothing stores, stamps and records nothing.
-      if (Object.keys(patch).length === 0) {
-        return { record: (await tx.get(resource.name, id)) ?? existing, after: undefined };
-      }
-      if (resource.timestamps) patch.updatedAt = data.updatedAt = new Date(now).toISOString();
-      // One more version with each write that changes the record (If-Match compares it).
-      patch[VERSION_FIELD] = data[VERSION_FIELD] = versionOf(current) + 1;
-      const stored = await tx.update(resource.name, id, patch);
-      const args = {
-        operation: 'update' as const,
-        actor,
-        data,
-        existing,
-        record: stored,
-        store: tx,
-        now,
-      };
-      await resource.hooks?.afterChange?.(args);
-      const after = await this.serverAfterChange(args);
-      const changed = changesOf(resource, existing, stored);
-      await this.audited(tx, actor, 'update', stored, changed, via?.action);
-      return { record: stored, after };
+      const written = await this.write(tx, actor, existing, current, data, now, via, () => {
+        // Only the sealed secrets replace what was checked: every other value is stored exactly
+        // as the checks and hooks saw it (a reference re-pointed after its check was a
+        // cross-hotel write).
+        this.seal(sealed);
+        for (const name of secretFields(resource)) if (name in sealed) data[name] = sealed[name];
+      });
+      if (!written) return { record: (await tx.get(resource.name, id)) ?? existing, after: [] };
+      const others = await this.shareWithGroup(tx, actor, existing, written.record, now, via);
+      return { record: written.record, after: [written.after, ...others] };
     });
-    after?.();
+    for (const work of after) work?.();
     return this.presentOne(actor, record);
+  }
+
+  /**
+   * Stores an update whose data is merged and about to be checked: the checks and hooks, only
+   * what changed, the timestamp, the next version, the audit entry. Undefined when the write
+   * changes nothing (nothing is stored, stamped or recorded).
+   */
+  private async write(
+    tx: Writer,
+    actor: Actor,
+    existing: StoredRecord,
+    current: StoredRecord,
+    data: Row,
+    now: number,
+    via: { action: string } | undefined,
+    /** Between the checks and the write (sealing the secrets the body sent). */
+    afterCheck?: () => void,
+  ): Promise<{ record: StoredRecord; after: AfterCommit | void } | undefined> {
+    const resource = this.resource;
+    const id = existing.id;
+    await this.check({ operation: 'update', actor, data, existing, store: tx, now });
+    afterCheck?.();
+    // Only what this write changes: a field another request changed meanwhile keeps its value.
+    // Equal values are equal whatever their keys' order (PostgreSQL's jsonb sorts them).
+    const patch: Row = {};
+    for (const [name, value] of Object.entries(data)) {
+      if (!isDeepStrictEqual(value, existing[name])) patch[name] = value;
+    }
+    // What the record no longer has (a hidden field) is removed from the stored one.
+    for (const name of Object.keys(existing)) if (!(name in data)) patch[name] = undefined;
+    if (Object.keys(patch).length === 0) return undefined;
+    if (resource.timestamps) patch.updatedAt = data.updatedAt = new Date(now).toISOString();
+    // One more version with each write that changes the record (If-Match compares it).
+    patch[VERSION_FIELD] = data[VERSION_FIELD] = versionOf(current) + 1;
+    const stored = await tx.update(resource.name, id, patch);
+    const args = {
+      operation: 'update' as const,
+      actor,
+      data,
+      existing,
+      record: stored,
+      store: tx,
+      now,
+    };
+    await resource.hooks?.afterChange?.(args);
+    const after = await this.serverAfterChange(args);
+    const changed = changesOf(resource, existing, stored);
+    await this.audited(tx, actor, 'update', stored, changed, via?.action);
+    return { record: stored, after };
+  }
+
+  /**
+   * The write's shared fields (`shared: true`) reach the other languages of its translation
+   * group in the same transaction, each record through the same checks, hooks, version and audit
+   * entry as an edit of it (so its open edit gets a 412 naming the field, and the live events
+   * announce it). A reference takes, in each language, that language's version of its item.
+   */
+  private async shareWithGroup(
+    tx: Writer,
+    actor: Actor,
+    before: StoredRecord,
+    stored: StoredRecord,
+    now: number,
+    via: { action: string } | undefined,
+  ): Promise<(AfterCommit | void)[]> {
+    const names = changedShared(this.resource, before, stored);
+    if (names.length === 0) return [];
+    const siblings = await groupSiblings(tx, this.resource, stored);
+    const values = await sharedValuesFor(
+      tx,
+      this.ctx.resources,
+      this.resource,
+      stored,
+      names,
+      siblings,
+    );
+    const after: (AfterCommit | void)[] = [];
+    for (const sibling of siblings) {
+      const data = dropHidden(this.resource, { ...sibling, ...values.get(sibling.id) });
+      const written = await this.write(tx, actor, sibling, sibling, data, now, via);
+      if (written) after.push(written.after);
+    }
+    return after;
   }
 
   async remove(actor: Actor, id: number, ifMatch?: number): Promise<void> {

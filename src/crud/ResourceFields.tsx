@@ -1,6 +1,8 @@
+import { GlobalOutlined } from '@ant-design/icons';
 import { Col, Row } from 'antd';
 import { FieldLayout } from './FieldLayout';
 import { memo, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Control, FieldValues } from 'react-hook-form';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Field, GroupField } from '../schema/fields';
@@ -90,6 +92,11 @@ const FieldCell = memo(function FieldCell(props: CellProps) {
           <legend style={{ fontSize: 16, fontWeight: 600, border: 0, marginBottom: 12 }}>
             {text.groupLabel(name)}
           </legend>
+          {field.shared && (
+            <div style={{ marginTop: -8, marginBottom: 12 }}>
+              <SharedNote />
+            </div>
+          )}
           <ResourceFields
             fields={Object.entries((field as GroupField).of).map(([part, sub]) => [
               `${name}.${part}`,
@@ -114,6 +121,33 @@ const FieldCell = memo(function FieldCell(props: CellProps) {
     </Col>
   );
 });
+
+/**
+ * Said beside a field the item's languages share (`shared: true`): changing it here changes it
+ * in every language, so nobody expects the other languages to keep their own.
+ */
+function SharedNote() {
+  const { t } = useTranslation();
+  return (
+    <span className="shared-field-note">
+      <GlobalOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+      {t('crud.sharedField')}
+    </span>
+  );
+}
+
+/** A field's hint and, for a shared field, the note that it applies to all languages. */
+function hintOf(hint: string | undefined, shared: boolean | undefined): ReactNode {
+  if (!shared) return hint;
+  return hint ? (
+    <>
+      <div>{hint}</div>
+      <SharedNote />
+    </>
+  ) : (
+    <SharedNote />
+  );
+}
 
 /** The other fields an input reads: a reference's `match`, a language's `within`. */
 const NONE: readonly string[] = [];
@@ -146,7 +180,7 @@ function FieldController({ name, field, control, text, live, context }: CellProp
             label={text.fieldLabel(own)}
             required={field.required}
             error={error ? <span id={`${id}-error`}>{text.errorText(own, error)}</span> : undefined}
-            hint={lockedNote ?? text.fieldHint(own)}
+            hint={lockedNote ?? hintOf(text.fieldHint(own), field.shared)}
           >
             <FieldInput
               field={field}

@@ -23,8 +23,11 @@ export const amenities = defineResource({
       list: { search: true, sort: true },
     }),
     description: textarea({ required: true, max: 2000, translatable: true, list: { none: true } }),
-    address: text({ required: true, max: 200, list: { search: true } }),
-    url: url({ list: { hidden: true } }),
+    // Where the place is and how it looks are the same in every language (issue 39, point 6);
+    // its name, description and `location` ("5 minutes' walk") are language.
+    address: text({ required: true, max: 200, shared: true, list: { search: true } }),
+    /** One website per place; shared with the linked page, so "url or page" holds in every language. */
+    url: url({ shared: true, list: { hidden: true } }),
     /** Spec §3 "url or linked page": one of the hotel's pages, in the amenity's language. */
     pageId: reference({
       resource: 'pages',
@@ -32,6 +35,7 @@ export const amenities = defineResource({
       sameOwner: true,
       match: ['locale'],
       onDelete: 'setNull',
+      shared: true,
       list: { hidden: true },
     }),
     categoryId: reference({
@@ -41,12 +45,13 @@ export const amenities = defineResource({
       sameOwner: true,
       match: ['locale'],
       onDelete: 'restrict',
+      shared: true,
       list: { filter: true },
     }),
     active: boolean({ default: true, list: { filter: true, sort: true } }),
     location: text({ max: 120, list: { hidden: true } }),
-    coordinates: coordinates({ list: { none: true } }),
-    photo: image({ list: { hidden: true } }),
+    coordinates: coordinates({ shared: true, list: { none: true } }),
+    photo: image({ shared: true, list: { hidden: true } }),
   },
   rules: [
     {

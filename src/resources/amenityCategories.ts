@@ -15,7 +15,7 @@ export const amenityCategories = defineResource({
   timestamps: true,
   fields: {
     name: text({ required: true, max: 80, translatable: true, list: { search: true, sort: true } }),
-    color: color({ required: true, default: '#7635dc' }),
+    color: color({ required: true, default: '#7635dc', shared: true }),
     active: boolean({ default: true, list: { filter: true, sort: true } }),
   },
 });

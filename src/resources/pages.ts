@@ -94,15 +94,19 @@ export const pages = defineResource({
     body: richText({ translatable: true, list: { none: true } }),
     pdf: file({ required: true, accept: 'application/pdf', list: { none: true } }),
     iframe: url({ required: true, list: { none: true } }),
-    cover: image({ list: { hidden: true } }),
+    // The design (cover, template, styling) and the place in the page tree (subpage of, form
+    // link) are the same in every language (issue 39, point 6); texts, the slug, the PDF and
+    // the iframe address are language.
+    cover: image({ shared: true, list: { hidden: true } }),
     template: select({
       options: PAGE_TEMPLATES,
       required: true,
       default: 'rows',
+      shared: true,
       list: { hidden: true },
     }),
     published: boolean({ default: false, list: { filter: true, sort: true } }),
-    isSubpage: boolean({ default: false, list: { none: true } }),
+    isSubpage: boolean({ default: false, shared: true, list: { none: true } }),
     parentId: reference({
       resource: 'pages',
       labelField: 'title',
@@ -111,6 +115,7 @@ export const pages = defineResource({
       match: ['locale'],
       onDelete: 'restrict',
       condition: (record) => record.isSubpage === true,
+      shared: true,
       list: { filter: true },
     }),
     /** The form a page links to (spec §3 "form link"): one of the hotel's, in the page's language. */
@@ -120,12 +125,14 @@ export const pages = defineResource({
       sameOwner: true,
       match: ['locale'],
       onDelete: 'setNull',
+      shared: true,
       list: { hidden: true },
     }),
     sourceLocale: locale({ readOnly: true, list: { none: true } }),
     /** The create flow's choice of languages: not stored; Sync makes the copies after Create. */
     languages: locales({ transient: true, list: { none: true } }),
     styling: group({
+      shared: true,
       list: { none: true },
       of: {
         background: color({ default: '#ffffff' }),

@@ -53,6 +53,13 @@ interface FieldOptions<V> {
   required?: boolean;
   /** Translated by Sync for the other locales (localized resources). */
   translatable?: boolean;
+  /**
+   * Not language (a photo, coordinates, a colour): one value for every language of a localized
+   * resource's item. An edit changes the whole translation group in the same write, and Sync's
+   * copies carry it; a reference to a localized resource points, in each language, at that
+   * language's version of the same item. Texts stay per language.
+   */
+  shared?: boolean;
   default?: V;
   list?: ListOptions;
   /** Set by the server (timestamps, metadata): shown, never sent. */

@@ -300,6 +300,12 @@ export interface RecordRule {
   check: (record: Record<string, unknown>) => boolean;
 }
 
+/** The fields one item shares across its languages (`shared: true`), by name. */
+export const sharedFields = (resource: Pick<ResourceDeclaration, 'fields'>): string[] =>
+  Object.entries(resource.fields)
+    .filter(([, field]) => field.shared)
+    .map(([name]) => name);
+
 /** Fields the engine adds for `localized` and `orderable`; their labels come from `crud.*`. */
 export const ENGINE_FIELDS: readonly string[] = ['locale', 'position'];
 
@@ -362,6 +368,16 @@ export function defineResource<const T extends ResourceDeclaration>(
     throw new Error(
       `${declaration.name}: shownToGuests must name a boolean field of a localized resource`,
     );
+  }
+  for (const [name, field] of Object.entries(fields)) {
+    if (!field.shared) continue;
+    // A shared text would overwrite the other languages' translations; a kept-by-server or
+    // unstored field has no value to share.
+    if (!declaration.localized || field.translatable || field.readOnly || field.transient) {
+      throw new Error(
+        `${declaration.name}: the field "${name}" can be shared only in a localized resource, and not when it is translatable, read-only or transient`,
+      );
+    }
   }
   if (declaration.localized) fields.locale = locale({ required: true, list: { none: true } });
   if (declaration.orderable) {

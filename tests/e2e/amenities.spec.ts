@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './support';
+import { apiAs, apiCall, signIn } from './support';
 
 const AMSTERDAM = 'hotel-amsterdam@example.com';
 
@@ -91,4 +91,50 @@ test('when Google Maps cannot be loaded, a warning shows and the amenity is fill
 
   await expect(page).toHaveURL(/\/dashboard\/amenities\/\d+\/show$/);
   await expect(page.getByText('Plantage Middenlaan 2a, 1018 DD Amsterdam')).toBeVisible();
+});
+
+test('coordinates changed in English are the Dutch version’s too, which says they apply to all languages', async ({
+  page,
+}) => {
+  await page.route(MAPS_SCRIPT, (route) =>
+    route.fulfill({ path: MAPS_STUB, contentType: 'text/javascript' }),
+  );
+  type Amenity = { id: number; groupId: string; coordinates: { lat: number; lng: number } };
+  const [english] = await apiAs<Amenity[]>('main', AMSTERDAM, '/amenities?locale=en&q=Molentje');
+  const [dutch] = await apiAs<Amenity[]>(
+    'main',
+    AMSTERDAM,
+    `/amenities?locale=nl&groupId=${english!.groupId}`,
+  );
+  await signIn(page, AMSTERDAM);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+
+  await page.goto(`/dashboard/amenities/${english!.id}/edit`);
+  const latitude = page.getByRole('spinbutton', { name: 'Latitude' });
+  await expect(latitude).toHaveValue(String(english!.coordinates.lat));
+  await latitude.fill('52.3777');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('52.37770, 4.88460')).toBeVisible();
+
+  await page.goto(`/dashboard/amenities/${dutch!.id}/edit`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(
+    'Pannenkoekenhuis Het Molentje',
+  );
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue(
+    /^Hollandse pannenkoeken/,
+  );
+  await expect(latitude).toHaveValue('52.3777');
+  const coordinates = page.locator('.ant-form-item').filter({ has: latitude });
+  await expect(coordinates.getByText('Applies to all languages')).toBeVisible();
+  // A text is language: its field has no such note.
+  const description = page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel('Description', { exact: true }) });
+  await expect(description.getByText('Applies to all languages')).toHaveCount(0);
+
+  // The seed's place again, for the specs after this one.
+  const restored = await apiCall('main', AMSTERDAM, 'PATCH', `/amenities/${english!.id}`, {
+    coordinates: english!.coordinates,
+  });
+  expect(restored.status).toBe(200);
 });

@@ -31,6 +31,7 @@ import {
   ENGINE_FIELDS,
   isAdministrator,
   offered,
+  sharedFields,
   type Action,
   type Actor,
   type Resource,
@@ -1383,5 +1384,48 @@ describe('navigation', () => {
     expect(missingKeys(groups.flatMap((group) => [group.label, ...labels(group.items)]))).toEqual(
       [],
     );
+  });
+});
+
+describe('shared fields (issue 39, point 6)', () => {
+  const declare = (extra: Partial<ResourceDeclaration>, fields: Record<string, Field>) =>
+    defineResource({
+      name: 'things',
+      route: 'things',
+      access: owner(),
+      labelField: 'name',
+      fields,
+      ...extra,
+    });
+
+  it("lists an item's shared fields: the product's photos, places, colours and design", () => {
+    expect(sharedFields(amenities)).toEqual([
+      'address',
+      'url',
+      'pageId',
+      'categoryId',
+      'coordinates',
+      'photo',
+    ]);
+    expect(sharedFields(amenityCategories)).toEqual(['color']);
+    // Every text Sync translates stays per language.
+    for (const resource of resources) {
+      for (const name of sharedFields(resource)) {
+        expect(resource.localized).toBe(true);
+        expect(resource.fields[name]!.translatable).toBeFalsy();
+      }
+    }
+  });
+
+  it('refuses a shared field outside a localized resource, or a shared text that is translated', () => {
+    expect(() => declare({}, { name: f.text(), photo: f.image({ shared: true }) })).toThrow(
+      /"photo" can be shared only in a localized resource/,
+    );
+    expect(() =>
+      declare({ localized: true }, { name: f.text({ translatable: true, shared: true }) }),
+    ).toThrow(/"name" can be shared only/);
+    expect(
+      sharedFields(declare({ localized: true }, { photo: f.image({ shared: true }) })),
+    ).toEqual(['photo']);
   });
 });
