@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, signIn } from './support';
 
 // Issue 26, point 7: the served build sends a script Content-Security-Policy (vite.config.ts,

@@ -1,5 +1,5 @@
 import { expect, test as base } from '@playwright/test';
-import { en } from './support';
+import { en, stackOf } from './support';
 
 /**
  * An i18n key shown as it is, instead of its text: `resources.pages.fields.styling` (any
@@ -19,6 +19,10 @@ export const RAW_KEY = new RegExp(
  * anywhere fails the test after it ran, naming the key and the address where it showed.
  */
 export const test = base.extend<{ rawKeys: void }>({
+  // The dashboard of this worker's own stack, on the project's store (support.ts, stackOf); a
+  // spec's test.use({ baseURL }) still wins.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it: none
+  baseURL: async ({}, provide) => provide(`http://localhost:${stackOf('main').web}`),
   rawKeys: [
     async ({ page }, use) => {
       const seen = new Set<string>();

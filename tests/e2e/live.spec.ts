@@ -109,6 +109,7 @@ test('an open edit form keeps what the user typed when someone else saves, and s
 test('an edit page says who else has it open, until their tab closes', async ({
   page,
   browser,
+  baseURL,
 }) => {
   const created = await apiCall('main', AMSTERDAM, 'POST', '/amenity-categories', {
     name: `Pool ${RUN}`,
@@ -120,7 +121,7 @@ test('an edit page says who else has it open, until their tab closes', async ({
   const edit = `/dashboard/amenity-categories/${id}/edit`;
 
   // An administrator has it open in another browser.
-  const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const theirs = await browser.newContext({ baseURL });
   const admin = await theirs.newPage();
   await signIn(admin, ADMIN.email);
   await expect(admin.getByRole('heading', { name: /Welcome back/ })).toBeVisible();

@@ -75,7 +75,7 @@ test('an operator creates, edits and deletes a category; a wrong colour is expla
   await expect(page.getByText('Nothing matches these filters')).toBeVisible();
 });
 
-test("the list's filter and page survive a reload", async ({ page }) => {
+test("the list's filter and page survive a reload", { tag: '@json-smoke' }, async ({ page }) => {
   const english = await apiAs<unknown[]>('main', AMSTERDAM, '/amenities?locale=en');
   expect(english.length).toBeGreaterThan(10);
   await signedIn(page, AMSTERDAM);

@@ -1,13 +1,28 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STACKS } from '../../playwright.config';
+import { stacksFor } from '../../playwright.config';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const ADMIN = { email: 'admin@example.com', name: 'Daniel Brooks' };
 
-// 'direct' is a second serving of the build against the main API, with no API of its own.
-type Stack = Exclude<keyof typeof STACKS, 'direct'>;
+/** The stacks with an API of their own ('direct' serves the build against the main one). */
+export type Stack = 'main' | 'shortSession';
+
+/**
+ * A stack of the running test's worker (playwright.config.ts, stacksFor): its parallel index's,
+ * on its project's store. The json-smoke project has one stack, its JSON one, as 'main'.
+ */
+export function stackOf(name: Stack) {
+  const { parallelIndex, project } = test.info();
+  const stacks = stacksFor(parallelIndex);
+  if (project.metadata.store !== 'json') return stacks[name];
+  if (name !== 'main') throw new Error(`The json-smoke project has no ${name} stack`);
+  return stacks.json;
+}
+
+/** The running test's API, called directly (not through the dashboard's proxy). */
+export const apiAddress = (name: Stack = 'main') => `http://127.0.0.1:${stackOf(name).api}`;
 
 /** English catalogue: tests read the texts a person sees from the product's own strings. */
 export const en = JSON.parse(readFileSync('src/i18n/locales/en.json', 'utf8'));
@@ -27,7 +42,7 @@ export async function apiAs<T>(
   path: string,
   password = DEMO_PASSWORD,
 ): Promise<T> {
-  const base = `http://127.0.0.1:${STACKS[stack].api}`;
+  const base = apiAddress(stack);
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -49,8 +64,8 @@ interface Mail {
 }
 
 /** The newest mail the stack's API wrote to its outbox for an address. */
-export function latestMailTo(stack: 'main' | 'short', address: string): Mail | undefined {
-  const outbox = join(process.env.E2E_RUN_DIR!, stack, 'outbox');
+export function latestMailTo(stack: Stack, address: string): Mail | undefined {
+  const outbox = join(process.env.E2E_RUN_DIR!, stackOf(stack).dir, 'outbox');
   let files: string[];
   try {
     files = readdirSync(outbox)
@@ -74,7 +89,7 @@ export async function apiCall(
   body?: unknown,
   password = DEMO_PASSWORD,
 ) {
-  const base = `http://127.0.0.1:${STACKS[stack].api}`;
+  const base = apiAddress(stack);
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

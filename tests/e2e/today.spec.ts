@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TodaySummary } from '../../src/schema/today';
 import { apiAs, signIn } from './support';
 

@@ -1,6 +1,5 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { STACKS } from '../../playwright.config';
 import { apiAs, signIn } from './support';
 
 const AMSTERDAM = 'hotel-amsterdam@example.com';
@@ -43,33 +42,38 @@ async function expectLoaded(page: Page, name: string) {
     .toBe(24);
 }
 
-test('an operator uploads a product image, sees it, saves it and still sees it after a reload', async ({
-  page,
-  request,
-}) => {
-  await signedIn(page, AMSTERDAM);
-  const product = await editProduct(page, 0);
+test(
+  'an operator uploads a product image, sees it, saves it and still sees it after a reload',
+  { tag: '@json-smoke' },
+  async ({ page, request, baseURL }) => {
+    await signedIn(page, AMSTERDAM);
+    const product = await editProduct(page, 0);
 
-  await imageInput(page).setInputFiles({ name: 'terrace.png', mimeType: 'image/png', buffer: PNG });
-  await expectLoaded(page, 'Preview of terrace.png');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
+    await imageInput(page).setInputFiles({
+      name: 'terrace.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expectLoaded(page, 'Preview of terrace.png');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
 
-  const [stored] = await apiAs<Product[]>('main', AMSTERDAM, `/pos-products?id=${product.id}`);
-  expect(stored!.image).toMatch(/^\/uploads\/files\/\d+\/[A-Za-z0-9_-]{22}\.png$/);
+    const [stored] = await apiAs<Product[]>('main', AMSTERDAM, `/pos-products?id=${product.id}`);
+    expect(stored!.image).toMatch(/^\/uploads\/files\/\d+\/[A-Za-z0-9_-]{22}\.png$/);
 
-  await page.goto(`/dashboard/pos/products/${product.id}/edit`);
-  await page.reload();
-  await expectLoaded(page, 'Preview of terrace.png');
-  await expect(page.getByRole('button', { name: 'Remove terrace.png' })).toBeVisible();
+    await page.goto(`/dashboard/pos/products/${product.id}/edit`);
+    await page.reload();
+    await expectLoaded(page, 'Preview of terrace.png');
+    await expect(page.getByRole('button', { name: 'Remove terrace.png' })).toBeVisible();
 
-  // The file is served back, through the dashboard's /api proxy, as the PNG it is.
-  const served = await request.get(`http://localhost:${STACKS.main.web}/api${stored!.image}`);
-  expect(served.status()).toBe(200);
-  expect(served.headers()['content-type']).toBe('image/png');
-  expect(served.headers()['x-content-type-options']).toBe('nosniff');
-  expect(Buffer.compare(await served.body(), PNG)).toBe(0);
-});
+    // The file is served back, through the dashboard's /api proxy, as the PNG it is.
+    const served = await request.get(`${baseURL}/api${stored!.image}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(await served.body(), PNG)).toBe(0);
+  },
+);
 
 test("a file over the upload limit shows 'The images are too large' under the field", async ({
   page,
