@@ -19,6 +19,18 @@ const firstId = async (email: string, path: string) =>
  * and AA rules).
  */
 async function seriousViolations(page: Page) {
+  // Colours as they settle: a button enabled a moment ago still fades from antd's disabled grey
+  // (a 0.2 s transition, longer on a busy machine), and axe judged that grey on a button no
+  // longer disabled. So every finite transition and animation ends first (spinners never do).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
