@@ -92,7 +92,8 @@ export const members = defineResource({
       hideInForm: true,
       list: { filter: true, sort: true },
     }),
-    invitedAt: dateTime({ readOnly: true, hideInForm: true, list: { sort: true } }),
+    // Hidden by default: with the administrators' Owner column, the list passed 1280 px in Spanish.
+    invitedAt: dateTime({ readOnly: true, hideInForm: true, list: { sort: true, hidden: true } }),
     joinedAt: dateTime({ readOnly: true, hideInForm: true, list: { sort: true, hidden: true } }),
     /** The person's account (set by the API). */
     userId: number({ readOnly: true, integer: true, hideInForm: true, list: { none: true } }),
