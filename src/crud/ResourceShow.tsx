@@ -14,7 +14,7 @@ import { QueryState } from './QueryState';
 import { recordName } from './recordName';
 import { useReferenceLabels } from './referenceLabels';
 import { isShown } from '../schema/forms';
-import { isReference, listColumns } from './resourceColumns';
+import { isReference, showColumns } from './resourceColumns';
 import { useCurrencyOf } from './useCurrency';
 import { useResourceText } from './useResourceText';
 import { useScreens } from '../shell/useScreens';
@@ -45,14 +45,9 @@ export default function ResourceShow({
   const record = query.data?.data;
   const columns = useMemo(
     () =>
-      listColumns(resource, user ?? null)
-        .concat(
-          // The show page also lists fields that have no list column.
-          Object.entries(resource.fields)
-            .filter(([, field]) => field.list?.none && !field.transient)
-            .map(([name, field]) => ({ name, field, visibleByDefault: true })),
-        )
-        .filter((column) => !content?.fields.includes(column.name)),
+      showColumns(resource, user ?? null).filter(
+        (column) => !content?.fields.includes(column.name),
+      ),
     [resource, user, content],
   );
   const labels = useReferenceLabels(

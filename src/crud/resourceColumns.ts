@@ -27,7 +27,7 @@ const timestamp: Field = { kind: 'dateTime', readOnly: true, list: { sort: true,
  */
 export function listColumns(resource: Resource, actor: Actor): Column[] {
   const columns: Column[] = Object.entries(resource.fields)
-    .filter(([, field]) => !field.list?.none && !field.transient)
+    .filter(([, field]) => !field.list?.none && !field.transient && !field.internal)
     .map(([name, field]) => ({ name, field, visibleByDefault: !field.list?.hidden }));
   if (resource.owned && isAdministrator(actor)) {
     columns.splice(1, 0, { name: OWNER_FIELD, field: ownerField, visibleByDefault: true });
@@ -42,6 +42,17 @@ export function listColumns(resource: Resource, actor: Actor): Column[] {
   }
   return columns;
 }
+
+/**
+ * The lines of a show page: the list's columns (all of them, hidden or not), then the fields that
+ * have no column; never a transient or internal field.
+ */
+export const showColumns = (resource: Resource, actor: Actor): Column[] =>
+  listColumns(resource, actor).concat(
+    Object.entries(resource.fields)
+      .filter(([, field]) => field.list?.none && !field.transient && !field.internal)
+      .map(([name, field]) => ({ name, field, visibleByDefault: true })),
+  );
 
 /** Fields a list can be filtered on, in column order. */
 export const filterColumns = (columns: Column[]) =>

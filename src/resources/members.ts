@@ -96,6 +96,6 @@ export const members = defineResource({
     invitedAt: dateTime({ readOnly: true, hideInForm: true, list: { sort: true, hidden: true } }),
     joinedAt: dateTime({ readOnly: true, hideInForm: true, list: { sort: true, hidden: true } }),
     /** The person's account (set by the API). */
-    userId: number({ readOnly: true, integer: true, hideInForm: true, list: { none: true } }),
+    userId: number({ readOnly: true, integer: true, internal: true }),
   },
 });

@@ -72,6 +72,11 @@ interface FieldOptions<V> {
   /** Not part of forms (e.g. set by a dedicated action). */
   hideInForm?: boolean;
   /**
+   * The server's bookkeeping (a member's account id): stored and answered to API clients, but
+   * no form field, no column and no line on the show page, where a number would mean nothing.
+   */
+  internal?: boolean;
+  /**
    * No two records may share the value (texts compared case-insensitively, references by the
    * record they point at); 409 otherwise. `{ per: [...] }` limits
    * that to records sharing those fields, e.g. a slug unique per owner and locale.

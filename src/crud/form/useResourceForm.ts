@@ -33,7 +33,8 @@ export function formFields(
   action: 'create' | 'edit',
 ): [string, Field][] {
   const fields = writableFields(resource).filter(
-    ([, field]) => !field.hideInForm && (action === 'create' || !field.transient),
+    ([, field]) =>
+      !field.hideInForm && !field.internal && (action === 'create' || !field.transient),
   );
   return resource.owned && !resource.personal && isAdministrator(actor) && action === 'create'
     ? [[OWNER_FIELD, ownerField], ...fields]
