@@ -7,12 +7,17 @@ import {
 import type { ConnectInput } from '../../src/resources/appInputs';
 import { isAdministrator, type Actor } from '../../src/schema/access';
 import { message } from '../../src/schema/messages';
-import type { ActionArgs } from '../../src/schema/resource';
-import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
+import type { StoredRecord } from '../../src/schema/store';
+import type { TypedReader, TypedWriter } from '../store/port';
 import type { AppContext } from '../context';
 import { presenter } from '../engine/present';
 import { secretContext } from '../engine/secrets';
-import { serverSide, type ServerAction, type ServerSide } from '../engine/service';
+import {
+  serverSide,
+  type ServerAction,
+  type ServerActionArgs,
+  type ServerSide,
+} from '../engine/service';
 import { HttpError } from '../http/errors';
 import { invalidFields } from '../http/messages';
 import {
@@ -32,7 +37,7 @@ import {
 type Verb = 'connect' | 'disconnect';
 
 /** The hotel an action is for: the caller's own, or the one an administrator names. */
-async function hotelFor(store: Reader, actor: Actor, hotelId: number | undefined) {
+async function hotelFor(store: TypedReader, actor: Actor, hotelId: number | undefined) {
   if (!actor) throw new HttpError(401, 'Unauthorized');
   if (hotelId === undefined || hotelId === actor.id) {
     const self = await store.get('users', actor.id);
@@ -46,13 +51,13 @@ async function hotelFor(store: Reader, actor: Actor, hotelId: number | undefined
 }
 
 /** Whether a hotel may connect and disconnect the app itself (no permission record: it may). */
-export async function maySelfConnect(store: Reader, ownerId: number, appId: number) {
+export async function maySelfConnect(store: TypedReader, ownerId: number, appId: number) {
   const [permission] = await store.find('app-permissions', { ownerId, appId });
   return permission?.canSelfConnect !== false;
 }
 
 /** Refuses a hotel acting itself on an app its administrator keeps (403). */
-async function checkSelfConnect(store: Reader, actor: Actor, app: StoredRecord, verb: Verb) {
+async function checkSelfConnect(store: TypedReader, actor: Actor, app: StoredRecord, verb: Verb) {
   if (isAdministrator(actor)) return;
   if (await maySelfConnect(store, actor!.id, app.id)) return;
   const refusal =
@@ -60,21 +65,21 @@ async function checkSelfConnect(store: Reader, actor: Actor, app: StoredRecord, 
   throw new HttpError(403, message(refusal, { app: String(app.name) }));
 }
 
-const connectionOf = async (store: Reader, ownerId: number, appId: number) =>
+const connectionOf = async (store: TypedReader, ownerId: number, appId: number) =>
   (await store.find('app-connections', { ownerId, appId }))[0];
 
 /**
  * The hotel's count of connected apps, kept on its account (stored, so that the list of hotels
  * filters and sorts on it on both stores): counted again with each connect and disconnect.
  */
-async function recountApps(tx: Writer, ownerId: number): Promise<void> {
+async function recountApps(tx: TypedWriter, ownerId: number): Promise<void> {
   const connectedAppCount = await tx.count('app-connections', { ownerId, status: 'connected' });
   await tx.update('users', ownerId, { connectedAppCount });
 }
 
 /** Where the connection is kept: the existing record changed, or a new one. */
 async function saveConnection(
-  tx: Writer,
+  tx: TypedWriter,
   ownerId: number,
   appId: number,
   fields: Record<string, unknown>,
@@ -106,7 +111,7 @@ const CLEARED: Record<string, undefined> = Object.fromEntries(
 /** Stores a hotel's connection to an app through its provider (the OAuth callback). */
 export async function connectWithTokens(
   ctx: Pick<AppContext, 'secrets'>,
-  tx: Writer,
+  tx: TypedWriter,
   args: { ownerId: number; app: StoredRecord; actorName: string; tokens: TokenSet; now: number },
 ): Promise<StoredRecord> {
   const { ownerId, app, actorName, tokens, now } = args;
@@ -125,20 +130,14 @@ export async function connectWithTokens(
   );
 }
 
-const nameOf = async (store: Reader, actor: Actor) =>
+const nameOf = async (store: TypedReader, actor: Actor) =>
   String((await store.get('users', actor!.id))?.name ?? '');
 
 /** The runs of the `apps` declaration's actions (connect, disconnect, the OAuth start). */
 export function appActions(ctx: AppContext): ServerSide {
   const show = (actor: Actor, row: StoredRecord) => presenter(appConnections, actor)(row);
 
-  const connect: ServerAction = async ({
-    actor,
-    input,
-    record,
-    store,
-    now,
-  }: ActionArgs<unknown>) => {
+  const connect: ServerAction = async ({ actor, input, record, store, now }: ServerActionArgs) => {
     const app = record!;
     const body = input as ConnectInput;
     const hotel = await hotelFor(store, actor, body.hotelId);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { StoredRecord, Writer } from '../../src/schema/store';
+import type { TypedWriter } from '../store/port';
+import type { StoredRecord } from '../../src/schema/store';
 import type { AppContext } from '../context';
 import { secretContext } from '../engine/secrets';
 import { SecretBox } from '../store/secrets';
@@ -69,7 +70,7 @@ export const BROWSER_BINDING = Symbol('oauth browser binding');
  */
 export async function startAuthorization(
   ctx: Pick<AppContext, 'config' | 'secrets'>,
-  tx: Writer,
+  tx: TypedWriter,
   args: { app: StoredRecord; ownerId: number; actorId: number; returnTo: string; now: number },
 ): Promise<{ url: string; browser: BrowserBinding }> {
   const { app, ownerId, actorId, returnTo, now } = args;
@@ -113,7 +114,7 @@ const sameHash = (a: string, b: unknown): boolean =>
  * replay neither connects nor spends the hotel's own connection.
  */
 export async function takeState(
-  tx: Writer,
+  tx: TypedWriter,
   state: unknown,
   nonce: string | undefined,
 ): Promise<OAuthState> {
@@ -126,7 +127,7 @@ export async function takeState(
     throw new OAuthError('state', 'The callback came from a browser that did not start it');
   }
   await tx.remove('oauthStates', found.id);
-  return found as unknown as OAuthState;
+  return found;
 }
 
 /** Refuses a state older than STATE_TTL_MS (checked once its removal is stored). */

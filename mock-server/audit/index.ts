@@ -2,9 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { isAdministrator, OWNER_FIELD, type Actor } from '../../src/schema/access';
 import type { Field } from '../../src/schema/fields';
 import type { ActionDetails, Resource } from '../../src/schema/resource';
-import type { Reader, Writer } from '../../src/schema/store';
 import type { AuditAction, AuditChange, AuditPerson } from '../../src/resources/audit';
-import type { Store } from '../store/port';
+import type { Store, TypedReader, TypedWriter } from '../store/port';
 import { defineServerFeature } from '../feature';
 import { PERSON_ROLE } from '../../src/schema/user';
 
@@ -59,7 +58,7 @@ export interface AuditEvent {
 const personOf = (actor: { id: number; personId?: number }): number => actor.personId ?? actor.id;
 
 /** The people behind a session, the real administrator first, from the login-as record. */
-async function chainOf(reader: Reader, actor: { id: number }): Promise<number[]> {
+async function chainOf(reader: TypedReader, actor: { id: number }): Promise<number[]> {
   const info = sessions.get(actor);
   const self = personOf(actor);
   if (info?.impersonatorId === undefined) return [self];
@@ -161,7 +160,7 @@ export const accountHotel = (user: Row | undefined): number | null =>
 
 /** A record's label at the time: its label field (a reference: the referenced record's label). */
 export async function labelOf(
-  reader: Reader,
+  reader: TypedReader,
   resources: readonly Resource[],
   resource: Resource,
   record: Row | undefined,
@@ -211,7 +210,7 @@ export class AuditLog {
   }
 
   /** Writes one entry with the writer of the change's own transaction. */
-  async write(tx: Writer, event: AuditEvent): Promise<void> {
+  async write(tx: TypedWriter, event: AuditEvent): Promise<void> {
     if (!this.enabled) return;
     // A save that changed nothing (each field as it was) is no event.
     if (event.action === 'update' && event.changes?.length === 0) return;

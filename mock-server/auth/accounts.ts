@@ -1,5 +1,5 @@
-import type { Reader, Writer } from '../../src/schema/store';
 import { VERSION_FIELD, versionOf } from '../../src/schema/versions';
+import type { TypedReader, TypedWriter } from '../store/port';
 import { message } from '../../src/schema/messages';
 import { HttpError } from '../http/errors';
 import type { StoredUser } from '../store/types';
@@ -7,7 +7,9 @@ import type { StoredUser } from '../store/types';
 // Which accounts may act lives here, below session.ts (which signs them in): no import cycle.
 
 /** The 403 for an account that may not sign in, or undefined. */
-export function accountBlock(user: StoredUser): HttpError | undefined {
+export function accountBlock(
+  user: Pick<StoredUser, 'status' | 'disabled' | 'archived'>,
+): HttpError | undefined {
   if (user.status === 'banned') return new HttpError(403, 'This account is banned');
   if (user.disabled) return new HttpError(403, 'This account is disabled');
   if (user.archived) return new HttpError(403, message('offboarding.errors.accountArchived'));
@@ -15,17 +17,23 @@ export function accountBlock(user: StoredUser): HttpError | undefined {
 }
 
 /** Account look-ups through the storage interface (emails and slugs are stored lower-case). */
-export async function userById(store: Reader, id: number): Promise<StoredUser | undefined> {
-  return (await store.get('users', id)) as unknown as StoredUser | undefined;
+export async function userById(store: TypedReader, id: number): Promise<StoredUser | undefined> {
+  return await store.get('users', id);
 }
 
-export async function userByEmail(store: Reader, email: string): Promise<StoredUser | undefined> {
+export async function userByEmail(
+  store: TypedReader,
+  email: string,
+): Promise<StoredUser | undefined> {
   const [user] = await store.find('users', { email: email.trim().toLowerCase() });
-  return user as unknown as StoredUser | undefined;
+  return user;
 }
 
 /** Whether an owner id names an archived hotel (its guest app and files are unpublished). */
-export async function isArchivedHotel(store: Reader, ownerId: number | null): Promise<boolean> {
+export async function isArchivedHotel(
+  store: TypedReader,
+  ownerId: number | null,
+): Promise<boolean> {
   if (typeof ownerId !== 'number') return false;
   const owner = await userById(store, ownerId);
   return owner?.role === 'operator' && Boolean(owner.archived);
@@ -36,10 +44,10 @@ export async function isArchivedHotel(store: Reader, ownerId: number | null): Pr
  * exactly like an unknown slug, so guest routes reveal nothing about other accounts. An archived
  * hotel's guest app is unpublished on purpose: 410 Gone, so guest apps can say so (offboarding).
  */
-export async function hotelBySlug(store: Reader, slug: string): Promise<StoredUser> {
-  const [owner] = (await store.find('users', {
+export async function hotelBySlug(store: TypedReader, slug: string): Promise<StoredUser> {
+  const [owner] = await store.find('users', {
     slug: slug.toLowerCase(),
-  })) as unknown as StoredUser[];
+  });
   if (owner?.role === 'operator' && owner.archived) {
     throw new HttpError(410, message('offboarding.errors.guestAppGone'));
   }
@@ -53,7 +61,7 @@ export async function hotelBySlug(store: Reader, slug: string): Promise<StoredUs
  * A person who chose their password through their invitation, or signed in, has joined their
  * hotels (members' invitation state), in the caller's transaction.
  */
-export async function joinHotels(tx: Writer, userId: number, stamp: string): Promise<void> {
+export async function joinHotels(tx: TypedWriter, userId: number, stamp: string): Promise<void> {
   for (const membership of await tx.find('members', { userId, invitation: { ne: 'accepted' } })) {
     await tx.update('members', membership.id, {
       invitation: 'accepted',
@@ -65,7 +73,7 @@ export async function joinHotels(tx: Writer, userId: number, stamp: string): Pro
 
 /** A person's name or address, as their hotels' member lists show it (issue 40). */
 export async function syncMemberships(
-  tx: Writer,
+  tx: TypedWriter,
   userId: number,
   change: { name?: unknown; email?: unknown },
 ): Promise<void> {

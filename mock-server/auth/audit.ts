@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import type { Reader } from '../../src/schema/store';
+import type { TypedReader } from '../store/port';
 import type { AppContext } from '../context';
 import { asyncMiddleware, HttpError } from '../http/errors';
 import type { Impersonation, StoredUser } from '../store/types';
@@ -19,7 +19,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * sign-in, `[admin, user]` for a login-as, `[super admin, admin, user]` when an impersonated
  * administrator logged in as someone again (read from the login-as record the token names).
  */
-export async function sessionChain(store: Reader, res: Response, user: StoredUser) {
+export async function sessionChain(store: TypedReader, res: Response, user: StoredUser) {
   const impersonatorId = impersonatorOf(res);
   if (impersonatorId === undefined) return { chain: [user.id], viaId: null };
   const viaId = impersonationIdOf(res) ?? null;
@@ -41,7 +41,7 @@ export async function recordLoginAs(
   const { chain, viaId } = await sessionChain(store, res, caller);
   const { userId, refusal } = attempt;
   const full = userId === null ? chain : [...chain, userId];
-  return (await store.transaction(async (tx) => {
+  return await store.transaction(async (tx) => {
     const record = await tx.insert('impersonations', {
       kind: 'login-as',
       outcome: refusal ? 'refused' : 'allowed',
@@ -63,7 +63,7 @@ export async function recordLoginAs(
       detail: refusal?.message,
     });
     return record;
-  })) as unknown as Impersonation;
+  });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Writer } from '../../src/schema/store';
-import type { Store } from '../store/port';
+import type { Store, TypedWriter } from '../store/port';
 import type { PasswordReset } from '../store/types';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -40,7 +39,7 @@ export function createPasswordReset(store: Store, userId: number, now: number): 
  * hotel, or not at all); `ttlMs` is how long the link works (an invitation: three days).
  */
 export async function writePasswordReset(
-  tx: Writer,
+  tx: TypedWriter,
   userId: number,
   now: number,
   ttlMs: number = RESET_TTL_MS,
@@ -52,7 +51,7 @@ export async function writePasswordReset(
   // This user's resets, and anyone's long expired (a used one is closed before it expires).
   const expired = { expiresAt: { lte: new Date(now - keepClosedMs).toISOString() } };
   const rows = await tx.find('passwordResets', { or: [{ userId }, expired] });
-  for (const reset of rows as unknown as PasswordReset[]) {
+  for (const reset of rows) {
     if (closedAt(reset, now) <= now - keepClosedMs) await tx.remove('passwordResets', reset.id);
     else if (reset.userId === userId) mine.push(reset);
   }
@@ -85,9 +84,9 @@ export async function findUsableReset(
   token: string,
   now: number,
 ): Promise<PasswordReset | undefined> {
-  const found = (await store.find('passwordResets', {
+  const found = await store.find('passwordResets', {
     tokenHash: hashResetToken(token),
     usedAt: null,
-  })) as unknown as PasswordReset[];
+  });
   return found.find((reset) => Date.parse(reset.expiresAt) > now);
 }

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { TypedReader } from '../store/port';
 import { bindSession } from '../audit';
 import type { AppContext } from '../context';
 import { asyncMiddleware, HttpError } from '../http/errors';
@@ -6,7 +7,6 @@ import type { StoredUser } from '../store/types';
 import { connectedAppKeys } from '../apps';
 import { accountBlock, userById } from './accounts';
 import { unauthorized, type VerifiedToken } from './tokens';
-import type { Reader } from '../../src/schema/store';
 import { message } from '../../src/schema/messages';
 import type { HotelRole } from '../../src/schema/access';
 import { PERSON_ROLE, sessionVersionOf, type HotelMembership } from '../../src/schema/user';
@@ -152,7 +152,7 @@ async function identifyCaller(
  * stream (mock-server/events), which stays open only while this answers.
  */
 export async function sessionUser(
-  store: Reader,
+  store: TypedReader,
   token: Omit<VerifiedToken, 'iat' | 'exp'>,
 ): Promise<SessionActor> {
   return (await sessionOf(store, token)).actor;
@@ -160,7 +160,7 @@ export async function sessionUser(
 
 /** sessionUser, and the signed-in person behind the actor (a hotel's member). */
 export async function sessionOf(
-  store: Reader,
+  store: TypedReader,
   token: Omit<VerifiedToken, 'iat' | 'exp'>,
 ): Promise<{ actor: SessionActor; person: StoredUser }> {
   const user = await userById(store, token.userId);
@@ -198,7 +198,7 @@ export const NO_HOTEL = message('apiErrors.noHotel');
  * (manager unless its membership says otherwise); a person their memberships' hotels that may
  * sign in. None for administrators.
  */
-export async function hotelsOf(store: Reader, user: StoredUser): Promise<HotelMembership[]> {
+export async function hotelsOf(store: TypedReader, user: StoredUser): Promise<HotelMembership[]> {
   if (isAdministrator(user)) return [];
   const memberships = await store.find('members', { userId: user.id });
   if (user.role !== PERSON_ROLE) {
@@ -225,7 +225,7 @@ export async function hotelsOf(store: Reader, user: StoredUser): Promise<HotelMe
  * choose) with their role there. 403 for a person in no hotel (removed, or their hotel blocked).
  */
 async function actingFor(
-  store: Reader,
+  store: TypedReader,
   user: StoredUser,
 ): Promise<{ hotel: StoredUser; as: { personId?: number; hotelRole?: HotelRole } }> {
   if (isAdministrator(user)) return { hotel: user, as: {} };

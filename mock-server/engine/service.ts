@@ -16,7 +16,8 @@ import type {
   Resource,
   WriteHookArgs,
 } from '../../src/schema/resource';
-import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
+import type { RecordOf } from '../../src/schema/records';
+import type { StoredRecord } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/forms';
 import { actionHotel, AUDIT, changesOf, hotelOf, labelOf, type AuditLog } from '../audit';
 import type { AuditChange } from '../../src/resources/audit';
@@ -28,7 +29,7 @@ import { message } from '../../src/schema/messages';
 import { MAX_BULK_IDS } from '../../src/schema/paging';
 import type { QueryResult } from '../store/query';
 import type { SecretBox } from '../store/secrets';
-import type { Store } from '../store/port';
+import type { Store, TypedReader, TypedWriter } from '../store/port';
 import type { Translator } from '../translate';
 import { authorize, authorizeWith } from './access';
 import { changedShared, groupSiblings, sharedValuesFor } from './translations';
@@ -60,7 +61,7 @@ export type AfterCommit = () => void;
  */
 export interface ServerHooks<R extends Resource = Resource> {
   afterChange?: (
-    args: WriteHookArgs & { record: StoredRecord; store: Writer },
+    args: Omit<WriteHookArgs, 'store'> & { record: Stored<R>; store: TypedWriter },
   ) => Promise<AfterCommit | void>;
   /**
    * The runs of declared actions that need the server (secrets, a provider's token endpoint):
@@ -68,7 +69,7 @@ export interface ServerHooks<R extends Resource = Resource> {
    * the action's transaction and answers what the caller gets, already presented. Named as the
    * declaration names them (TypeScript refuses another name).
    */
-  actions?: { readonly [K in ActionName<R>]?: ServerAction };
+  actions?: { readonly [K in ActionName<R>]?: ServerAction<R> };
   /**
    * Other shapes a record is served in: `GET /<name>/:id?format=<key>` answers the record (as
    * the caller may read it) in that shape, e.g. a form as Form.io component JSON.
@@ -76,8 +77,17 @@ export interface ServerHooks<R extends Resource = Resource> {
   formats?: Readonly<Record<string, (record: Readonly<Record<string, unknown>>) => unknown>>;
 }
 
-export type ServerAction = (
-  args: ActionArgs<unknown>,
+/** A stored record of a declaration, typed from it. */
+type Stored<R extends Resource> = RecordOf<R> & StoredRecord;
+
+/** An action's arguments on the server: its record and its transaction's reads typed. */
+export type ServerActionArgs<R extends Resource = Resource> = Omit<
+  ActionArgs<unknown>,
+  'store' | 'record'
+> & { record?: Stored<R>; store: TypedWriter };
+
+export type ServerAction<R extends Resource = Resource> = (
+  args: ServerActionArgs<R>,
 ) => Promise<{ answer: unknown; afterCommit?: AfterCommit }>;
 
 /** Server hooks bound to the declaration they serve (the object, not its name). */
@@ -182,7 +192,7 @@ export function recordId(raw: string | undefined): number {
 }
 
 /** The next position in the record's own list: the same owner and, when localized, language. */
-export async function nextPosition(store: Reader, resource: Resource, record: Row) {
+export async function nextPosition(store: TypedReader, resource: Resource, record: Row) {
   const where: Record<string, string | number> = {};
   if (resource.owned) where[OWNER_FIELD] = record[OWNER_FIELD] as number;
   if (resource.localized) where.locale = record.locale as string;
@@ -424,7 +434,7 @@ export class ResourceService {
    * can slip in between the check and the write.
    */
   private async refuseStale(
-    tx: Reader,
+    tx: TypedReader,
     id: number,
     asked: number | undefined,
   ): Promise<StoredRecord> {
@@ -439,7 +449,7 @@ export class ResourceService {
    * run's answer too when that answer is the record (a refund answers the refunded sale).
    */
   private async nextVersion(
-    tx: Writer,
+    tx: TypedWriter,
     before: StoredRecord | undefined,
     answer: unknown,
   ): Promise<void> {
@@ -455,7 +465,7 @@ export class ResourceService {
 
   /** The audit entry of one write, in the write's own transaction (issue 28). */
   private async audited(
-    tx: Writer,
+    tx: TypedWriter,
     actor: Actor,
     action: 'create' | 'update' | 'delete',
     record: Row & { id: number },
@@ -479,7 +489,7 @@ export class ResourceService {
 
   /** The audit entry of a run of a declared action, in its transaction. */
   async auditAction(
-    tx: Writer,
+    tx: TypedWriter,
     actor: Actor,
     name: string,
     input: unknown,
@@ -565,7 +575,7 @@ export class ResourceService {
    * changes nothing (nothing is stored, stamped or recorded).
    */
   private async write(
-    tx: Writer,
+    tx: TypedWriter,
     actor: Actor,
     existing: StoredRecord,
     current: StoredRecord,
@@ -615,7 +625,7 @@ export class ResourceService {
    * announce it). A reference takes, in each language, that language's version of its item.
    */
   private async shareWithGroup(
-    tx: Writer,
+    tx: TypedWriter,
     actor: Actor,
     before: StoredRecord,
     stored: StoredRecord,
@@ -761,7 +771,7 @@ export class ResourceService {
     const record = id === undefined ? undefined : await this.find(id, scope);
     // What the run says it did, for its audit entry (set afresh in each transaction's attempt).
     let details: ActionDetails | undefined;
-    const args = (tx: Writer): ActionArgs<unknown> => {
+    const args = (tx: TypedWriter): ServerActionArgs => {
       details = undefined;
       return {
         actor,
@@ -806,7 +816,7 @@ export class ResourceService {
  * inside the write's transaction. Shared by the engine and the routes of its own (PATCH /users/me).
  */
 export async function refuseStale(
-  tx: Reader,
+  tx: TypedReader,
   resource: string,
   current: StoredRecord,
   asked: number | undefined,

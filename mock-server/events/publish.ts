@@ -1,8 +1,8 @@
 import type { Resource } from '../../src/schema/resource';
-import type { StoredRecord, Writer } from '../../src/schema/store';
+import type { StoredRecord } from '../../src/schema/store';
 import { secretFields } from '../engine/secrets';
 import { AUDIT } from '../audit';
-import type { Store } from '../store/port';
+import type { Store, TypedWriter } from '../store/port';
 import type { Change, ChangeAction, EventBus } from './bus';
 
 /** Longer texts are not kept for the access check (no rule compares a long text). */
@@ -40,7 +40,7 @@ export function publishingStore(
   bus: EventBus,
 ): Store {
   const declared = new Map(resources.map((resource) => [resource.name, resource]));
-  const transaction = async <T>(work: (tx: Writer) => Promise<T>): Promise<T> => {
+  const transaction = async <T>(work: (tx: TypedWriter) => Promise<T>): Promise<T> => {
     let changes = new Map<string, Change>();
     let by: Change['by'];
     const note = (collection: string, action: ChangeAction, record: StoredRecord | undefined) => {
@@ -60,7 +60,7 @@ export function publishingStore(
       // PostgreSQL may run the work again: only the last attempt's writes were stored.
       changes = new Map();
       by = undefined;
-      const writer: Writer = {
+      const writer: TypedWriter = {
         find: (...args) => tx.find(...args),
         get: (...args) => tx.get(...args),
         count: (...args) => tx.count(...args),

@@ -1,11 +1,12 @@
 import escapeHtml from 'lodash/escape.js';
+import type { TypedWriter } from '../store/port';
 import { sendLater, type Mail } from '../auth/mailer';
 import type { FormField } from '../../src/resources/forms';
 import { emailAddresses } from '../../src/schema/kinds/text';
 import { isLocale } from '../../src/schema/locales';
 import type { MessageParams } from '../../src/schema/messages';
 import { interpolate, lookup } from '../http/wording';
-import type { StoredRecord, Writer } from '../../src/schema/store';
+import type { StoredRecord } from '../../src/schema/store';
 import type { AppContext } from '../context';
 import type { ServerHooks } from '../engine/service';
 
@@ -56,7 +57,7 @@ function answerLine(field: FormField, value: unknown, language: string): string 
  * Counted from the stored notices in the write's transaction (which behaves as if it ran alone),
  * so two processes or two requests at once keep the cap too.
  */
-async function noticeFor(store: Writer, record: StoredRecord, now: number): Promise<Notice> {
+async function noticeFor(store: TypedWriter, record: StoredRecord, now: number): Promise<Notice> {
   const since = new Date(now - FLOOD_WINDOW_MS).toISOString();
   const recent = (notice: Notice) =>
     store.count('submissions', {

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
+import type { TypedReader } from '../store/port';
 import type { Request } from 'express';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { StoredRecord, Reader } from '../../src/schema/store';
+import type { StoredRecord } from '../../src/schema/store';
 import { HttpError } from '../http/errors';
 
 /** A guest session lasts until the end of the stay's departure day, and never over this. */
@@ -50,7 +51,11 @@ export class GuestSessions {
    * The stay behind a request's guest token, or undefined without one. A token that is there
    * must be valid, be for this hotel and its stay still under way; otherwise 401.
    */
-  async stayOf(req: Request, store: Reader, hotelId: number): Promise<StoredRecord | undefined> {
+  async stayOf(
+    req: Request,
+    store: TypedReader,
+    hotelId: number,
+  ): Promise<StoredRecord | undefined> {
     const header = req.headers.authorization;
     if (header === undefined) return undefined;
     const match = /^Bearer ([^\s]+)$/i.exec(header);

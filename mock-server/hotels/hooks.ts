@@ -1,5 +1,5 @@
-import type { Writer } from '../../src/schema/store';
 import { sendLater } from '../auth/mailer';
+import type { TypedWriter } from '../store/port';
 import { writePasswordReset } from '../auth/resets';
 import type { AppContext } from '../context';
 import { users } from '../../src/resources/users';
@@ -11,7 +11,6 @@ import {
 } from '../engine/service';
 import { accountBlock } from '../auth/accounts';
 import { HttpError } from '../http/errors';
-import type { StoredUser } from '../store/types';
 import { message } from '../../src/schema/messages';
 import { invitationMail, verificationMail } from './mails';
 import { LINK_TTL_MS, writeEmailVerification } from './verification';
@@ -32,7 +31,7 @@ type Mailing = Pick<AppContext, 'config' | 'mailer' | 'files'>;
  */
 export async function startVerification(
   { config, mailer }: Mailing,
-  tx: Writer,
+  tx: TypedWriter,
   account: Pick<Account, 'id' | 'name' | 'email'>,
   now: number,
 ): Promise<AfterCommit> {
@@ -50,8 +49,8 @@ export async function startVerification(
 export function accountMailHooks(mailing: Mailing): ServerSide {
   const { config, mailer } = mailing;
   /** A new invitation link for an account that has not taken its invitation up (mailed). */
-  const resendInvitation: ServerAction = async ({ record, store, now }) => {
-    const account = record as unknown as Account & StoredUser & { invitation?: string };
+  const resendInvitation: ServerAction<typeof users> = async ({ record, store, now }) => {
+    const account = record!;
     if (account.invitation === 'accepted') {
       throw new HttpError(409, message('userActions.invitationAccepted'));
     }
@@ -68,7 +67,7 @@ export function accountMailHooks(mailing: Mailing): ServerSide {
   return serverSide(users, {
     actions: { resendInvitation },
     afterChange: async ({ operation, existing, record, store, now }) => {
-      const account = record as unknown as Account & { emailVerified?: boolean };
+      const account = record;
       if (operation === 'create') {
         // The wizard's logo and favicon, uploaded before the hotel existed, are the hotel's.
         await adoptUploads(mailing.files, store, account.id, ['logo', 'favicon'], now);

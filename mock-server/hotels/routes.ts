@@ -11,7 +11,6 @@ import type { AppContext } from '../context';
 import { recordId } from '../engine/service';
 import { asyncHandler, HttpError, parseBody } from '../http/errors';
 import { parseShared } from '../http/messages';
-import type { StoredUser } from '../store/types';
 import { message } from '../../src/schema/messages';
 import { findUsableVerification } from './verification';
 
@@ -31,7 +30,7 @@ export function verifyEmailRoute({ store, now, audit }: AppContext): Router {
       const link = await findUsableVerification(store, token, at);
       if (!link) throw new HttpError(400, INVALID_LINK);
       await store.transaction(async (tx) => {
-        const user = (await tx.get('users', link.userId)) as unknown as StoredUser | undefined;
+        const user = await tx.get('users', link.userId);
         const open = (await tx.get('emailVerifications', link.id))?.usedAt === null;
         // A link for an address the account no longer has proves nothing about the new one.
         if (!open || !user || accountBlock(user) || user.email !== link.email) {
@@ -44,7 +43,7 @@ export function verifyEmailRoute({ store, now, audit }: AppContext): Router {
         await audit.write(tx, {
           action: 'email-verification',
           actor: { id: user.id },
-          ...accountEvent(user as unknown as Record<string, unknown>),
+          ...accountEvent(user),
           detail: user.email,
         });
       });
@@ -75,12 +74,12 @@ export function temporaryPasswordRoute({ store, now, audit }: AppContext): Route
       const target = await userById(store, id);
       if (!target) throw new HttpError(404, 'Not found');
       // The account's own lock (users.ts), as its edit page and PATCH /users/:id read it.
-      const lock = users.lock?.({ actor, record: target as unknown as Record<string, unknown> });
+      const lock = users.lock?.({ actor, record: target });
       if (isLocked(lock)) throw new HttpError(403, message(lock!.key));
       const passwordHash = await hashPassword(password);
       const stamp = new Date(now()).toISOString();
       await store.transaction(async (tx) => {
-        const current = (await tx.get('users', id)) as unknown as StoredUser | undefined;
+        const current = await tx.get('users', id);
         if (!current) throw new HttpError(404, 'Not found');
         for (const reset of await tx.find('passwordResets', { userId: id, usedAt: null })) {
           await tx.update('passwordResets', reset.id, { usedAt: stamp });
@@ -95,7 +94,7 @@ export function temporaryPasswordRoute({ store, now, audit }: AppContext): Route
         await audit.write(tx, {
           action: 'password-change',
           actor,
-          ...accountEvent(current as unknown as Record<string, unknown>),
+          ...accountEvent(current),
           detail: 'temporary',
         });
       });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Reader, Writer } from '../../src/schema/store';
+import type { TypedReader, TypedWriter } from '../store/port';
 import { hashResetToken } from '../auth/resets';
 import type { EmailVerification } from '../store/types';
 
@@ -11,7 +11,7 @@ export const LINK_TTL_MS = 72 * 60 * 60 * 1000;
  * and returns the token to mail.
  */
 export async function writeEmailVerification(
-  tx: Writer,
+  tx: TypedWriter,
   user: { id: number; email: string },
   now: number,
 ): Promise<string> {
@@ -33,13 +33,13 @@ export async function writeEmailVerification(
 
 /** The open, unexpired verification for a token, if any. */
 export async function findUsableVerification(
-  store: Reader,
+  store: TypedReader,
   token: string,
   now: number,
 ): Promise<EmailVerification | undefined> {
-  const found = (await store.find('emailVerifications', {
+  const found = await store.find('emailVerifications', {
     tokenHash: hashResetToken(token),
     usedAt: null,
-  })) as unknown as EmailVerification[];
+  });
   return found.find((link) => Date.parse(link.expiresAt) > now);
 }

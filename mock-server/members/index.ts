@@ -1,6 +1,5 @@
 import { members } from '../../src/resources/members';
 import { message } from '../../src/schema/messages';
-import type { Writer } from '../../src/schema/store';
 import { PERSON_ROLE } from '../../src/schema/user';
 import { VERSION_FIELD } from '../../src/schema/versions';
 import { isAdministrator } from '../../src/schema/access';
@@ -13,7 +12,7 @@ import { defineServerFeature } from '../feature';
 import { memberInvitationMail } from '../hotels/mails';
 import { LINK_TTL_MS } from '../hotels/verification';
 import { HttpError } from '../http/errors';
-import type { Store } from '../store/port';
+import type { Store, TypedWriter } from '../store/port';
 import type { StoredUser } from '../store/types';
 
 type Row = Record<string, unknown>;
@@ -93,7 +92,7 @@ function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mailer'>) 
   });
 
   /** The invitation link (72 hours), stored in the write's transaction; mailed after it. */
-  async function invite(store: Writer, to: Addressee, hotel: StoredUser, now: number) {
+  async function invite(store: TypedWriter, to: Addressee, hotel: StoredUser, now: number) {
     const token = await writePasswordReset(store, to.id, now, LINK_TTL_MS);
     const link = `${config.appUrl}/auth/new-password?token=${token}`;
     const mail = memberInvitationMail(to, hotel.company || hotel.name, link);
@@ -104,7 +103,7 @@ function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mailer'>) 
    * A pending invitation corrected by a manager: the person's account takes the name and
    * address, and a new address gets the invitation (the old link dies with it).
    */
-  async function corrected(existing: Row, record: Row, store: Writer, now: number) {
+  async function corrected(existing: Row, record: Row, store: TypedWriter, now: number) {
     if (existing.email === record.email && existing.name === record.name) return;
     const person = await userById(store, record.userId as number);
     if (!person || person.role !== PERSON_ROLE) return;
@@ -128,7 +127,7 @@ function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mailer'>) 
 }
 
 /** 409 for an address that cannot join this hotel (see memberHooks). */
-async function refuseElsewhere(store: Writer, account: StoredUser, hotelId: number) {
+async function refuseElsewhere(store: TypedWriter, account: StoredUser, hotelId: number) {
   if (isAdministrator(account)) {
     throw new HttpError(409, message('resources.members.administrator'));
   }

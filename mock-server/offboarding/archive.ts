@@ -7,7 +7,6 @@ import type { AppContext } from '../context';
 import { presenter } from '../engine/present';
 import { bulkBody, runInTurn } from '../engine/service';
 import { asyncHandler, HttpError, parseBody } from '../http/errors';
-import type { StoredUser } from '../store/types';
 import { administrator, hotelParam } from './hotel';
 
 /**
@@ -28,7 +27,7 @@ export function archiveRoutes({ store, now, audit }: AppContext): Router {
     const { id } = await hotelParam(store, param);
     const stamp = new Date(now()).toISOString();
     return store.transaction(async (tx) => {
-      const current = (await tx.get('users', id)) as unknown as StoredUser | undefined;
+      const current = await tx.get('users', id);
       if (!current) throw new HttpError(404, 'Not found');
       // Asked twice, the second call changes nothing and records nothing.
       if (Boolean(current.archived) === archived) return current;
@@ -47,10 +46,10 @@ export function archiveRoutes({ store, now, audit }: AppContext): Router {
         action: 'action',
         name,
         actor,
-        ...accountEvent(current as unknown as Record<string, unknown>),
+        ...accountEvent(current),
         changes: [{ field: 'archived', before: Boolean(current.archived), after: archived }],
       });
-      return updated as unknown as StoredUser;
+      return updated;
     });
   }
 
@@ -72,7 +71,7 @@ export function archiveRoutes({ store, now, audit }: AppContext): Router {
       asyncHandler(async (req, res) => {
         const actor = administrator(res);
         const stored = await setArchived(actor, String(req.params.id), archived);
-        res.json(presenter(users, actor)(stored as unknown as Record<string, unknown>));
+        res.json(presenter(users, actor)(stored));
       }),
     );
   }

@@ -48,18 +48,18 @@ export async function collectExport(
   { store, resources }: Pick<AppContext, 'store' | 'resources'>,
   hotel: StoredUser,
 ): Promise<{ json: Record<string, Row[]>; uploads: Upload[] }> {
-  const actor = hotel as unknown as Actor;
+  const actor: Actor = hotel;
   const json: Record<string, Row[]> = {
-    [users.name]: presentOwn(users, actor, [hotel as unknown as Row]),
+    [users.name]: presentOwn(users, actor, [hotel]),
   };
   for (const resource of resources) {
     if (!resource.owned) continue;
     const rows = await store.find(resource.name, { [OWNER_FIELD]: hotel.id });
     json[resource.name] = presentOwn(resource, actor, rows);
   }
-  const uploads = (await store.find('uploads', {
+  const uploads = await store.find('uploads', {
     [OWNER_FIELD]: hotel.id,
-  })) as unknown as Upload[];
+  });
   return { json, uploads };
 }
 
@@ -128,7 +128,7 @@ export function exportRoutes(ctx: AppContext): Router {
       action: 'action',
       name: 'export',
       actor,
-      ...accountEvent(hotel as unknown as Row),
+      ...accountEvent(hotel),
       detail: `${Object.values(data.json).reduce((sum, rows) => sum + rows.length, 0)} records, ${data.uploads.length} uploads`,
     });
     res.setHeader('Content-Type', 'application/zip');

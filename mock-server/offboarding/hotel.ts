@@ -1,9 +1,9 @@
 import { message } from '../../src/schema/messages';
+import type { TypedReader } from '../store/port';
 import { userById } from '../auth/accounts';
 import { currentUser, isAdministrator } from '../auth/session';
 import { recordId } from '../engine/service';
 import { HttpError } from '../http/errors';
-import type { Reader } from '../../src/schema/store';
 import type { Response } from 'express';
 import type { StoredUser } from '../store/types';
 
@@ -18,7 +18,7 @@ export function administrator(res: Response): StoredUser {
 }
 
 /** The hotel `:id` names: 404 for no account, 409 for an administrator's account. */
-export async function hotelParam(store: Reader, param: string): Promise<StoredUser> {
+export async function hotelParam(store: TypedReader, param: string): Promise<StoredUser> {
   const hotel = await userById(store, recordId(param));
   if (!hotel) throw new HttpError(404, 'Not found');
   if (!isHotel(hotel)) throw new HttpError(409, message('offboarding.errors.notHotel'));

@@ -30,18 +30,18 @@ export async function removeHotel(
   id: number,
 ): Promise<{ hotel: StoredUser; removed: Removed; uploads: Upload[] }> {
   return store.transaction(async (tx) => {
-    const hotel = (await tx.get('users', id)) as unknown as StoredUser | undefined;
+    const hotel = await tx.get('users', id);
     if (!hotel) throw new HttpError(404, 'Not found');
     if (!hotel.archived) throw new HttpError(409, message('offboarding.errors.notArchived'));
     const removed: Removed = {};
-    let uploads: Upload[] = [];
+    // The uploads' records before they go: their files are removed after the commit.
+    const uploads = await tx.find('uploads', { [OWNER_FIELD]: id });
     for (const collection of store.collections) {
       if (collection === 'users') continue;
       const rows = await tx.find(collection, { [OWNER_FIELD]: id });
       if (BY_USER.has(collection)) rows.push(...(await tx.find(collection, { userId: id })));
       const ids = new Set(rows.map((row) => row.id));
       for (const rowId of ids) await tx.remove(collection, rowId);
-      if (collection === 'uploads') uploads = rows as unknown as Upload[];
       if (ids.size) removed[collection] = ids.size;
     }
     await tx.remove('users', id);

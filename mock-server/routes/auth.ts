@@ -105,7 +105,7 @@ export function publicAuthRoutes(ctx: AppContext): Router {
         await audit.write(tx, {
           action: 'sign-in',
           actor: current,
-          ...accountEvent(current as unknown as Row),
+          ...accountEvent(current),
         });
       });
       res.json({
@@ -152,7 +152,7 @@ export function publicAuthRoutes(ctx: AppContext): Router {
       await store.transaction(async (tx) => {
         // Re-check inside the write: a concurrent request may have used the token, or the
         // account been blocked, meanwhile.
-        const current = (await tx.get('users', user.id)) as unknown as StoredUser | undefined;
+        const current = await tx.get('users', user.id);
         const open = (await tx.get('passwordResets', reset.id))?.usedAt === null;
         if (!open || !current || accountBlock(current)) throw new HttpError(400, INVALID_RESET);
         // Single use; any other open link for the same account dies with it.
@@ -176,7 +176,7 @@ export function publicAuthRoutes(ctx: AppContext): Router {
         await audit.write(tx, {
           action: 'password-reset',
           actor: { id: current.id },
-          ...accountEvent(current as unknown as Row),
+          ...accountEvent(current),
         });
       });
       await throttle.clearEmail(user.email);
@@ -257,7 +257,7 @@ export function signOutRoute(ctx: AppContext): Router {
       await ctx.audit.record(ctx.store, {
         action: 'sign-out',
         actor: user,
-        ...accountEvent(user as unknown as Row),
+        ...accountEvent(user),
       });
       res.status(204).end();
     }),

@@ -28,7 +28,6 @@ import { connectedAppKeys, lockedAppKeys } from '../apps';
 import { presenter } from '../engine/present';
 import { ifMatch } from '../engine/routes';
 import { refuseStale } from '../engine/service';
-import type { StoredRecord } from '../../src/schema/store';
 import { normalizeWrite, refuseForeignUploads, uploadFolders } from '../engine/validate';
 import { asyncHandler, HttpError } from '../http/errors';
 import { invalidFields, parseShared } from '../http/messages';
@@ -54,7 +53,7 @@ const PERSONAL_FIELDS: readonly string[] = [
   VERSION_FIELD,
 ];
 
-const show = (user: StoredUser) => presenter(users, user)(user as unknown as Row);
+const show = (user: StoredUser) => presenter(users, user)(user);
 
 function jsonObject(body: unknown): Row {
   const input: unknown = body === undefined ? {} : body;
@@ -69,7 +68,7 @@ function jsonObject(body: unknown): Row {
  * the profile may be sent back unchanged (the whole GET answer), but changing it answers 403.
  */
 function refuseForbidden(me: StoredUser, body: Row): void {
-  const stored = me as unknown as Row;
+  const stored = me;
   for (const name of Object.keys(users.fields)) {
     if (name in PROFILE_FIELDS || !Object.hasOwn(body, name)) continue;
     if (isDeepStrictEqual(body[name], stored[name])) continue;
@@ -169,16 +168,16 @@ export function meRoutes(ctx: AppContext): Router {
       const parsed = parseShared(profilePatchSchema, body, users.name) as Row;
       // An avatar is one of the account's own uploads (an administrator's: the platform's).
       const folders = new Set([String(me.id), ...uploadFolders(users, me, parsed)]);
-      refuseForeignUploads(users, parsed, me as unknown as Row, folders);
+      refuseForeignUploads(users, parsed, me, folders);
       const data = await normalizeWrite(users, parsed);
       await store.transaction(async (tx) => {
-        const current = (await tx.get('users', me.id)) as unknown as StoredUser | undefined;
+        const current = await tx.get('users', me.id);
         // The account was blocked or its sessions ended meanwhile: this session is over.
         if (!current || accountBlock(current)) throw unauthorized();
         if (sessionVersionOf(current) !== sessionVersionOf(me)) throw unauthorized();
-        const before = current as unknown as Row;
+        const before = current;
         // A save over an older version of the account (another tab, an administrator): 412.
-        await refuseStale(tx, users.name, current as unknown as StoredRecord, asked, audit.enabled);
+        await refuseStale(tx, users.name, current, asked, audit.enabled);
         // A save that changes nothing stores, stamps and audits nothing (as the engine's).
         if (changesOf(users, before, { ...before, ...data }).length === 0) return;
         const stamp = new Date(now()).toISOString();
@@ -211,7 +210,7 @@ export function meRoutes(ctx: AppContext): Router {
       const passwordHash = await hashPassword(body.newPassword);
       const stamp = new Date(now()).toISOString();
       const version = await store.transaction(async (tx) => {
-        const current = (await tx.get('users', me.id)) as unknown as StoredUser | undefined;
+        const current = await tx.get('users', me.id);
         if (!current || accountBlock(current)) throw unauthorized();
         // A reset, ban or other change of password that finished while hashing wins.
         const unchanged =
@@ -230,7 +229,7 @@ export function meRoutes(ctx: AppContext): Router {
         await audit.write(tx, {
           action: 'password-change',
           actor: currentUser(res),
-          ...accountEvent(current as unknown as Row),
+          ...accountEvent(current),
         });
         return next;
       });
@@ -258,7 +257,7 @@ export function meRoutes(ctx: AppContext): Router {
       await confirmPassword(me, body.password, 'password');
       const stamp = new Date(now()).toISOString();
       const mail = await store.transaction(async (tx) => {
-        const current = (await tx.get('users', me.id)) as unknown as StoredUser | undefined;
+        const current = await tx.get('users', me.id);
         if (!current || accountBlock(current)) throw unauthorized();
         if (sessionVersionOf(current) !== sessionVersionOf(me)) throw unauthorized();
         if (current.email === body.email) return undefined;
@@ -282,7 +281,7 @@ export function meRoutes(ctx: AppContext): Router {
         await audit.write(tx, {
           action: 'email-change',
           actor: currentUser(res),
-          ...accountEvent(current as unknown as Row),
+          ...accountEvent(current),
           changes: [{ field: 'email', before: current.email, after: body.email }],
         });
         const account = { id: me.id, name: current.name, email: body.email };

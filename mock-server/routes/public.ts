@@ -20,9 +20,9 @@ export function publicRoutes({ store, now }: AppContext): Router {
     asyncHandler(async (req, res) => {
       const owner = await hotelBySlug(store, String(req.params.slug));
       const at = now();
-      const notifications = (await store.find('notifications', {
+      const notifications = await store.find('notifications', {
         ownerId: owner.id,
-      })) as unknown as GuestNotification[];
+      });
       // Periods of one owner never overlap; should stored data disagree, the latest start wins.
       const active = notifications
         .filter((row) => Date.parse(row.startDate) <= at && at < Date.parse(row.endDate))

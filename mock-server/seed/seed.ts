@@ -414,7 +414,7 @@ export function prepareSeed(
   for (const resource of resources) {
     sealInClear(
       resource,
-      (state as unknown as Record<string, Record<string, unknown>[]>)[resource.name] ?? [],
+      (state as Record<string, Record<string, unknown>[]>)[resource.name] ?? [],
       box,
     );
   }

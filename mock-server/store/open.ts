@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { demoOAuthUrl } from '../config';
 import { prepareSeed } from '../seed/seed';
 import type { RecordIds } from './ids';
-import type { Store } from './port';
+import { typedStore, type Store } from './port';
 import { tablesOf } from './postgres/schema';
 import { openPostgresStore, type SeedRows } from './postgres/store';
 import { openStore as openJsonStore } from './store';
@@ -38,7 +38,7 @@ export async function openConfiguredStore(
   ids?: RecordIds,
   options: { seed?: boolean } = {},
 ): Promise<Store> {
-  if (!config.databaseUrl) return openJsonStore(config.dbFile, resources, ids);
+  if (!config.databaseUrl) return typedStore(openJsonStore(config.dbFile, resources, ids));
   const seed =
     options.seed === false
       ? undefined
@@ -46,8 +46,10 @@ export async function openConfiguredStore(
           prepareSeed(config.dbFile, {
             oauthProviderUrl: demoOAuthUrl(config),
             dataKey: config.dataKey,
-          }) as unknown as SeedRows;
-  return openPostgresStore({ url: config.databaseUrl, tables: tablesOf(resources), ids, seed });
+          });
+  return typedStore(
+    await openPostgresStore({ url: config.databaseUrl, tables: tablesOf(resources), ids, seed }),
+  );
 }
 
 /** What the API keeps state in: records, rate-limit counts and uploaded files. */
@@ -84,7 +86,7 @@ export async function openBackends(
   try {
     bus = await PostgresBus.open(store.pool, config.databaseUrl!);
     if (config.uploadsStore === 'local') return { store, limiter, files: local, bus };
-    const uploads = (await store.find('uploads')) as unknown as { url: string; type: string }[];
+    const uploads = await store.find('uploads');
     const copied = await files.importFrom(local, uploads);
     if (copied) {
       (options.log ?? console.log)(

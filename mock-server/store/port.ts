@@ -1,6 +1,7 @@
 import type { Where } from '../../src/schema/access';
-import type { Reader, StoredRecord, Writer } from '../../src/schema/store';
+import type { FindOptions, Reader, StoredRecord, Writer } from '../../src/schema/store';
 import type { Query, QueryResult } from './query';
+import type { DbState } from './types';
 
 /** What a list query needs besides the query: the declared fields (DESIGN §7). */
 export interface ListOptions {
@@ -28,7 +29,7 @@ export interface Totals {
  * default) and PostgreSQL (DATABASE_URL). Nothing outside ./ imports either one but the
  * composition root (./open.ts).
  */
-export interface Store extends Reader {
+export interface StorePort extends Reader {
   /** Which adapter this is (for messages and the bench, never for behaviour). */
   readonly kind: 'json' | 'postgres';
   /** The collections this store holds: the registry's plus the server's own. */
@@ -75,3 +76,40 @@ export interface Store extends Reader {
   ready(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** Each collection's record type: the declarations' (users with their secrets) and the server's. */
+export type Collections = { [K in keyof DbState]: DbState[K][number] };
+
+/** A record of `collection`: typed when the collection is known, a plain record either way. */
+export type Row<K extends string> = (K extends keyof Collections ? Collections[K] : unknown) &
+  StoredRecord;
+
+/** Reader with typed records (the port the declarations see is untyped: src/schema/store). */
+export interface TypedReader {
+  find<K extends string>(collection: K, where?: Where, options?: FindOptions): Promise<Row<K>[]>;
+  get<K extends string>(collection: K, id: number): Promise<Row<K> | undefined>;
+  count(collection: string, where?: Where): Promise<number>;
+  countBy(collection: string, field: string, where?: Where): Promise<Map<unknown, number>>;
+}
+
+export interface TypedWriter extends TypedReader {
+  insert<K extends string>(collection: K, record: Record<string, unknown>): Promise<Row<K>>;
+  update<K extends string>(
+    collection: K,
+    id: number,
+    patch: Record<string, unknown>,
+  ): Promise<Row<K>>;
+  remove(collection: string, id: number): Promise<void>;
+}
+
+/**
+ * The port as the server uses it: StorePort, its records typed by collection. The adapters keep
+ * records untyped (a store keeps what it is given); what they hold was validated by the engine
+ * against the declarations it is typed from, or written by the server's own typed code.
+ */
+export interface Store extends Omit<StorePort, 'find' | 'get' | 'transaction'>, TypedReader {
+  transaction<T>(work: (tx: TypedWriter) => Promise<T>): Promise<T>;
+}
+
+/** The one place records get their types (see Store). */
+export const typedStore = (store: StorePort): Store => store as Store;

@@ -5,7 +5,7 @@ import { matchesWhere } from '../../src/schema/access';
 import type { FindOptions, Reader, StoredRecord, Writer } from '../../src/schema/store';
 import { atomicWriteFileSync, removeStaleTempFiles } from './atomic';
 import type { RecordIds } from './ids';
-import type { ListOptions, Store, Totals, TotalsOptions } from './port';
+import type { ListOptions, StorePort, Totals, TotalsOptions } from './port';
 import { runQuery, withoutPaging, type Query, type QueryResult } from './query';
 import { resources } from '../../src/resources';
 import { SERVER_COLLECTIONS } from './types';
@@ -71,7 +71,7 @@ type Undo = () => void;
  * query language (./query) for lists. Writes are serialised; a transaction's changes reach the file in one
  * atomic write, and a failure (a thrown rule or a failed write) restores the memory too.
  */
-export class JsonFileStore implements Store {
+export class JsonFileStore implements StorePort {
   private readonly dataFile: DataFile;
   private readonly state: State;
   private queue: Promise<unknown> = Promise.resolve();

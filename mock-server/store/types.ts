@@ -3,34 +3,38 @@ import type { RecordOf } from '../../src/schema/records';
 import type { StoredRecord } from '../../src/schema/store';
 import type { User } from '../../src/schema/user';
 
-/** A user as stored: the public User plus server-only fields that never leave the server. */
-export interface StoredUser extends User {
-  passwordHash: string;
-  /** ISO date of the last password change; tokens issued before it are refused. */
-  passwordChangedAt: string | null;
-}
+/**
+ * A user as stored: the public User plus server-only fields that never leave the server; a
+ * record like any other (what the engine's generic code takes).
+ */
+export type StoredUser = User &
+  StoredRecord & {
+    passwordHash: string;
+    /** ISO date of the last password change; tokens issued before it are refused. */
+    passwordChangedAt: string | null;
+  };
 
 /** Guest-app visits of one tenant on one UTC day. */
-export interface Visit {
+export type Visit = {
   id: number;
   ownerId: number;
   /** YYYY-MM-DD */
   date: string;
   visitors: number;
-}
+};
 
 /** A password reset request; only the sha256 of the emailed token is kept. */
-export interface PasswordReset {
+export type PasswordReset = {
   id: number;
   userId: number;
   tokenHash: string;
   expiresAt: string;
   usedAt: string | null;
   createdAt: string;
-}
+};
 
 /** A mailed link that proves an account's email address; only the token's sha256 is kept. */
-export interface EmailVerification {
+export type EmailVerification = {
   id: number;
   userId: number;
   /** The address the link was sent to: a link for an address since changed proves nothing. */
@@ -39,14 +43,13 @@ export interface EmailVerification {
   expiresAt: string;
   usedAt: string | null;
   createdAt: string;
-}
+};
 
-/** Audit trail of "log in as". */
 /**
  * The audit trail of "log in as" (never served by the API): each attempt, allowed or refused,
  * and each write made in a session it started.
  */
-export interface Impersonation {
+export type Impersonation = {
   id: number;
   /** `login-as` (an attempt) or `write` (a write made in a login-as session). */
   kind?: 'login-as' | 'write';
@@ -68,10 +71,10 @@ export interface Impersonation {
   method?: string;
   path?: string;
   at: string;
-}
+};
 
 /** A file uploaded through `POST /uploads` (mock-server/uploads). */
-export interface Upload {
+export type Upload = {
   id: number;
   /** `/uploads/files/<tenant>/<random>.<ext>`, relative to the API root. */
   url: string;
@@ -85,13 +88,13 @@ export interface Upload {
   /** Who uploaded it (an administrator may upload for a hotel); never leaves the server. */
   uploadedBy: number;
   createdAt: string;
-}
+};
 
 /**
  * An OAuth connection under way (mock-server/apps): the single-use `state` the provider hands
  * back (stored as its SHA-256), bound to the hotel and app, with the PKCE verifier (sealed).
  */
-export interface OAuthState {
+export type OAuthState = {
   id: number;
   stateHash: string;
   /** SHA-256 of the nonce in the starting browser's cookie: the callback must come with it. */
@@ -105,16 +108,16 @@ export interface OAuthState {
   returnTo: string;
   expiresAt: string;
   createdAt: string;
-}
+};
 
 /** Collections the server keeps for itself; every other collection comes from the registry. */
-export interface ServerCollections {
+export type ServerCollections = {
   passwordResets: PasswordReset[];
   emailVerifications: EmailVerification[];
   impersonations: Impersonation[];
   uploads: Upload[];
   oauthStates: OAuthState[];
-}
+};
 export const SERVER_COLLECTIONS: readonly (keyof ServerCollections)[] = [
   'passwordResets',
   'emailVerifications',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
+import type { TypedWriter } from '../store/port';
 import os from 'node:os';
 import path from 'node:path';
-import type { Writer } from '../../src/schema/store';
 import type { FileStore } from './files';
 import { ADMIN_TENANT, fileUrl, parseFileUrl } from './storage';
 
@@ -14,7 +14,7 @@ import { ADMIN_TENANT, fileUrl, parseFileUrl } from './storage';
  */
 export async function adoptUploads(
   files: FileStore,
-  tx: Writer,
+  tx: TypedWriter,
   hotelId: number,
   fields: readonly string[],
   now: number,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { TypedReader } from '../store/port';
 import { Router, type Request, type Response } from 'express';
 import { matchesWhere, owner, type Where } from '../../src/schema/access';
 import { administratorCalling, currentUser, isAdministrator } from '../auth/session';
@@ -9,7 +10,6 @@ import {
   UPLOAD_RATE_MESSAGE,
   UPLOAD_RATE_WINDOW_MS,
 } from '../../src/schema/uploads';
-import type { Reader } from '../../src/schema/store';
 import { asyncHandler, HttpError } from '../http/errors';
 import { SlidingWindow } from '../http/rateLimit';
 import type { StoredUser, Upload } from '../store/types';
@@ -41,11 +41,10 @@ export const presentUpload = ({ id, url, name, size, type, ownerId, createdAt }:
   createdAt,
 });
 
-const uploadsOf = async (ctx: AppContext, where?: Where) =>
-  (await ctx.store.find('uploads', where)) as unknown as Upload[];
+const uploadsOf = async (ctx: AppContext, where?: Where) => await ctx.store.find('uploads', where);
 
 /** What a hotel's uploads (or, for `null`, the platform's) take now, from the stored records. */
-async function usedBytes(store: Reader, ownerId: number | null): Promise<number> {
+async function usedBytes(store: TypedReader, ownerId: number | null): Promise<number> {
   let total = 0;
   for (const row of await store.find('uploads', { ownerId })) total += Number(row.size) || 0;
   return total;
@@ -169,7 +168,7 @@ export function uploadRoutes(ctx: AppContext): Router {
             createdAt: new Date(ctx.now()).toISOString(),
           });
         });
-        res.status(201).json(presentUpload(record as unknown as Upload));
+        res.status(201).json(presentUpload(record));
       } catch (error) {
         if (saved) await ctx.files.remove(saved);
         else await fs.promises.rm(received.tempFile, { force: true });
@@ -216,7 +215,7 @@ export function uploadRoutes(ctx: AppContext): Router {
       const id = req.params.id;
       const notFound = new HttpError(404, 'Not found');
       if (!ID_PATTERN.test(id)) throw notFound;
-      const record = (await ctx.store.get('uploads', Number(id))) as unknown as Upload | undefined;
+      const record = await ctx.store.get('uploads', Number(id));
       // Another tenant's upload is answered as missing (404 "or not yours", DESIGN §4).
       if (!record || !matchesWhere({ ...record }, readScope(actor))) throw notFound;
       await ctx.store.transaction((tx) => tx.remove('uploads', record.id));

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
+import type { TypedReader } from '../store/port';
 import path from 'node:path';
 import type { Field } from '../../src/schema/fields';
 import type { Resource } from '../../src/schema/resource';
-import type { Reader } from '../../src/schema/store';
 import type { AppContext } from '../context';
-import type { Upload } from '../store/types';
 import { fileUrl, parseFileUrl, tempDir, uploadsRoot } from './storage';
 
 /** An upload no record references is removed once it is this old. */
@@ -52,7 +51,7 @@ function collectReferences(
 
 /** Which of `urls` any record of a declared resource references. */
 export async function referencedUrls(
-  reader: Reader,
+  reader: TypedReader,
   resources: readonly Resource[],
   urls: readonly string[],
 ): Promise<Set<string>> {
@@ -102,9 +101,9 @@ export async function sweepUploads(
   const cutoff = now - UNREFERENCED_TTL_MS;
   const root = uploadsRoot(ctx.config);
   const gone = await ctx.store.transaction(async (tx) => {
-    const old = (await tx.find('uploads', {
+    const old = await tx.find('uploads', {
       createdAt: { lte: new Date(cutoff).toISOString() },
-    })) as unknown as Upload[];
+    });
     if (!old.length) return [];
     const referenced = await referencedUrls(
       tx,
@@ -123,9 +122,7 @@ export async function sweepUploads(
   let strays = 0;
   // Candidates first, records after: a file saved meanwhile is younger than the cutoff.
   const old = await ctx.files.storedBefore(cutoff);
-  const known = new Set(
-    ((await ctx.store.find('uploads')) as unknown as Upload[]).map((upload) => upload.url),
-  );
+  const known = new Set((await ctx.store.find('uploads')).map((upload) => upload.url));
   for (const file of old) {
     if (known.has(fileUrl(file.tenant, file.name))) continue;
     await ctx.files.remove(file);

@@ -264,11 +264,13 @@ export const money = (o: Opts<NumberField> = {}): NumberField => ({
   ...o,
 });
 export const boolean = (o: Opts<BooleanField> = {}): BooleanField => ({ kind: 'boolean', ...o });
-export const select = (o: Opts<SelectField>): SelectField => ({ kind: 'select', ...o });
-export const multiSelect = (o: Opts<MultiSelectField>): MultiSelectField => ({
-  kind: 'multiSelect',
-  ...o,
-});
+/** Keeps the options' type, so a record's value is one of them (RecordOf). */
+export const select = <const O extends readonly string[]>(
+  o: Opts<SelectField> & { options: O },
+): SelectField & { options: O } => ({ kind: 'select', ...o });
+export const multiSelect = <const O extends readonly string[]>(
+  o: Opts<MultiSelectField> & { options: O },
+): MultiSelectField & { options: O } => ({ kind: 'multiSelect', ...o });
 export const date = (o: Opts<DateField> = {}): DateField => ({ kind: 'date', ...o });
 export const dateTime = (o: Opts<DateField> = {}): DateField => ({ kind: 'dateTime', ...o });
 export const time = (o: Opts<DateField> = {}): DateField => ({ kind: 'time', ...o });
@@ -297,7 +299,10 @@ export const json = (o: Opts<JsonField> = {}): JsonField => ({
 });
 
 export const LOCALE_OPTIONS = LOCALES;
-export const items = (o: Opts<ItemsField>): ItemsField => ({ kind: 'items', ...o });
+/** Keeps the sub-fields' types, so a record's items are typed (RecordOf). */
+export const items = <O extends Record<string, Field>>(
+  o: Opts<ItemsField> & { of: O },
+): ItemsField & { of: O } => ({ kind: 'items', ...o });
 export const group = (o: Opts<GroupField>): GroupField => ({ kind: 'group', ...o });
 
 /** How a referenced record is named in selects, cells and filters. */

@@ -4,6 +4,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshDueTokens, refreshTokensOnce, STATE_TTL_MS } from '../../mock-server/apps';
 import { tablesOf } from '../../mock-server/store/postgres/schema';
+import { typedStore } from '../../mock-server/store/port';
 import { openPostgresStore } from '../../mock-server/store/postgres/store';
 import { resources } from '../../src/resources';
 import { startOAuthProvider } from '../../mock-server/apps/provider';
@@ -521,11 +522,13 @@ describe('OAuth 2 with PKCE', () => {
     // On PostgreSQL a second store on the same database stands for a second API process; the
     // JSON file has one process, whose ticks may still overlap when a provider is slow.
     const other = server.config.databaseUrl
-      ? await openPostgresStore({
-          url: server.config.databaseUrl,
-          tables: tablesOf(resources),
-          log: () => undefined,
-        })
+      ? typedStore(
+          await openPostgresStore({
+            url: server.config.databaseUrl,
+            tables: tablesOf(resources),
+            log: () => undefined,
+          }),
+        )
       : server.store;
     try {
       const grants: string[] = [];

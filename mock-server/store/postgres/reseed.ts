@@ -5,7 +5,6 @@ import { LocalFiles } from '../../uploads/files';
 import { PostgresFiles } from './files';
 import { migrate, replaceAll } from './migrate';
 import { tablesOf } from './schema';
-import type { SeedRows } from './store';
 
 /**
  * `npm run seed` on PostgreSQL: the schema brought up to date, then every row replaced by the
@@ -22,7 +21,7 @@ export async function replaceAllWithSeed(
   try {
     const tables = tablesOf(resources);
     await migrate(pool, tables, { log: console.log });
-    await replaceAll(pool, tables, state as unknown as SeedRows);
+    await replaceAll(pool, tables, state);
     if (options.uploadsFolder) {
       await new PostgresFiles(pool).importFrom(
         new LocalFiles(options.uploadsFolder),

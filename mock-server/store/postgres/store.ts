@@ -3,7 +3,7 @@ import type { Where } from '../../../src/schema/access';
 import type { FindOptions, Reader, StoredRecord, Writer } from '../../../src/schema/store';
 import { HttpError } from '../../http/errors';
 import type { RecordIds } from '../ids';
-import type { ListOptions, Store, Totals, TotalsOptions } from '../port';
+import type { ListOptions, StorePort, Totals, TotalsOptions } from '../port';
 import type { Query, QueryResult } from '../query';
 import { migrate } from './migrate';
 import { ident, sequenceOf, type TableSpec } from './schema';
@@ -74,7 +74,7 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
  * on a serialization conflict, so rules that count (places, stock, overlaps, unique values) hold
  * across connections and processes; unique indexes and foreign keys back them.
  */
-export class PostgresStore implements Store {
+export class PostgresStore implements StorePort {
   readonly kind = 'postgres';
   readonly collections: readonly string[];
   private readonly tables: Map<string, TableSpec>;
