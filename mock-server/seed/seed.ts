@@ -292,8 +292,8 @@ export function buildSeed(options: SeedOptions = {}): DbState {
         updatedAt: user.createdAt,
       })) as DbState['members'],
     visits,
-    forms: formData.forms as unknown as DbState['forms'],
-    submissions: formData.submissions as unknown as DbState['submissions'],
+    forms: formData.forms as DbState['forms'],
+    submissions: formData.submissions as DbState['submissions'],
     'amenity-categories': withPositions(amenityData.categories),
     amenities: withPositions(amenityData.amenities),
     notifications: buildNotifications(iso),
@@ -310,8 +310,8 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     'app-customizations': appData.customizations as DbState['app-customizations'],
     'app-permissions': appData.permissions as DbState['app-permissions'],
     uploads: [...pageData.uploads, ...brandingData.uploads, ...appData.uploads],
-    pages: pageData.pages as unknown as DbState['pages'],
-    branding: brandingData.branding as unknown as DbState['branding'],
+    pages: pageData.pages as DbState['pages'],
+    branding: brandingData.branding as DbState['branding'],
   };
 }
 
