@@ -6,6 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
+/** The dashboard's own code, which the server never imports. */
+const DASHBOARD_ONLY = {
+  group: ['**/src/crud/**', '**/src/features/**', '**/src/shell/**', '**/src/providers/**'],
+  message: 'The server shares only src/schema and src/resources with the dashboard.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'outbox', 'test-results', 'playwright-report'] },
   {
@@ -139,15 +145,28 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [DASHBOARD_ONLY],
+        },
+      ],
+    },
+  },
+  {
+    // A store speaks store errors and holds what it is given: the HTTP edge answers its errors
+    // (http/errors answerFor), and the composition root (mock-server/backends.ts) brings it the
+    // registry, the seed and the uploads.
+    files: ['mock-server/store/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            DASHBOARD_ONLY,
             {
-              group: [
-                '**/src/crud/**',
-                '**/src/features/**',
-                '**/src/shell/**',
-                '**/src/providers/**',
-              ],
-              message: 'The server shares only src/schema and src/resources with the dashboard.',
+              group: ['**/http/**', '**/src/resources', '**/src/resources/**', '**/seed/**'],
+              // The record types derive from the registry's declarations (types only).
+              allowTypeImports: true,
+              message: 'A store knows no HTTP, no product registry and no seed (see backends.ts).',
             },
           ],
         },

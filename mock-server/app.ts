@@ -34,7 +34,7 @@ import { resources as registry } from '../src/resources';
 import type { Resource } from '../src/schema/resource';
 import { RecordIds } from './store/ids';
 import { resolveDataKeys, SecretBox } from './store/secrets';
-import { openBackends } from './store/open';
+import { openBackends } from './backends';
 import { publishingStore } from './events/publish';
 import { LiveEvents } from './events/streams';
 import type { FileStore } from './uploads/files';

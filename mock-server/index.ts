@@ -7,7 +7,7 @@ import { resolveJwtSecret } from './auth/tokens';
 import { type Config, demoOAuthUrl, loadConfig } from './config';
 import { containFailures } from './http/contain';
 import { writeSeedFile } from './seed/seed';
-import { describeStartError } from './store/open';
+import { describeStartError } from './backends';
 import { resolveDataKeys } from './store/secrets';
 
 /** A start that cannot go on says why in one line and exits non-zero (no stack trace). */

@@ -23,7 +23,7 @@ import { actionHotel, AUDIT, changesOf, hotelOf, labelOf, type AuditLog } from '
 import type { AuditChange } from '../../src/resources/audit';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../src/schema/user';
-import { errorBody, HttpError, parseBody } from '../http/errors';
+import { answerFor, errorBody, HttpError, parseBody } from '../http/errors';
 import { invalidFields, resourceNames } from '../http/messages';
 import { message } from '../../src/schema/messages';
 import { MAX_BULK_IDS } from '../../src/schema/paging';
@@ -158,11 +158,8 @@ export async function runInTurn(
       await run(id);
       results.push({ id, ok: true });
     } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode >= 500) {
-        console.error(`Bulk ${what} failed on record ${id}:`, error);
-      }
-      const failure =
-        error instanceof HttpError ? error : new HttpError(500, 'Internal server error');
+      const failure = answerFor(error) ?? new HttpError(500, 'Internal server error');
+      if (failure.statusCode >= 500) console.error(`Bulk ${what} failed on record ${id}:`, error);
       results.push({ id, ok: false, error: errorBody(failure) });
     }
   }

@@ -4,10 +4,27 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { ApiError as HttpError } from '../../src/schema/errors';
 import type { MessageCode } from '../../src/schema/errors';
 import type { ApiErrorBody } from '../../src/schema/user';
+import { StoreError, type StoreFailure } from '../store/errors';
 import { codeOf, word } from './wording';
 
 /** An error with an HTTP status (the schema's ApiError: declarations throw the same class). */
 export { HttpError };
+
+/** What the API answers for each of the store's failures (never the database's own words). */
+const STORE_ANSWERS: Readonly<Record<StoreFailure, readonly [number, string]>> = {
+  unavailable: [503, 'The database is not reachable right now; try again in a moment'],
+  duplicate: [409, 'Another record already has this value; it must be unique'],
+  missingReference: [409, 'This change would leave a reference to a record that does not exist'],
+  invalidPattern: [400, 'Invalid regular expression in a _like filter'],
+  nulCharacter: [400, 'Text may not contain the NUL character (U+0000)'],
+};
+
+/** The answer for an error the API knows (its own, or the store's); undefined for the rest. */
+export function answerFor(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof StoreError) return new HttpError(...STORE_ANSWERS[error.failure]);
+  return undefined;
+}
 
 /**
  * The error body: coded messages worded (in English, or the error's `language`), with their codes

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import escapeRegExp from 'lodash/escapeRegExp.js';
-import { HttpError, sendError } from './errors';
+import { answerFor, HttpError, sendError } from './errors';
 
 /**
  * Paths whose request bodies are not JSON and so are exempt from the 415 rule: the multipart
@@ -204,7 +204,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
 };
 
 function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
+  const known = answerFor(error);
+  if (known) return known;
   // Express's route parameter decoding (`/:id` = `%E0%A4%A`); its message echoes the input.
   if (error instanceof URIError) return new HttpError(400, 'Bad request');
   // body-parser errors carry a `type` and an http-errors `status`.

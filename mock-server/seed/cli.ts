@@ -1,8 +1,8 @@
 // `npm run seed`: rebuilds the demo data (all data is replaced): DB_FILE, or the PostgreSQL
 // database of DATABASE_URL when set.
 import { demoOAuthUrl, loadConfig } from '../config';
-import { describeStartError } from '../store/open';
-import { replaceAllWithSeed } from '../store/postgres/reseed';
+import { describeStartError } from '../backends';
+import { replaceAllWithSeed } from './postgres';
 import { uploadsRoot } from '../uploads/storage';
 import { prepareSeed, writeSeedFile } from './seed';
 

@@ -7,7 +7,6 @@ import { atomicWriteFileSync, removeStaleTempFiles } from './atomic';
 import type { RecordIds } from './ids';
 import type { ListOptions, StorePort, Totals, TotalsOptions } from './port';
 import { runQuery, withoutPaging, type Query, type QueryResult } from './query';
-import { resources } from '../../src/resources';
 import { SERVER_COLLECTIONS } from './types';
 
 /**
@@ -354,10 +353,10 @@ export const collectionsOf = (resources: readonly { name: string }[]): string[] 
   ...SERVER_COLLECTIONS,
 ];
 
-/** Opens the data file for a registry (the product's by default). */
+/** Opens the data file for a registry (the composition root, ./open.ts, passes the product's). */
 export function openStore(
   file: string,
-  registered: readonly { name: string }[] = resources,
+  registered: readonly { name: string }[],
   ids?: RecordIds,
 ): JsonFileStore {
   return new JsonFileStore(file, collectionsOf(registered), ids);

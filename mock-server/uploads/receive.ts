@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { HttpError } from '../http/errors';
+import { answerFor, HttpError } from '../http/errors';
 import { isImageType, sniff, SNIFF_BYTES, type SniffedType } from './sniff';
 import { randomFileName } from './storage';
 
@@ -160,7 +160,7 @@ export function receiveUpload(req: Request, options: ReceiveOptions): Promise<Re
       if (settled) return;
       settled = true;
       const result = await (file ?? Promise.resolve(undefined)).catch((error: unknown) => {
-        fail(error instanceof HttpError ? error : new HttpError(500, 'Something went wrong'));
+        fail(answerFor(error) ?? new HttpError(500, 'Something went wrong'));
         return undefined;
       });
       if (failure || !result) {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { verifyPassword } from '../../mock-server/auth/password';
 import { buildSeed, writeSeedFile } from '../../mock-server/seed/seed';
 import { openStore } from '../../mock-server/store/store';
+import { resources } from '../../src/resources';
 import type { DbState } from '../../mock-server/store/types';
 import { ADMIN, AMSTERDAM, startServer, userId, type TestServer } from './helpers';
 
@@ -71,7 +72,7 @@ describe('database file', () => {
     try {
       const file = path.join(dir, 'db.json');
       writeSeedFile(file);
-      const store = openStore(file);
+      const store = openStore(file, resources);
       const inode = fs.statSync(file).ino;
       await store.transaction((tx) => tx.update('users', 1, { name: 'Renamed' }));
       // A rename gives the file a new inode; an in-place write would keep it.
@@ -79,7 +80,7 @@ describe('database file', () => {
       // The data file, the key its seeded secrets are sealed with and the seeded uploads'
       // folder; no temp file left.
       expect(fs.readdirSync(dir).sort()).toEqual(['.data-key', 'db.json', 'uploads']);
-      expect((await openStore(file).get('users', 1))?.name).toBe('Renamed');
+      expect((await openStore(file, resources).get('users', 1))?.name).toBe('Renamed');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -89,9 +90,9 @@ describe('database file', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-store-'));
     try {
       const file = path.join(dir, 'db.json');
-      expect(() => openStore(file)).toThrow(/does not exist/);
+      expect(() => openStore(file, resources)).toThrow(/does not exist/);
       fs.writeFileSync(file, '{"users": [');
-      expect(() => openStore(file)).toThrow(/not valid JSON/);
+      expect(() => openStore(file, resources)).toThrow(/not valid JSON/);
       expect(fs.readFileSync(file, 'utf8')).toBe('{"users": [');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -124,7 +125,7 @@ describe('opening the data file', () => {
     for (const name of [...stale, ...kept]) fs.writeFileSync(path.join(dir, name), '{"half":');
     fs.mkdirSync(path.join(dir, 'db.json.tmp-7-7')); // a directory is never ours to remove
 
-    const store = openStore(file);
+    const store = openStore(file, resources);
     expect(await store.count('users')).toBeGreaterThan(0);
     // (`uploads` holds the seeded pages' covers and PDFs, `.data-key` the seed's sealing key.)
     expect(fs.readdirSync(dir).sort()).toEqual(

@@ -1,20 +1,13 @@
 import pg from 'pg';
 import type { Where } from '../../../src/schema/access';
 import type { FindOptions, Reader, StoredRecord, Writer } from '../../../src/schema/store';
-import { HttpError } from '../../http/errors';
+import { StoreError, type StoreFailure } from '../errors';
 import type { RecordIds } from '../ids';
 import type { ListOptions, StorePort, Totals, TotalsOptions } from '../port';
 import type { Query, QueryResult } from '../query';
 import { migrate } from './migrate';
 import { ident, sequenceOf, type TableSpec } from './schema';
 import { listWhereSql, orderSql, pageSql, Params, whereSql } from './sql';
-
-/** The database cannot be reached: requests answer 503 and nothing is half-written. */
-export class StoreUnavailable extends HttpError {
-  constructor() {
-    super(503, 'The database is not reachable right now; try again in a moment');
-  }
-}
 
 /** Errors that mean the connection, not the request, failed. */
 const CONNECTION_CODES = new Set([
@@ -39,27 +32,23 @@ export function isConnectionError(error: unknown): boolean {
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 60;
 
-/** What PostgreSQL said, as the API's answer (never a stack trace). */
+/** What PostgreSQL said, in the store's words (StoreError); anything else as it was thrown. */
 export function translate(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  if (isConnectionError(error)) return new StoreUnavailable();
-  const code = (error as { code?: string }).code;
-  if (code === '23505') {
-    return new HttpError(409, 'Another record already has this value; it must be unique');
-  }
-  if (code === '23503') {
-    return new HttpError(
-      409,
-      'This change would leave a reference to a record that does not exist',
-    );
-  }
-  if (code === '2201B') return new HttpError(400, 'Invalid regular expression in a _like filter');
-  // PostgreSQL stores no NUL character (U+0000) in a text.
-  if (code === '22P05' || code === '22021') {
-    return new HttpError(400, 'Text may not contain the NUL character (U+0000)');
-  }
-  return error;
+  if (error instanceof StoreError) return error;
+  if (isConnectionError(error)) return new StoreError('unavailable', String(error));
+  if (!(error instanceof pg.DatabaseError)) return error;
+  const failure = FAILURES[error.code ?? ''];
+  return failure ? new StoreError(failure, error.message) : error;
 }
+
+/** PostgreSQL's error codes the store words (NUL: PostgreSQL stores no U+0000 in a text). */
+const FAILURES: Readonly<Record<string, StoreFailure>> = {
+  '23505': 'duplicate',
+  '23503': 'missingReference',
+  '2201B': 'invalidPattern',
+  '22P05': 'nulCharacter',
+  '22021': 'nulCharacter',
+};
 
 /** Connections that have their 'error' listener (see PostgresStore.checkout). */
 const listened = new WeakSet<pg.PoolClient>();
@@ -114,7 +103,7 @@ export class PostgresStore implements StorePort {
     return table;
   }
 
-  /** A query on the pool, its connection failures as StoreUnavailable. */
+  /** A query on the pool, its connection failures as StoreError('unavailable'). */
   private async run<R extends pg.QueryResultRow>(
     on: Queryable,
     sql: string,

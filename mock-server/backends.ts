@@ -1,21 +1,22 @@
-// The composition root of storage: the only module besides ./ that names an adapter.
-import type { Resource } from '../../src/schema/resource';
-import type { Config } from '../config';
-import { demoOAuthUrl } from '../config';
-import { prepareSeed } from '../seed/seed';
-import type { RecordIds } from './ids';
-import { typedStore, type Store } from './port';
-import { tablesOf } from './postgres/schema';
-import { openPostgresStore, type SeedRows } from './postgres/store';
-import { openStore as openJsonStore } from './store';
-import { MemoryLimiter, type Limiter } from './limiter';
-import { PostgresFiles } from './postgres/files';
-import { PostgresLimiter } from './postgres/limiter';
-import { PostgresStore } from './postgres/store';
-import { LocalFiles, type FileStore } from '../uploads/files';
-import { uploadsRoot } from '../uploads/storage';
-import { MemoryBus, type EventBus } from '../events/bus';
-import { PostgresBus } from '../events/postgresBus';
+// The composition root of storage, above it: the only module outside store/ that names an adapter,
+// and the one that brings the seed and the uploads' folder to it (a store imports neither).
+import type { Resource } from '../src/schema/resource';
+import type { Config } from './config';
+import { demoOAuthUrl } from './config';
+import { prepareSeed } from './seed/seed';
+import type { RecordIds } from './store/ids';
+import { typedStore, type Store } from './store/port';
+import { tablesOf } from './store/postgres/schema';
+import { openPostgresStore, type SeedRows } from './store/postgres/store';
+import { openStore as openJsonStore } from './store/store';
+import { MemoryLimiter, type Limiter } from './store/limiter';
+import { PostgresFiles } from './store/postgres/files';
+import { PostgresLimiter } from './store/postgres/limiter';
+import { PostgresStore } from './store/postgres/store';
+import { LocalFiles, type FileStore } from './uploads/files';
+import { uploadsRoot } from './uploads/storage';
+import { MemoryBus, type EventBus } from './events/bus';
+import { PostgresBus } from './events/postgresBus';
 
 /** What an address in DATABASE_URL may be shown as: without its password. */
 export function redactUrl(url: string): string {

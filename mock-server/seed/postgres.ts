@@ -1,10 +1,10 @@
 import pg from 'pg';
-import { resources } from '../../../src/resources';
-import type { DbState } from '../types';
-import { LocalFiles } from '../../uploads/files';
-import { PostgresFiles } from './files';
-import { migrate, replaceAll } from './migrate';
-import { tablesOf } from './schema';
+import { resources } from '../../src/resources';
+import type { DbState } from '../store/types';
+import { LocalFiles } from '../uploads/files';
+import { PostgresFiles } from '../store/postgres/files';
+import { migrate, replaceAll } from '../store/postgres/migrate';
+import { tablesOf } from '../store/postgres/schema';
 
 /**
  * `npm run seed` on PostgreSQL: the schema brought up to date, then every row replaced by the
