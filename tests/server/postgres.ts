@@ -43,7 +43,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     seed: () => prepareSeed(path.join(seedDir, 'db.json'), { dataKey }) as unknown as SeedRows,
     log: () => undefined,
   });
-  // Its upload files in the database too, as the API copies them in at start (store/open.ts):
+  // Its upload files in the database too, as the API copies them in at start (backends.ts):
   // the copies start with them, as a seeded database does.
   await new PostgresFiles(store.pool).importFrom(
     new LocalFiles(path.join(seedDir, 'uploads')),
