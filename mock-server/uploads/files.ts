@@ -14,7 +14,7 @@ export type FileBody =
 
 /**
  * Where uploaded files are kept (UPLOADS_STORE), chosen in the composition root
- * (../store/open.ts): the folder beside DB_FILE (`local`, the default without DATABASE_URL) or
+ * (../backends.ts): the folder beside DB_FILE (`local`, the default without DATABASE_URL) or
  * the PostgreSQL database (`postgres`: every API process, on any machine, serves every file).
  * The checks (type sniffing, size, quota, tenancy) and the headers are the routes'; a driver
  * only keeps bytes.
