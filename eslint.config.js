@@ -175,10 +175,8 @@ export default tseslint.config(
   },
   {
     // Records are typed from the declarations at the store (mock-server/store/port `Row`): a
-    // double cast would hide a record that is not what its collection says. The seed's
-    // generators still build untyped rows (issue 39, point 2).
+    // double cast would hide a record that is not what its collection says.
     files: ['mock-server/**'],
-    ignores: ['mock-server/seed/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

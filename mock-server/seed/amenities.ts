@@ -4,6 +4,12 @@
 import type { Locale } from '../../src/schema/locales';
 import type { Amenity, AmenityCategory } from '../store/types';
 
+/**
+ * An amenity as seeded, before its position: without a linked page, stored as null (the record
+ * types name every value as present).
+ */
+type SeededAmenity = Omit<Amenity, 'position' | 'pageId'> & { pageId: number | null };
+
 /** A text in each of the locales `L`. */
 type Text<L extends Locale> = Readonly<Record<L, string>>;
 /** A text as looked up at build time; a missing locale is an error in the data. */
@@ -1048,9 +1054,9 @@ function translate(text: AnyText, locale: Locale, what: string): string {
 export function buildAmenities(
   owners: readonly AmenityOwner[],
   iso: (daysAgo: number, hour: number) => string,
-): { categories: Omit<AmenityCategory, 'position'>[]; amenities: Omit<Amenity, 'position'>[] } {
+): { categories: Omit<AmenityCategory, 'position'>[]; amenities: SeededAmenity[] } {
   const categories: Omit<AmenityCategory, 'position'>[] = [];
-  const amenities: Omit<Amenity, 'position'>[] = [];
+  const amenities: SeededAmenity[] = [];
 
   for (const owner of owners) {
     const sources = AMENITIES_BY_SLUG[owner.slug];
@@ -1102,8 +1108,8 @@ export function buildAmenities(
               : translate(source.name, locale, `${groupId} name`),
           description: translate(source.description, locale, `${groupId} description`),
           address: source.address,
-          // No linked page (stored as null; the record types name optional values as present).
-          pageId: null as unknown as number,
+          // No linked page.
+          pageId: null,
           // An amenity has a website or a linked page (spec §3): one without a website of its own
           // points at its place on the map.
           url:

@@ -1,3 +1,4 @@
+import type { StoredRecord } from '../../src/schema/store';
 import type { Locale } from '../../src/schema/locales';
 import type { Address, Role } from '../../src/schema/user';
 import { hashPasswordSync } from '../auth/password';
@@ -295,7 +296,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     forms: formData.forms as DbState['forms'],
     submissions: formData.submissions as DbState['submissions'],
     'amenity-categories': withPositions(amenityData.categories),
-    amenities: withPositions(amenityData.amenities),
+    amenities: withPositions(amenityData.amenities) as DbState['amenities'],
     notifications: buildNotifications(iso),
     // Built as plain rows by their seed modules; the contract tests check them against the declarations.
     'pos-categories': pos.categories as DbState['pos-categories'],
@@ -304,7 +305,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     timeslots: hotek.timeslots as DbState['timeslots'],
     bookings: hotek.bookings as DbState['bookings'],
     stays: stays as DbState['stays'],
-    audit: seedAudit(users, iso) as unknown as DbState['audit'],
+    audit: seedAudit(users, iso),
     apps: appData.apps as DbState['apps'],
     'app-connections': appData.connections as DbState['app-connections'],
     'app-customizations': appData.customizations as DbState['app-customizations'],
@@ -319,8 +320,12 @@ export function buildSeed(options: SeedOptions = {}): DbState {
 const signInAt = (index: number, iso: (daysAgo: number, hour: number) => string) =>
   iso(1 + (index % 3), 8 + index);
 
-function seedAudit(users: StoredUser[], iso: (daysAgo: number, hour: number) => string) {
-  return users.map((user, index) => ({
+/** Sign-ins, as the API writes them: no record version, no details (RecordOf names every field). */
+function seedAudit(
+  users: StoredUser[],
+  iso: (daysAgo: number, hour: number) => string,
+): DbState['audit'] {
+  const entries: StoredRecord[] = users.map((user, index) => ({
     id: index + 1,
     at: signInAt(index, iso),
     action: 'sign-in',
@@ -337,12 +342,14 @@ function seedAudit(users: StoredUser[], iso: (daysAgo: number, hour: number) => 
     detail: '',
     ...(user.isAdmin ? {} : { ownerId: user.id }),
   }));
+  return entries as DbState['audit'];
 }
 
 /** Each collection of the registry and of the server itself, empty. */
 function emptyCollections(): DbState {
   const names = [...resources.map((resource) => resource.name), ...SERVER_COLLECTIONS];
-  return Object.fromEntries(names.map((name) => [name, []])) as unknown as DbState;
+  const empty: Record<string, StoredRecord[]> = Object.fromEntries(names.map((name) => [name, []]));
+  return empty as DbState;
 }
 
 /**
