@@ -1,4 +1,4 @@
-import { owner } from '../schema/access';
+import { hotels, owner } from '../schema/access';
 import { ApiError, fieldError } from '../schema/errors';
 import { message } from '../schema/messages';
 import {
@@ -150,7 +150,7 @@ export const submissions = defineResource({
   route: 'form/submissions',
   owned: true,
   parent: { resource: 'forms', field: 'formId', count: 'submissionCount' },
-  access: { read: owner(), update: owner(), delete: owner() },
+  access: { read: hotels(), update: owner(), delete: owner() },
   labelField: 'createdAt',
   defaultSort: { field: 'createdAt', order: 'desc' },
   hooks: submissionRules,
