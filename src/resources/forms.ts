@@ -66,7 +66,8 @@ export const forms = defineResource({
   menu: { group: 'management', icon: 'form', items: ['list', 'create'] },
   owned: true,
   localized: true,
-  access: owner(),
+  // Read with "all my hotels" too: the Requests inbox names each request's form.
+  access: hotels(),
   labelField: 'label',
   timestamps: true,
   // Spec §2's list: label, languages, field count, submissions count, updated.
