@@ -46,6 +46,20 @@ test('a chain manager switches between their hotels and reads all their requests
   await expect(page).toHaveURL(new RegExp(`/h/(${amsterdam.id}|${berlin.id})/dashboard/app`));
   const switcher = page.getByRole('combobox', { name: en.header.hotel });
   await expect(switcher).toBeVisible();
+  // The overview's "Your hotels": each hotel's Today figures.
+  const now = new Date();
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+  for (const hotel of [amsterdam, berlin]) {
+    const today = await apiAs<{ newRequests: number }>('main', hotel.email, `/today?date=${day}`);
+    const figures = page.getByRole('region', { name: hotel.name });
+    await expect(figures.getByText(en.home.today.newRequests)).toBeVisible();
+    await expect(figures.locator('.ant-statistic').first()).toContainText(
+      String(today.newRequests),
+    );
+  }
+  await page.screenshot({ path: 'test-results/chain-overview.png' });
 
   await page.goto(`/h/${amsterdam.id}/dashboard/requests`);
   const header = page.getByRole('banner');
