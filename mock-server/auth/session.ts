@@ -139,8 +139,15 @@ async function identifyCaller(
   const token = await tokens.verify(match[1]);
   const hotel = chosenHotel(req);
   const { actor: user, person } = await sessionOf(store, { ...token, hotel });
-  // The hotel chosen is the one a request without a choice (a new sign-in) lands on next.
-  if (typeof hotel === 'number' && user.personId !== undefined && person.lastHotelId !== hotel) {
+  // The hotel chosen is the one a request without a choice (a new sign-in) lands on next; an
+  // administrator's "log in as" leaves the person's choice as it was.
+  const own = token.impersonatorId === undefined;
+  if (
+    own &&
+    typeof hotel === 'number' &&
+    user.personId !== undefined &&
+    person.lastHotelId !== hotel
+  ) {
     await store.transaction((tx) => tx.update('users', person.id, { lastHotelId: hotel }));
   }
   if (token.impersonatorId !== undefined) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, en, signIn } from './support';
+import { ADMIN, apiAs, en, signIn } from './support';
 
 const CHAIN = 'chain-manager@example.com';
 const HOTELS = {
@@ -109,4 +109,27 @@ test('a chain manager switches between their hotels and reads all their requests
   await search.press('Enter');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/chain-all-hotels-390.png' });
+});
+
+test("an administrator logs in as a hotel's member, acting for that hotel", async ({ page }) => {
+  const berlin = await hotelOf(HOTELS.berlin);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, ADMIN.email);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto(`/dashboard/user/${berlin.id}/edit`);
+  await page.getByRole('tab', { name: en.resources.users.tabs.members, exact: true }).click();
+  const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: CHAIN });
+  await row
+    .getByRole('button', { name: en.loginAs.actionFor.replace('{{name}}', 'Marta Keller') })
+    .click();
+  await page
+    .getByRole('tooltip')
+    .filter({ hasText: en.loginAs.confirmText })
+    .getByRole('button', { name: en.loginAs.action })
+    .click();
+  // In Berlin (the hotel whose tab it was), as the person, with the administrator's banner.
+  await expect(page).toHaveURL(`/h/${berlin.id}/dashboard/app`);
+  await expect(page.getByRole('banner').getByText(berlin.name)).toBeVisible();
+  await expect(page.getByText(/You are signed in as Marta Keller/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/chain-login-as.png' });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLatestMail } from '../../mock-server/auth/mailer';
 import type { ApiErrorBody, User } from '../../src/schema/user';
-import { AMSTERDAM, BERLIN, MADRID, startServer, userId, type TestServer } from './helpers';
+import { ADMIN, AMSTERDAM, BERLIN, MADRID, startServer, userId, type TestServer } from './helpers';
 import { changeOf, openStream } from './liveStream';
 
 /**
@@ -197,6 +197,28 @@ describe('a person of two hotels', () => {
     // A hotel's own login has one hotel: all of it is its own.
     const own = await as('all', 'GET', '/submissions?_end=1000', undefined, berlin);
     expect([...owners(own.body)]).toEqual([B]);
+  });
+
+  it('is opened by an administrator’s "log in as", acting for the hotel chosen with its role there', async () => {
+    const admin = await server.login(ADMIN);
+    const made = await server.send('POST', '/auth/login-as', admin, { id: personId });
+    expect(made.status, made.text).toBe(200);
+    const token = (made.body as { accessToken: string }).accessToken;
+    for (const [hotel, role] of [
+      [A, 'manager'],
+      [B, 'staff'],
+    ] as const) {
+      const me = await as(hotel, 'GET', '/users/me', undefined, token);
+      expect(me.body).toMatchObject({ id: hotel, personId, hotelRole: role });
+    }
+    expect((await as(B, 'GET', '/members', undefined, token)).status).toBe(403);
+    expect((await as(userId(server, MADRID), 'GET', '/users/me', undefined, token)).status).toBe(
+      404,
+    );
+    // The person's own last choice stays theirs.
+    await as(A, 'GET', '/amenities');
+    await as(B, 'GET', '/amenities', undefined, token);
+    expect((await as(undefined, 'GET', '/users/me')).body).toMatchObject({ id: A });
   });
 
   it('hears on its live stream the changes of the hotel its ticket was asked for', async () => {
