@@ -891,7 +891,10 @@ export async function openApiDocument(resources: readonly Resource[]): Promise<O
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
-          description: 'The `accessToken` of `POST /auth/login`',
+          description:
+            'The `accessToken` of `POST /auth/login`. A person of several hotels names the one ' +
+            'a request acts for in the `X-Hotel` header (a hotel id, or `all` on reads; ' +
+            'docs/api.md "Several hotels per person")',
         },
       },
     },

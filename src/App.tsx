@@ -20,6 +20,7 @@ import {
 import { resources } from './resources';
 import { dataProvider } from './providers/dataProvider';
 import { liveProvider } from './providers/liveProvider';
+import { hotelBasename } from './providers/hotel';
 import { safeReturnPath } from './providers/paths';
 import { shouldRetry } from './providers/retry';
 import { ConnectionNotice } from './shell/ConnectionNotice';
@@ -210,7 +211,7 @@ function RefineApp() {
 
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={hotelBasename()}>
       <SettingsProvider>
         <ThemedApp>
           <Suspense fallback={<Splash />}>

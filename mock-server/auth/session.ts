@@ -9,7 +9,13 @@ import { accountBlock, userById } from './accounts';
 import { unauthorized, type VerifiedToken } from './tokens';
 import { message } from '../../src/schema/messages';
 import type { HotelRole } from '../../src/schema/access';
-import { PERSON_ROLE, sessionVersionOf, type HotelMembership } from '../../src/schema/user';
+import {
+  ALL_HOTELS,
+  HOTEL_HEADER,
+  PERSON_ROLE,
+  sessionVersionOf,
+  type HotelMembership,
+} from '../../src/schema/user';
 
 export const isAdministrator = (user: StoredUser): boolean => user.isAdmin || user.isSuperAdmin;
 
@@ -131,7 +137,19 @@ async function identifyCaller(
   const match = /^Bearer ([^\s]+)$/i.exec(header);
   if (!match) throw unauthorized();
   const token = await tokens.verify(match[1]);
-  const { actor: user, person } = await sessionOf(store, token);
+  const hotel = chosenHotel(req);
+  const { actor: user, person } = await sessionOf(store, { ...token, hotel });
+  // The hotel chosen is the one a request without a choice (a new sign-in) lands on next; an
+  // administrator's "log in as" leaves the person's choice as it was.
+  const own = token.impersonatorId === undefined;
+  if (
+    own &&
+    typeof hotel === 'number' &&
+    user.personId !== undefined &&
+    person.lastHotelId !== hotel
+  ) {
+    await store.transaction((tx) => tx.update('users', person.id, { lastHotelId: hotel }));
+  }
   if (token.impersonatorId !== undefined) {
     res.locals.impersonatorId = token.impersonatorId;
     res.locals.impersonatorVersion = token.impersonatorVersion;
@@ -146,6 +164,27 @@ async function identifyCaller(
   });
 }
 
+/** A session as `sessionOf` checks it: the token's claims, and the hotel the request chose. */
+export type SessionToken = Omit<VerifiedToken, 'iat' | 'exp'> & { hotel?: HotelChoice };
+/** A hotel's id, or every hotel of the person (a read of "all my hotels"). */
+export type HotelChoice = number | typeof ALL_HOTELS;
+
+/**
+ * The hotel the request chooses (the `X-Hotel` header, see HOTEL_HEADER), if any: 400 for a
+ * value that is no id; "all my hotels" only reads (a write goes to one hotel).
+ */
+function chosenHotel(req: Request): HotelChoice | undefined {
+  const value = req.headers[HOTEL_HEADER.toLowerCase()];
+  if (value === undefined) return undefined;
+  const text = Array.isArray(value) ? value.join(',') : value;
+  if (text === ALL_HOTELS) {
+    if (req.method === 'GET' || req.method === 'HEAD') return ALL_HOTELS;
+    throw new HttpError(400, message('apiErrors.allHotelsRead'));
+  }
+  if (!/^[1-9]\d{0,15}$/.test(text)) throw new HttpError(400, message('apiErrors.hotelHeader'));
+  return Number(text);
+}
+
 /**
  * The user a verified token's session is still open for, as the access rules see it, or the
  * refusal (401, or 403 with the block's reason). Asked on every request and by the live-event
@@ -153,7 +192,7 @@ async function identifyCaller(
  */
 export async function sessionUser(
   store: TypedReader,
-  token: Omit<VerifiedToken, 'iat' | 'exp'>,
+  token: SessionToken,
 ): Promise<SessionActor> {
   return (await sessionOf(store, token)).actor;
 }
@@ -161,7 +200,7 @@ export async function sessionUser(
 /** sessionUser, and the signed-in person behind the actor (a hotel's member). */
 export async function sessionOf(
   store: TypedReader,
-  token: Omit<VerifiedToken, 'iat' | 'exp'>,
+  token: SessionToken,
 ): Promise<{ actor: SessionActor; person: StoredUser }> {
   const user = await userById(store, token.userId);
   if (!user) throw unauthorized();
@@ -177,7 +216,7 @@ export async function sessionOf(
     if (!admin || !isAdministrator(admin) || accountBlock(admin)) throw unauthorized();
     if (sessionVersionOf(admin) !== token.impersonatorVersion) throw unauthorized();
   }
-  const acting = await actingFor(store, user);
+  const acting = await actingFor(store, user, token.hotel);
   // The areas of the apps the hotel connected (Hotek) are part of what it may do.
   const connectedApps = await connectedAppKeys(store, acting.hotel.id);
   return { actor: { ...acting.hotel, ...acting.as, connectedApps }, person: user };
@@ -188,6 +227,8 @@ export type SessionActor = StoredUser & {
   connectedApps: string[];
   personId?: number;
   hotelRole?: HotelRole;
+  memberships?: HotelMembership[];
+  allHotels?: boolean;
 };
 
 /** The 403 of a person who belongs to no hotel (any more). */
@@ -220,18 +261,33 @@ export async function hotelsOf(store: TypedReader, user: StoredUser): Promise<Ho
 }
 
 /**
- * Who a session acts as: an administrator as themselves; anyone else for a hotel (a person for
- * the one they are a member of: one per person for now, a list so a later hotel switcher can
- * choose) with their role there. 403 for a person in no hotel (removed, or their hotel blocked).
+ * Who a session acts as: an administrator as themselves; anyone else for one of their hotels,
+ * with their role there: the one the request chose (404 for a hotel not theirs, as another
+ * hotel's records answer), else the last one they chose, else their first. "All my hotels" acts
+ * for that default hotel and reads every one (`hotels()` in src/schema/access.ts). 403 for a
+ * person in no hotel (removed, or their hotel blocked).
  */
 async function actingFor(
   store: TypedReader,
   user: StoredUser,
-): Promise<{ hotel: StoredUser; as: { personId?: number; hotelRole?: HotelRole } }> {
+  choice: HotelChoice | undefined,
+): Promise<{ hotel: StoredUser; as: Partial<SessionActor> }> {
   if (isAdministrator(user)) return { hotel: user, as: {} };
-  const [first] = await hotelsOf(store, user);
-  if (!first) throw new HttpError(403, NO_HOTEL);
-  const hotel = first.id === user.id ? user : await userById(store, first.id);
+  const memberships = await hotelsOf(store, user);
+  if (memberships.length === 0) throw new HttpError(403, NO_HOTEL);
+  const byId = (id: unknown) => memberships.find((hotel) => hotel.id === id);
+  const chosen = typeof choice === 'number' ? byId(choice) : undefined;
+  if (typeof choice === 'number' && !chosen) throw new HttpError(404, 'Not found');
+  const acting = chosen ?? byId(user.lastHotelId) ?? memberships[0]!;
+  const hotel = acting.id === user.id ? user : await userById(store, acting.id);
   if (!hotel) throw new HttpError(403, NO_HOTEL);
-  return { hotel, as: { personId: user.id, hotelRole: first.role } };
+  return {
+    hotel,
+    as: {
+      personId: user.id,
+      hotelRole: acting.role,
+      memberships,
+      ...(choice === ALL_HOTELS && { allHotels: true }),
+    },
+  };
 }

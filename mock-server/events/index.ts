@@ -19,11 +19,13 @@ function ticketRoute(ctx: AppContext): Router {
   router.post(
     '/events/ticket',
     asyncHandler(async (req, res) => {
-      currentUser(res);
+      const actor = currentUser(res);
       const token = bearerOf(req.headers.authorization);
       if (!token) throw unauthorized();
       const verified = await ctx.tokens.verify(token);
-      const ticket = await ctx.events.ticket(verified, sessionIdOf(token));
+      // A person's stream follows the hotel this request acted for (its X-Hotel).
+      const hotel = actor.personId !== undefined ? actor.id : undefined;
+      const ticket = await ctx.events.ticket(verified, sessionIdOf(token), hotel);
       res.setHeader('Cache-Control', 'no-store');
       res.json({ ticket });
     }),

@@ -5,7 +5,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { matchesWhere, type Actor } from '../../src/schema/access';
 import { message } from '../../src/schema/messages';
 import type { Resource } from '../../src/schema/resource';
-import { sessionUser } from '../auth/session';
+import { sessionUser, type SessionToken } from '../auth/session';
 import { unauthorized, type VerifiedToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import type { Limiter } from '../store/limiter';
@@ -24,7 +24,8 @@ export const MAX_UNSENT_BYTES = 64 * 1024;
 
 /** The session a ticket was asked for: its user, session versions, and the token's end. */
 interface TicketClaims {
-  token: Omit<VerifiedToken, 'iat' | 'exp'>;
+  /** The session, and the hotel its stream follows (the one the ticket's request acted for). */
+  token: SessionToken;
   /** Ends the stream at the token's expiry (seconds). */
   tokenExpires: number;
   /** The sha256 of the access token: a sign-out of that token ends its streams. */
@@ -127,7 +128,7 @@ export class LiveEvents {
   }
 
   /** A single-use ticket for `GET /events`, bound to the caller's session. */
-  async ticket(accessToken: VerifiedToken, session: string): Promise<string> {
+  async ticket(accessToken: VerifiedToken, session: string, hotel?: number): Promise<string> {
     const { userId, sessionVersion, impersonatorId, impersonatorVersion, impersonationId } =
       accessToken;
     const iat = Math.floor(this.options.now() / 1000);
@@ -138,6 +139,7 @@ export class LiveEvents {
       iid: impersonationId,
       texp: accessToken.exp,
       sid: session,
+      hid: hotel,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'live-ticket' })
       .setSubject(String(userId))
@@ -169,7 +171,7 @@ export class LiveEvents {
       this.options.now(),
     );
     if (used.wait !== undefined) throw unauthorized('Ticket already used');
-    const { sub, sv, imp, isv, iid, texp, sid } = payload as Record<string, unknown>;
+    const { sub, sv, imp, isv, iid, texp, sid, hid } = payload as Record<string, unknown>;
     return {
       token: {
         userId: Number(sub),
@@ -177,6 +179,7 @@ export class LiveEvents {
         impersonatorId: imp as number | undefined,
         impersonatorVersion: isv as number | undefined,
         impersonationId: iid as number | undefined,
+        hotel: hid as number | undefined,
       },
       tokenExpires: texp as number,
       session: String(sid),

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import escapeRegExp from 'lodash/escapeRegExp.js';
 import { answerFor, HttpError, sendError } from './errors';
+import { HOTEL_HEADER } from '../../src/schema/user';
 
 /**
  * Paths whose request bodies are not JSON and so are exempt from the 415 rule: the multipart
@@ -131,7 +132,7 @@ export function cors(origins: readonly string[]): RequestHandler {
     res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, X-Access-Token');
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
       res.setHeader('Access-Control-Allow-Methods', 'GET,HEAD,POST,PUT,PATCH,DELETE');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, ${HOTEL_HEADER}`);
       res.setHeader('Access-Control-Max-Age', '600');
       res.status(204).end();
       return;

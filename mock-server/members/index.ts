@@ -18,10 +18,10 @@ import type { StoredUser } from '../store/types';
 type Row = Record<string, unknown>;
 
 /**
- * Who a new member is (issue 40): the account their address names (they keep their one
- * password), else a new person's account, invited by mail with the 72-hour link that
- * `POST /auth/reset-password` takes. One hotel per person for now: an address that is an
- * administrator, another hotel, or a member of another hotel answers 409.
+ * Who a new member is (issue 40): the account their address names (a person of other hotels
+ * joins this one too, keeping their one password), else a new person's account, invited by mail
+ * with the 72-hour link that `POST /auth/reset-password` takes. An address that is an
+ * administrator or another hotel's own login answers 409.
  */
 function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mailer'>) {
   return serverSide(members, {
@@ -38,7 +38,7 @@ function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mailer'>) 
       if (!hotel) throw new HttpError(404, 'Not found');
       const found = await userByEmail(store, String(record.email));
       if (found) {
-        await refuseElsewhere(store, found, hotel.id);
+        refuseElsewhere(found, hotel.id);
         const joined = found.invitation === 'accepted';
         // The create answers this record: it says whom it names.
         Object.assign(
@@ -127,14 +127,12 @@ function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mailer'>) 
 }
 
 /** 409 for an address that cannot join this hotel (see memberHooks). */
-async function refuseElsewhere(store: TypedWriter, account: StoredUser, hotelId: number) {
+function refuseElsewhere(account: StoredUser, hotelId: number): void {
   if (isAdministrator(account)) {
     throw new HttpError(409, message('resources.members.administrator'));
   }
-  const elsewhere =
-    account.role === PERSON_ROLE
-      ? (await store.find('members', { userId: account.id })).some((row) => row.ownerId !== hotelId)
-      : account.id !== hotelId;
+  // A person may be a member of several hotels; a hotel's own login is that hotel.
+  const elsewhere = account.role !== PERSON_ROLE && account.id !== hotelId;
   if (elsewhere) throw new HttpError(409, message('resources.members.otherHotel'));
 }
 

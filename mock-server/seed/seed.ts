@@ -1,6 +1,6 @@
 import type { StoredRecord } from '../../src/schema/store';
 import type { Locale } from '../../src/schema/locales';
-import type { Address, Role } from '../../src/schema/user';
+import { PERSON_ROLE, type Address, type Role } from '../../src/schema/user';
 import { hashPasswordSync } from '../auth/password';
 import { atomicWriteFileSync } from '../store/atomic';
 import {
@@ -134,6 +134,58 @@ const ACCOUNTS: Account[] = [
   },
 ];
 
+/**
+ * The demo chain's manager (issue 40): a person, not a hotel, who manages Amsterdam and Berlin
+ * with one sign-in (README's demo accounts). A fixed salt: the seed's random numbers stay those of
+ * the hotels.
+ */
+export const CHAIN_MANAGER = { email: 'chain-manager@example.com', name: 'Marta Keller' };
+const CHAIN_HOTELS = ['hotel-amsterdam@example.com', 'hotel-berlin@example.com'];
+
+function chainPerson(id: number, createdAt: string): StoredUser {
+  return {
+    id,
+    name: CHAIN_MANAGER.name,
+    email: CHAIN_MANAGER.email,
+    phoneNumber: '',
+    avatar: '',
+    company: '',
+    role: PERSON_ROLE,
+    isAdmin: false,
+    isSuperAdmin: false,
+    status: 'active',
+    disabled: false,
+    emailVerified: true,
+    address: { street: '', houseNumber: '', city: '', state: '', zipCode: '', country: '' },
+    slug: '',
+    locales: ['en'],
+    sourceLocale: 'en',
+    createdAt,
+    updatedAt: createdAt,
+    passwordHash: hashPasswordSync(SEED_PASSWORD, Buffer.from('stay-chain-demo!')),
+    passwordChangedAt: null,
+  };
+}
+
+/** The chain manager's memberships: manager of each of CHAIN_HOTELS. */
+function chainMemberships(users: StoredUser[]) {
+  const person = users.find((user) => user.email === CHAIN_MANAGER.email)!;
+  const operators = users.filter((user) => user.role === 'operator').length;
+  return CHAIN_HOTELS.map((email, index) => ({
+    id: operators + index + 1,
+    ownerId: users.find((user) => user.email === email)!.id,
+    userId: person.id,
+    name: person.name,
+    email: person.email,
+    role: 'manager',
+    invitation: 'accepted',
+    invitedAt: person.createdAt,
+    joinedAt: person.createdAt,
+    createdAt: person.createdAt,
+    updatedAt: person.createdAt,
+  }));
+}
+
 /** How many days before `today` the account at `index` of ACCOUNTS was created. */
 const accountCreatedDaysAgo = (index: number): number => 400 - index * 60;
 
@@ -261,6 +313,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     firstUploadId: pageData.uploads.length + brandingData.uploads.length + 1,
     iso,
   });
+  users.push(chainPerson(users.length + 1, iso(120, 10)));
   // What the API keeps on accounts: each signed in once (the audit log's sign-in below) and so
   // took up its invitation; its connected apps counted.
   for (const [index, user] of users.entries()) {
@@ -291,7 +344,8 @@ export function buildSeed(options: SeedOptions = {}): DbState {
         joinedAt: user.createdAt,
         createdAt: user.createdAt,
         updatedAt: user.createdAt,
-      })) as DbState['members'],
+      }))
+      .concat(chainMemberships(users)) as DbState['members'],
     visits,
     forms: formData.forms as DbState['forms'],
     submissions: formData.submissions as DbState['submissions'],

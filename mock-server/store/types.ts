@@ -12,6 +12,8 @@ export type StoredUser = User &
     passwordHash: string;
     /** ISO date of the last password change; tokens issued before it are refused. */
     passwordChangedAt: string | null;
+    /** A person's hotel they last chose (issue 40): where a request without a choice acts. */
+    lastHotelId?: number;
   };
 
 /** Guest-app visits of one tenant on one UTC day. */

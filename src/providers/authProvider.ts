@@ -3,7 +3,14 @@ import { i18n } from '../i18n';
 import type { User } from '../schema/user';
 import { isTransient, setUnreachable } from './connection';
 import { apiUrl, http } from './http';
-import { HOME_PATH, LOGIN_PATH, loginPathReturningTo, signInErrorKey } from './paths';
+import { chosenHotel, forgetChosenHotel, hotelInPath, hotelPath, withoutHotel } from './hotel';
+import {
+  HOME_PATH,
+  LOGIN_PATH,
+  loginPathReturningTo,
+  safeReturnPath,
+  signInErrorKey,
+} from './paths';
 import { clearImpersonatorToken, clearToken, getToken, isTokenLive, setToken } from './session';
 
 export { HOME_PATH, LOGIN_PATH };
@@ -89,10 +96,28 @@ function signInError(error: unknown): HttpError {
   return { statusCode, name: i18n.t('auth.signIn'), message: key ? i18n.t(key) : message };
 }
 
+/**
+ * Where a sign-in lands when the router cannot take it there (another hotel's address: a new
+ * page): a person of several hotels in the hotel `?to=` names if it is theirs, else the one the
+ * API acts for (the last they chose); anyone else out of a hotel's address. Null: Refine's own.
+ */
+function landingOf(user: User, addressed: boolean): string | null {
+  const several = (user.hotels?.length ?? 0) > 1;
+  if (!several && !addressed) return null;
+  const to = safeReturnPath(new URLSearchParams(location.search).get('to')) ?? HOME_PATH;
+  if (!several) return withoutHotel(to);
+  const asked = hotelInPath(to);
+  const hotel = user.hotels?.some(({ id }) => id === asked) ? asked! : user.id;
+  return hotelPath(hotel, to);
+}
+
 export const authProvider: AuthProvider = {
   login: async ({ email, password }: { email: string; password: string }) => {
     try {
       forgetSession();
+      // The address's hotel was the last session's: this one asks without it, then lands.
+      const addressed = chosenHotel() !== undefined;
+      forgetChosenHotel();
       const { data } = await http.post<{ accessToken: string }>(apiUrl('/auth/login'), {
         email,
         password,
@@ -101,6 +126,11 @@ export const authProvider: AuthProvider = {
       const user = await signedInUser();
       if (!user) throw { statusCode: 500, message: i18n.t('errors.generic') };
       forgetCachedData();
+      const landing = landingOf(user, addressed);
+      if (landing) {
+        window.location.assign(landing);
+        return { success: true };
+      }
       return { success: true, redirectTo: HOME_PATH };
     } catch (error) {
       return { success: false, error: signInError(error) };

@@ -7,6 +7,7 @@ import simpleRestProvider, {
 import axios, { AxiosHeaders, isAxiosError, type AxiosAdapter } from 'axios';
 import { etagOf } from '../schema/versions';
 import { noteCall } from './connection';
+import { hotelHeaders } from './hotel';
 import { authorization, noAnswer, retryingRead, takeEarly, toHttpError } from './http';
 
 export { generateFilter, stringify };
@@ -64,6 +65,9 @@ httpClient.interceptors.request.use((config) => {
   config.url = url.replace('?&', '?').replace(/&{2,}/g, '&').replace(/[?&]$/, '');
   const bearer = authorization(config.url);
   if (bearer) config.headers.set('Authorization', bearer);
+  // The hotel chosen, unless the call names its own ("all my hotels").
+  for (const [name, value] of Object.entries(hotelHeaders()))
+    if (!config.headers.has(name)) config.headers.set(name, value);
   return config;
 });
 

@@ -6,6 +6,7 @@ import { formatValues, message, resourceWords, type MessageParams } from '../sch
 import type { ApiErrorBody } from '../schema/user';
 import { noteCall } from './connection';
 import { getToken } from './session';
+import { hotelHeaders } from './hotel';
 
 export const apiUrl = (path: string): string => `${config.apiUrl}${path}`;
 
@@ -111,6 +112,12 @@ function withParams(url: string, params: RequestOptions['params']): string {
   return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
 }
 
+/** The session's headers for a fetch of `url`: its token, and the hotel chosen (hotel.ts). */
+export function sessionHeaders(url: string): Record<string, string> {
+  const bearer = authorization(url);
+  return { ...hotelHeaders(), ...(bearer ? { Authorization: bearer } : {}) };
+}
+
 /**
  * The Authorization header's value for a call to `url`. Without a session a protected call can
  * only answer 401: it is not sent (signing out from a list would otherwise fire one 401 per query
@@ -130,7 +137,7 @@ function requestHeaders(url: string, options: RequestOptions): Record<string, st
     headers['Content-Type'] = 'application/json';
   const bearer = authorization(url);
   if (bearer) headers.Authorization = bearer;
-  return headers;
+  return { ...hotelHeaders(), ...headers };
 }
 
 const encodeBody = (body: unknown): string | FormData | undefined =>

@@ -1,4 +1,4 @@
-import { owner } from '../schema/access';
+import { hotels, owner } from '../schema/access';
 import { ApiError, fieldError } from '../schema/errors';
 import { message } from '../schema/messages';
 import {
@@ -66,7 +66,8 @@ export const forms = defineResource({
   menu: { group: 'management', icon: 'form', items: ['list', 'create'] },
   owned: true,
   localized: true,
-  access: owner(),
+  // Read with "all my hotels" too: the Requests inbox names each request's form.
+  access: hotels(),
   labelField: 'label',
   timestamps: true,
   // Spec §2's list: label, languages, field count, submissions count, updated.
@@ -150,7 +151,7 @@ export const submissions = defineResource({
   route: 'form/submissions',
   owned: true,
   parent: { resource: 'forms', field: 'formId', count: 'submissionCount' },
-  access: { read: owner(), update: owner(), delete: owner() },
+  access: { read: hotels(), update: owner(), delete: owner() },
   labelField: 'createdAt',
   defaultSort: { field: 'createdAt', order: 'desc' },
   hooks: submissionRules,

@@ -10,7 +10,7 @@ import {
   text,
   textarea,
 } from '../schema/fields';
-import { owner } from '../schema/access';
+import { hotels, owner } from '../schema/access';
 import { defineAction, defineResource, type WriteHookArgs } from '../schema/resource';
 import { stayReference } from './stays';
 import {
@@ -106,7 +106,7 @@ export const posTransactions = defineResource({
   route: 'pos/transactions',
   menu: { group: 'management', icon: 'shop', items: ['list'], parent: 'pos' },
   owned: true,
-  access: { read: owner() },
+  access: { read: hotels() },
   // Guests' orders (POST /public/<slug>/orders) are numbered and take stock as they are stored.
   hooks: { beforeChange: enoughAndNumbered, afterChange: takeStock },
   actions: {

@@ -20,6 +20,12 @@ export type Actor = {
    */
   personId?: number;
   hotelRole?: HotelRole;
+  /**
+   * A person's hotels with their role in each, and whether this request reads "all my hotels"
+   * (`X-Hotel: all`): `hotels()` then reads each hotel's records under its own role.
+   */
+  memberships?: readonly { id: number; role: HotelRole }[];
+  allHotels?: boolean;
 } | null;
 
 /** A member's role in a hotel: managers do everything the hotel may; staff the day's work. */
@@ -93,6 +99,26 @@ export const MANAGERS_ONLY = 'apiErrors.managersOnly';
  */
 export const manager = (rule: AccessFn = owner()): AccessFn =>
   denied((args) => (isStaff(args.actor) ? false : rule(args)), MANAGERS_ONLY);
+
+/**
+ * `rule` in the hotel the request acts for; a read of "all my hotels" (`X-Hotel: all`, see
+ * mock-server/auth/session.ts) is `rule` in each of the person's hotels, under their role
+ * there, joined with `or`: reads use `in` the person's hotels. For lists where a chain makes
+ * sense (requests, bookings, transactions).
+ */
+export const hotels =
+  (rule: AccessFn = owner()): AccessFn =>
+  (args) => {
+    const { actor, operation } = args;
+    if (!actor?.allHotels || operation !== 'read' || isAdministrator(actor)) return rule(args);
+    const branches: Where[] = [];
+    for (const { id, role } of actor.memberships ?? []) {
+      const answer = rule({ actor: { ...actor, id, hotelRole: role }, operation });
+      if (answer === true) return true;
+      if (answer !== false) branches.push(answer);
+    }
+    return branches.length === 0 ? false : branches.length === 1 ? branches[0]! : { or: branches };
+  };
 
 /** Administrators and super administrators. */
 export const admin =

@@ -24,6 +24,14 @@ export function sessionVersionOf(user: object): number {
   return typeof version === 'number' ? version : 0;
 }
 
+/**
+ * The request header that chooses the hotel a person acts for (issue 40): one of their hotels'
+ * ids, or `all` for a read of "all my hotels". Without it, the last hotel they chose, else their
+ * first. A hotel that is not theirs answers 404, as another hotel's records do.
+ */
+export const HOTEL_HEADER = 'X-Hotel';
+export const ALL_HOTELS = 'all';
+
 /** One hotel a person may act for, and their role there (`GET /users/me`). */
 export interface HotelMembership {
   id: number;

@@ -12,6 +12,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ICONS } from './icons';
 import { MenuBadge } from './MenuBadge';
+import { HotelSwitcher } from './HotelSwitcher';
 import { LanguageMenu } from './LanguageMenu';
 import { buildNavigation, menuSelection, type NavItem, type ScreenEntry } from './navigation';
 import { RouteProgress } from './RouteProgress';
@@ -241,6 +242,7 @@ export default function AppLayout({ banner, screens: featureScreens = [], places
           <div style={{ flex: 1, minWidth: 0 }}>
             <Breadcrumbs places={places} compact={phone} />
           </div>
+          <HotelSwitcher compact={phone} />
           <LanguageMenu />
           {phone && <SettingsButton inline />}
           <AccountMenu />

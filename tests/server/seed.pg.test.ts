@@ -31,13 +31,14 @@ const seed = () =>
 it('creates the schema and seeds an empty database, then replaces what changed', async () => {
   const first = seed();
   expect(first.status).toBe(0);
-  expect(first.stdout).toMatch(/^Seeded the PostgreSQL database: 5 users, \d+ visits/m);
+  expect(first.stdout).toMatch(/^Seeded the PostgreSQL database: 6 users, \d+ visits/m);
   await client.connect();
   const count = async (table: string) =>
     Number((await client.query(`SELECT count(*) FROM "${table}"`)).rows[0].count);
   const pages = await count('pages');
   expect(pages).toBeGreaterThan(10);
-  expect(await count('users')).toBe(5);
+  // Five accounts and the demo chain manager (a person of two hotels, issue 40).
+  expect(await count('users')).toBe(6);
   // The files of the seeded uploads are beside DB_FILE.
   expect(fs.readdirSync(path.join(dir, 'uploads')).length).toBeGreaterThan(0);
   // …and, UPLOADS_STORE being postgres by default with DATABASE_URL, in the database, where every

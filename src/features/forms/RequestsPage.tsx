@@ -29,13 +29,17 @@ import {
 } from '../../resources/forms';
 import { formatDate } from '../../schema/format';
 import { REQUESTS, STATUS_COLOR, type RequestRow } from './requests';
+import { CHAIN_PARAM, useChain, type ChainMeta } from '../../crud/list/chain';
+import { hotelPath } from '../../providers/hotel';
+import { ALL_HOTELS } from '../../schema/user';
 
 /** The hotel's forms by id, labelled with their language when a hotel has several. */
-function useFormLabels() {
+function useFormLabels(meta?: ChainMeta) {
   const { result } = useList<{ id: number; label: string; locale: string }>({
     resource: forms.name,
     pagination: { mode: 'off' },
     sorters: [{ field: 'label', order: 'asc' }],
+    meta,
     errorNotification: false,
   });
   return useMemo(() => {
@@ -64,7 +68,8 @@ export default function RequestsPage() {
   const [range, setRange] = useState<[string, string] | null>(null);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
-  const formLabels = useFormLabels();
+  const chain = useChain<RequestRow>(params.get(CHAIN_PARAM) === ALL_HOTELS);
+  const formLabels = useFormLabels(chain.meta);
   useRememberListAddress();
 
   const setParam = (name: string, value: string | undefined) =>
@@ -94,6 +99,7 @@ export default function RequestsPage() {
     pagination: { pageSize: 20 },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }], mode: 'server' },
     filters: { permanent: filters },
+    meta: chain.meta,
     errorNotification: false,
   });
 
@@ -160,15 +166,22 @@ export default function RequestsPage() {
     {
       key: 'reference',
       title: t('requests.reference'),
-      render: (_, row) => (
-        <Link
-          to={`${REQUESTS}/${row.id}`}
-          aria-label={t('requests.open', { reference: row.reference ?? `#${row.id}` })}
-        >
-          {row.reference ?? `#${row.id}`}
-        </Link>
-      ),
+      render: (_, row) => {
+        const label = t('requests.open', { reference: row.reference ?? `#${row.id}` });
+        const text = row.reference ?? `#${row.id}`;
+        // Another hotel's request opens in that hotel (a new page: the switcher's way).
+        return chain.isHere(row) ? (
+          <Link to={`${REQUESTS}/${row.id}`} aria-label={label}>
+            {text}
+          </Link>
+        ) : (
+          <a href={hotelPath(Number(row.ownerId), `${REQUESTS}/${row.id}`)} aria-label={label}>
+            {text}
+          </a>
+        );
+      },
     },
+    ...(chain.column ? [chain.column] : []),
     {
       key: 'form',
       title: t('requests.form'),
@@ -183,7 +196,7 @@ export default function RequestsPage() {
         return (
           <Space size={4} style={{ whiteSpace: 'nowrap' }}>
             <Tag color={STATUS_COLOR[current]}>{statusText(current)}</Tag>
-            {current !== 'done' && (
+            {current !== 'done' && chain.isHere(row) && (
               <Tooltip title={t('requests.markDone')}>
                 <Button
                   type="text"
@@ -265,6 +278,7 @@ export default function RequestsPage() {
           to={range?.[1]}
           onChange={setRange}
         />
+        {chain.toggle((all) => setParam(CHAIN_PARAM, all ? ALL_HOTELS : undefined))}
       </div>
       {/* The product's failed-load state (QueryState); the table shows its own loading. */}
       <QueryState
@@ -291,7 +305,9 @@ export default function RequestsPage() {
             getCheckboxProps: (row) =>
               ({
                 'aria-label': t('crud.selectRow', { name: row.reference ?? `#${row.id}` }),
-              }) as Record<string, string>,
+                // Changes go to the hotel worked in: another's requests open there.
+                disabled: !chain.isHere(row),
+              }) as Record<string, string | boolean>,
           }}
           pagination={{
             ...tableProps.pagination,

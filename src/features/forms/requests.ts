@@ -14,6 +14,8 @@ export const STATUS_COLOR: Record<SubmissionStatus, string> = {
 
 /** A submission as the Requests screens read it. */
 export type RequestRow = SubmissionRow & {
+  /** The hotel's (several with "all my hotels"). */
+  ownerId?: number;
   status?: SubmissionStatus;
   reference?: string;
   assignee?: string;

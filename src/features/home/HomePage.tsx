@@ -6,6 +6,7 @@ import { apiUrl } from '../../providers/http';
 import type { User, VisitStats } from '../../schema/user';
 import { PanelBody } from './PanelBody';
 import { TodayPanel } from './TodayPanel';
+import { YourHotels } from './YourHotels';
 import { VisitFigures } from './VisitFigures';
 
 // Administrators' statistics (a hotel picker, a date range, the top hotels): a chunk of their
@@ -41,7 +42,12 @@ function HotelOverview() {
     method: 'get',
     errorNotification: false,
   });
-  return <TodayPanel after={<HotelStatistics query={query} />} />;
+  return (
+    <>
+      <YourHotels />
+      <TodayPanel after={<HotelStatistics query={query} />} />
+    </>
+  );
 }
 
 /** /dashboard/app: welcome text and the statistics panel with total visitors (spec §1, §2). */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiUrl } from '../../providers/http';
 import { PanelBody } from './PanelBody';
+import { localDay } from './pickerParts';
 import { formatDate } from '../../schema/format';
 import type { TodayBooking, TodaySummary } from '../../schema/today';
 
@@ -18,10 +19,6 @@ const TODAY_SOURCES = [
   'pages',
   'amenities',
 ];
-
-/** A day of the reader's calendar (its own time zone), as YYYY-MM-DD. */
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** A generic list's address with one filter, as the list keeps its state in the URL. */
 const filteredList = (path: string, field: string, value: string) =>

@@ -27,3 +27,7 @@ export interface Handover {
   open: boolean;
   typed: string;
 }
+
+/** A day of the reader's calendar (its own time zone), as YYYY-MM-DD. */
+export const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

@@ -4,9 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { members } from '../../resources/members';
 import { HOTEL_ROLES, type HotelRole } from '../../schema/access';
+import { LoginAsAction } from '../users/LoginAsAction';
 
 interface Member {
   id: number;
+  /** The person's account ("log in as" opens it). */
+  userId: number;
   name: string;
   email: string;
   role: HotelRole;
@@ -18,6 +21,16 @@ interface Invite {
   email: string;
   role: HotelRole;
 }
+
+/** A member's account as "log in as" needs it (a member who may sign in: the server decides). */
+const personOf = (member: Member) => ({
+  id: member.userId,
+  name: member.name,
+  isAdmin: false,
+  isSuperAdmin: false,
+  status: 'active' as const,
+  disabled: false,
+});
 
 /**
  * A hotel's members on its user page (administrators, issue 40): who they are, their role (changed
@@ -108,26 +121,29 @@ export default function MembersTab({ ownerId }: { ownerId: number }) {
           {
             key: 'remove',
             render: (_value, member) => (
-              <Popconfirm
-                title={t('membersTab.removeConfirm', { name: member.name })}
-                okText={t('membersTab.remove')}
-                okButtonProps={{ danger: true }}
-                cancelText={t('crud.cancel')}
-                onConfirm={() =>
-                  remove({
-                    resource: members.name,
-                    id: member.id,
-                    successNotification: () => ({
-                      type: 'success',
-                      message: t('membersTab.removed', { name: member.name }),
-                    }),
-                  })
-                }
-              >
-                <Button danger aria-label={t('membersTab.removeNamed', { name: member.name })}>
-                  {t('membersTab.remove')}
-                </Button>
-              </Popconfirm>
+              <Space size={4}>
+                <LoginAsAction record={personOf(member)} hotel={ownerId} />
+                <Popconfirm
+                  title={t('membersTab.removeConfirm', { name: member.name })}
+                  okText={t('membersTab.remove')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('crud.cancel')}
+                  onConfirm={() =>
+                    remove({
+                      resource: members.name,
+                      id: member.id,
+                      successNotification: () => ({
+                        type: 'success',
+                        message: t('membersTab.removed', { name: member.name }),
+                      }),
+                    })
+                  }
+                >
+                  <Button danger aria-label={t('membersTab.removeNamed', { name: member.name })}>
+                    {t('membersTab.remove')}
+                  </Button>
+                </Popconfirm>
+              </Space>
             ),
           },
         ]}

@@ -1,4 +1,4 @@
-import { apiUrl, authorization, toHttpError } from '../../providers/http';
+import { apiUrl, sessionHeaders, toHttpError } from '../../providers/http';
 
 /**
  * Downloads a hotel's data export (`GET /users/:id/export`, `/users/me/export`): a ZIP, so it is
@@ -7,8 +7,7 @@ import { apiUrl, authorization, toHttpError } from '../../providers/http';
  */
 export async function downloadExport(path: string, fallbackName: string): Promise<void> {
   const url = apiUrl(path);
-  const bearer = authorization(url);
-  const response = await fetch(url, { headers: bearer ? { Authorization: bearer } : {} });
+  const response = await fetch(url, { headers: sessionHeaders(url) });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     throw toHttpError(body, response.status);

@@ -7,15 +7,20 @@ import type { User } from '../../schema/user';
 import { logInAs, mayLogInAs } from './loginAs';
 import { useToasts } from '../../providers/toasts';
 
-/** The users list's "Log in as" row action, with a confirmation (`asking`: open at once). */
+/**
+ * The users list's "Log in as" row action, with a confirmation (`asking`: open at once); on a
+ * hotel's Members tab, as a member acting for that `hotel`.
+ */
 export function LoginAsAction({
   record,
   withText,
   asking: askingAtOnce = false,
+  hotel,
 }: {
-  record: User;
+  record: Pick<User, 'id' | 'name' | 'isAdmin' | 'isSuperAdmin' | 'status' | 'disabled'>;
   withText?: boolean;
   asking?: boolean;
+  hotel?: number;
 }) {
   const { t } = useTranslation();
   const { notification } = useToasts();
@@ -37,7 +42,7 @@ export function LoginAsAction({
       onConfirm={async () => {
         setPending(true);
         try {
-          await logInAs(record.id);
+          await logInAs(record.id, hotel);
         } catch (error) {
           setPending(false);
           notification.error({

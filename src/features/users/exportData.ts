@@ -1,4 +1,4 @@
-import { apiUrl, authorization, toHttpError } from '../../providers/http';
+import { apiUrl, sessionHeaders, toHttpError } from '../../providers/http';
 
 /**
  * Downloads one hotel's data: `GET /users/:id/export` answers a ZIP (its JSON per resource and
@@ -6,8 +6,7 @@ import { apiUrl, authorization, toHttpError } from '../../providers/http';
  */
 export async function downloadHotelData(record: Record<string, unknown>): Promise<void> {
   const url = apiUrl(`/users/${String(record.id)}/export`);
-  const bearer = authorization(url);
-  const response = await fetch(url, { headers: bearer ? { Authorization: bearer } : {} });
+  const response = await fetch(url, { headers: sessionHeaders(url) });
   if (!response.ok) {
     const text = await response.text();
     let body: unknown = text;

@@ -1,4 +1,6 @@
+import { hotelPath } from '../../providers/hotel';
 import { apiUrl, http } from '../../providers/http';
+import { HOME_PATH } from '../../providers/paths';
 import {
   clearImpersonatorToken,
   getImpersonatorToken,
@@ -22,14 +24,15 @@ export function mayLogInAs(
 /**
  * Opens another user's account. The administrator's own token is kept aside (once: logging in
  * as someone else from an impersonated session still returns to the administrator), then the
- * page reloads so no cached data of the previous account survives.
+ * page reloads so no cached data of the previous account survives. A hotel's member opens in
+ * that `hotel` (issue 40: a person of several hotels acts for the one in the address).
  */
-export async function logInAs(id: number): Promise<void> {
+export async function logInAs(id: number, hotel?: number): Promise<void> {
   const { data } = await http.post<{ accessToken: string }>(apiUrl('/auth/login-as'), { id });
   const own = getImpersonatorToken() ?? getToken();
   if (own) setImpersonatorToken(own);
   setToken(data.accessToken);
-  window.location.assign('/dashboard/app');
+  window.location.assign(hotel === undefined ? HOME_PATH : hotelPath(hotel, HOME_PATH));
 }
 
 export const isImpersonating = (): boolean => getImpersonatorToken() !== null;
