@@ -94,6 +94,11 @@ test("an administrator sees and manages a hotel's members on its Members tab", a
   // Closing, the dialog gives the focus back to the button that opened it at the end of its
   // animation: a select focused before then loses the focus, and its keys go to that button.
   await expect(dialog).toBeHidden();
+  // One toast, in words: not Refine's default that names the resource by its key.
+  await expect(
+    page.getByText(en.membersTab.invited.replace('{{email}}', 'carmen.night@madrid.example')),
+  ).toBeVisible();
+  await expect(page.getByText(/members\.members/)).toHaveCount(0);
   const row = panel.getByRole('row').filter({ hasText: 'carmen.night@madrid.example' });
   await expect(row.getByText(members.options.invitation.pending)).toBeVisible();
   await expect
@@ -134,4 +139,17 @@ test("an administrator sees and manages a hotel's members on its Members tab", a
   await expect(
     panel.getByRole('row').filter({ hasText: 'carmen.night@madrid.example' }),
   ).toHaveCount(0);
+
+  // The hotel's own login stays: the toast gives the server's reason, and the row stays.
+  await panel
+    .getByRole('button', {
+      name: en.membersTab.removeNamed.replace('{{name}}', 'Lucía Fernández'),
+    })
+    .click();
+  await page.getByRole('tooltip').getByRole('button', { name: en.membersTab.remove }).click();
+  await expect(page.getByText(en.crud.deleteFailed)).toBeVisible();
+  await expect(page.getByText(members.hotelAccount)).toBeVisible();
+  await expect(panel.getByRole('row').filter({ hasText: 'hotel-madrid@example.com' })).toHaveCount(
+    1,
+  );
 });

@@ -1,4 +1,5 @@
-import type { HttpError } from '@refinedev/core';
+import type { HttpError, OpenNotificationParams } from '@refinedev/core';
+import type { TFunction } from 'i18next';
 
 /** The server refused the values (a taken slug, a broken rule): the fields say what to change. */
 const fixable = (error: HttpError | undefined) =>
@@ -14,3 +15,14 @@ export function saveErrorTitle(error: HttpError | undefined, action: 'create' | 
   if (fixable(error)) return 'errors.notSaved';
   return action === 'create' ? 'errors.creation' : 'errors.occurred';
 }
+
+/** A refused save's toast: the title above, the server's words below (never a resource's key). */
+export const saveErrorNotification = (
+  t: TFunction,
+  error: HttpError | undefined,
+  action: 'create' | 'edit',
+): OpenNotificationParams => ({
+  type: 'error',
+  message: t(saveErrorTitle(error, action)),
+  description: `${t('errors.prefix')} ${error?.message ?? t('errors.generic')}`,
+});

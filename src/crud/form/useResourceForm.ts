@@ -1,5 +1,5 @@
 import { useGetIdentity, useInvalidate, type HttpError } from '@refinedev/core';
-import { saveErrorTitle } from './saveError';
+import { saveErrorNotification } from './saveError';
 import { useForm } from '@refinedev/react-hook-form';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
@@ -221,11 +221,7 @@ export function useResourceForm({
           ? false
           : typeof ownErrorNotification === 'function'
             ? ownErrorNotification(error, sent, name)
-            : (ownErrorNotification ?? {
-                type: 'error',
-                message: t(saveErrorTitle(error, action)),
-                description: `${t('errors.prefix')} ${error?.message ?? t('errors.generic')}`,
-              }),
+            : (ownErrorNotification ?? saveErrorNotification(t, error, action)),
       mutationMeta: {
         ...refineCoreProps?.mutationMeta,
         ...(editing && version.base && { ifMatch: version.base.version }),

@@ -1,7 +1,8 @@
 import { useCreate, useDelete, useList, useUpdate, type HttpError } from '@refinedev/core';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveErrorNotification } from '../../crud/form/saveError';
 import { members } from '../../resources/members';
 import { HOTEL_ROLES, type HotelRole } from '../../schema/access';
 import { LoginAsAction } from '../users/LoginAsAction';
@@ -39,7 +40,6 @@ const personOf = (member: Member) => ({
  */
 export default function MembersTab({ ownerId }: { ownerId: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [inviting, setInviting] = useState(false);
   const [form] = Form.useForm<Invite>();
   const { result, query } = useList<Member>({
@@ -63,10 +63,18 @@ export default function MembersTab({ ownerId }: { ownerId: number }) {
 
   const invite = async () => {
     const values = await form.validateFields();
-    await create({ resource: members.name, values: { ...values, ownerId } });
+    await create({
+      resource: members.name,
+      values: { ...values, ownerId },
+      // In words (Refine's default names the resource by its key: "members.members").
+      successNotification: () => ({
+        type: 'success',
+        message: t('membersTab.invited', { email: values.email }),
+      }),
+      errorNotification: (error) => saveErrorNotification(t, error, 'create'),
+    });
     form.resetFields();
     setInviting(false);
-    void message.success(t('membersTab.invited', { email: values.email }));
   };
 
   return (
@@ -97,6 +105,7 @@ export default function MembersTab({ ownerId }: { ownerId: number }) {
                     resource: members.name,
                     id: member.id,
                     values: { role: value },
+                    errorNotification: (error) => saveErrorNotification(t, error, 'edit'),
                     successNotification: () => ({
                       type: 'success',
                       message: t('membersTab.roleChanged', {
@@ -135,6 +144,12 @@ export default function MembersTab({ ownerId }: { ownerId: number }) {
                       successNotification: () => ({
                         type: 'success',
                         message: t('membersTab.removed', { name: member.name }),
+                      }),
+                      // The last manager stays (409): the server says so.
+                      errorNotification: (error) => ({
+                        type: 'error',
+                        message: t('crud.deleteFailed'),
+                        description: error?.message ?? t('errors.generic'),
                       }),
                     })
                   }
