@@ -240,7 +240,11 @@ export default function AppLayout({ banner, screens: featureScreens = [], places
             />
           )}
           <div style={{ flex: 1, minWidth: 0 }}>
-            <Breadcrumbs places={places} compact={phone} />
+            {/* On a phone the hotel switcher takes the breadcrumb's place (the page's heading
+                says where one is); squeezed beside it, the trail read "/ Req..". */}
+            {!(phone && (user?.hotels?.length ?? 0) > 1) && (
+              <Breadcrumbs places={places} compact={phone} />
+            )}
           </div>
           <HotelSwitcher compact={phone} />
           <LanguageMenu />

@@ -33,7 +33,7 @@ export function HotelSwitcher({ compact }: { compact: boolean }) {
       value={user.id}
       getPopupContainer={inHeader}
       popupMatchSelectWidth={false}
-      style={{ width: compact ? 120 : 220, flex: 'none' }}
+      style={{ width: compact ? 160 : 220, flex: 'none' }}
       options={hotels.map((hotel) => ({
         value: hotel.id,
         label: hotel.name,

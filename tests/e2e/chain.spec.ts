@@ -108,6 +108,11 @@ test('a chain manager switches between their hotels and reads all their requests
   await search.fill('');
   await search.press('Enter');
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the switcher takes the breadcrumb's place, and the header keeps to the screen.
+  await expect(switcher).toBeVisible();
+  await expect(page.getByRole('navigation', { name: en.breadcrumb.label })).toHaveCount(0);
+  const banner = (await page.getByRole('banner').boundingBox())!;
+  expect(banner.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/chain-all-hotels-390.png' });
 });
 
