@@ -176,7 +176,7 @@ describe('seed', () => {
     expect(JSON.stringify(buildSeed({ today }))).toBe(JSON.stringify(buildSeed({ today })));
   });
 
-  it('has the five accounts, 90 days of visits per hotel and empty internal collections', async () => {
+  it('has the six accounts, 90 days of visits per hotel and empty internal collections', async () => {
     const seed = buildSeed({ today });
     expect(seed.users.map((user) => [user.id, user.email, user.role])).toEqual([
       [1, 'superadmin@example.com', 'superAdmin'],
@@ -184,6 +184,16 @@ describe('seed', () => {
       [3, 'hotel-amsterdam@example.com', 'operator'],
       [4, 'hotel-berlin@example.com', 'operator'],
       [5, 'hotel-madrid@example.com', 'operator'],
+      // A person, manager of Amsterdam and Berlin (issue 40: several hotels per person).
+      [6, 'chain-manager@example.com', 'member'],
+    ]);
+    expect(
+      seed.members
+        .filter((member) => member.userId === 6)
+        .map((member) => [member.ownerId, member.role]),
+    ).toEqual([
+      [3, 'manager'],
+      [4, 'manager'],
     ]);
     expect(seed.users[0]).toMatchObject({
       isSuperAdmin: true,
