@@ -190,10 +190,7 @@ function chosenHotel(req: Request): HotelChoice | undefined {
  * refusal (401, or 403 with the block's reason). Asked on every request and by the live-event
  * stream (mock-server/events), which stays open only while this answers.
  */
-export async function sessionUser(
-  store: TypedReader,
-  token: SessionToken,
-): Promise<SessionActor> {
+export async function sessionUser(store: TypedReader, token: SessionToken): Promise<SessionActor> {
   return (await sessionOf(store, token)).actor;
 }
 
