@@ -5,9 +5,10 @@ import { useToasts } from '../providers/toasts';
 
 /**
  * Deleting records of a resource, one at a time, with the product's toasts: one for a whole
- * list (its rows share it instead of each holding a mutation of its own).
+ * list (its rows share it instead of each holding a mutation of its own). `deleted`: the i18n
+ * key of the success toast, given `{ name }` (a member is removed, not deleted).
  */
-export function useDeleteRecord(resource: string) {
+export function useDeleteRecord(resource: string, deleted = 'crud.deleted') {
   const { t } = useTranslation();
   const { notification } = useToasts();
   const { mutate: deleteOne } = useDelete();
@@ -21,7 +22,7 @@ export function useDeleteRecord(resource: string) {
         {
           resource,
           id,
-          successNotification: () => ({ type: 'success', message: t('crud.deleted', { name }) }),
+          successNotification: () => ({ type: 'success', message: t(deleted, { name }) }),
           errorNotification: false,
         },
         {
@@ -32,7 +33,7 @@ export function useDeleteRecord(resource: string) {
         },
       );
     },
-    [deleteOne, notification, resource, t],
+    [deleteOne, deleted, notification, resource, t],
   );
   return { remove, pending };
 }

@@ -1,8 +1,9 @@
-import { useCreate, useDelete, useList, useUpdate, type HttpError } from '@refinedev/core';
+import { useCreate, useList, useUpdate, type HttpError } from '@refinedev/core';
 import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveErrorNotification } from '../../crud/form/saveError';
+import { useDeleteRecord } from '../../crud/useDeleteRecord';
 import { members } from '../../resources/members';
 import { HOTEL_ROLES, type HotelRole } from '../../schema/access';
 import { LoginAsAction } from '../users/LoginAsAction';
@@ -54,7 +55,7 @@ export default function MembersTab({ ownerId }: { ownerId: number }) {
     Invite & { ownerId: number }
   >();
   const { mutate: update } = useUpdate<Member>();
-  const { mutate: remove } = useDelete<Member>();
+  const { remove } = useDeleteRecord(members.name, 'membersTab.removed');
   const label = (key: string) => t(`resources.members.fields.${key}`);
   const roleOptions = HOTEL_ROLES.map((role) => ({
     value: role,
@@ -137,22 +138,8 @@ export default function MembersTab({ ownerId }: { ownerId: number }) {
                   okText={t('membersTab.remove')}
                   okButtonProps={{ danger: true }}
                   cancelText={t('crud.cancel')}
-                  onConfirm={() =>
-                    remove({
-                      resource: members.name,
-                      id: member.id,
-                      successNotification: () => ({
-                        type: 'success',
-                        message: t('membersTab.removed', { name: member.name }),
-                      }),
-                      // The last manager stays (409): the server says so.
-                      errorNotification: (error) => ({
-                        type: 'error',
-                        message: t('crud.deleteFailed'),
-                        description: error?.message ?? t('errors.generic'),
-                      }),
-                    })
-                  }
+                  // The last manager stays (409): the toast gives the server's reason.
+                  onConfirm={() => remove(member.id, member.name)}
                 >
                   <Button danger aria-label={t('membersTab.removeNamed', { name: member.name })}>
                     {t('membersTab.remove')}
