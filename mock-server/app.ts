@@ -35,6 +35,10 @@ import type { Resource } from '../src/schema/resource';
 import { RecordIds } from './store/ids';
 import { resolveDataKeys, SecretBox } from './store/secrets';
 import { openBackends } from './backends';
+import { migrations as productMigrations } from './migrations';
+import type { Migrations } from './store/migrations';
+import { withThrowawayTables } from './store/postgres/diff';
+import { tablesOf } from './store/postgres/schema';
 import { publishingStore } from './events/publish';
 import { LiveEvents } from './events/streams';
 import type { FileStore } from './uploads/files';
@@ -47,6 +51,11 @@ export interface AppOptions {
   resources?: readonly Resource[];
   /** The API's areas (./features.ts by default; tests add throwaway ones). */
   features?: readonly ServerFeature[];
+  /**
+   * The migrations (./migrations by default; with throwaway resources, one more that makes
+   * their tables). Tests of migrating give their own.
+   */
+  migrations?: Migrations;
 }
 
 /** Builds the API (never listens, so tests can mount it on an ephemeral port). */
@@ -73,7 +82,13 @@ export async function createApp(
   const secrets = new SecretBox(dataKeys);
   // New records get ids nobody can count other hotels' activity from (a keyed permutation).
   const ids = new RecordIds(createHmac('sha256', dataKeys.current).update('record ids').digest());
-  const backends = await openBackends(config, resources, ids);
+  // The product's migration files; throwaway declarations of a test get one migration more.
+  const migrations =
+    options.migrations ??
+    (options.resources
+      ? withThrowawayTables(productMigrations, tablesOf(resources))
+      : productMigrations);
+  const backends = await openBackends(config, resources, ids, { migrations });
   const { limiter, files, bus } = backends;
   // Every committed write to a declared resource is announced to the live streams.
   const store = publishingStore(backends.store, resources, bus);

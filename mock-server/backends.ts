@@ -6,6 +6,8 @@ import { demoOAuthUrl } from './config';
 import { prepareSeed } from './seed/seed';
 import type { RecordIds } from './store/ids';
 import { typedStore, type Store } from './store/port';
+import type { Migrations } from './store/migrations';
+import { refuseUnmigrated } from './store/postgres/migrate';
 import { tablesOf } from './store/postgres/schema';
 import { openPostgresStore, type SeedRows } from './store/postgres/store';
 import { openStore as openJsonStore } from './store/store';
@@ -36,10 +38,18 @@ export function redactUrl(url: string): string {
 export async function openConfiguredStore(
   config: Config,
   resources: readonly Resource[],
-  ids?: RecordIds,
-  options: { seed?: boolean } = {},
+  ids: RecordIds | undefined,
+  options: StoreOptions,
 ): Promise<Store> {
-  if (!config.databaseUrl) return typedStore(openJsonStore(config.dbFile, resources, ids));
+  const tables = tablesOf(resources);
+  // Both stores refuse alike: a declaration change without its migration file.
+  refuseUnmigrated(tables, options.migrations);
+  if (!config.databaseUrl) {
+    const store = openJsonStore(config.dbFile, resources, ids, options.migrations.list);
+    const ran = await store.migrate();
+    if (ran.length) (options.log ?? console.log)(`Migrated ${config.dbFile}: ${ran.join(', ')}`);
+    return typedStore(store);
+  }
   const seed =
     options.seed === false
       ? undefined
@@ -49,8 +59,23 @@ export async function openConfiguredStore(
             dataKey: config.dataKey,
           });
   return typedStore(
-    await openPostgresStore({ url: config.databaseUrl, tables: tablesOf(resources), ids, seed }),
+    await openPostgresStore({
+      url: config.databaseUrl,
+      tables,
+      migrations: options.migrations,
+      ids,
+      seed,
+      log: options.log,
+    }),
   );
+}
+
+export interface StoreOptions {
+  /** The registry's migrations (the product's: mock-server/migrations). */
+  migrations: Migrations;
+  /** False: an empty database stays empty (no demo data). */
+  seed?: boolean;
+  log?: (line: string) => void;
 }
 
 /** What the API keeps state in: records, rate-limit counts and uploaded files. */
@@ -73,8 +98,8 @@ export interface Backends {
 export async function openBackends(
   config: Config,
   resources: readonly Resource[],
-  ids?: RecordIds,
-  options: { seed?: boolean; log?: (line: string) => void } = {},
+  ids: RecordIds | undefined,
+  options: StoreOptions,
 ): Promise<Backends> {
   const store = await openConfiguredStore(config, resources, ids, options);
   const local = new LocalFiles(uploadsRoot(config));

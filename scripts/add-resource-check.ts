@@ -1,7 +1,7 @@
 // The README's "Adding a resource", followed by a machine (CI runs it: `npm run test:add-resource`).
 // It declares a new resource that uses every field kind — owned, localized, orderable, with a
-// reference and uploads — doing exactly the README's steps and nothing else, then runs the type
-// check, lint on what it wrote, the unit tests, the contract tests (both stores) and the OpenAPI
+// reference and uploads — doing exactly the README's steps and nothing else (its migration file
+// included), then runs the type check, lint on what it wrote, the unit tests, the contract tests (both stores) and the OpenAPI
 // conformance tests with it in the registry. Whatever happens, it puts every file back as it found it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +15,19 @@ const FILE = `src/resources/${IDENT}.ts`;
 const REGISTRY = 'src/resources/index.ts';
 const LOCALES = ['en', 'nl', 'de', 'fr', 'es'].map((lng) => `src/i18n/locales/${lng}.json`);
 const DOCS = ['docs/api.md', 'docs/openapi.json'];
+const MIGRATIONS = 'mock-server/migrations';
+const MIGRATION_INDEX = [`${MIGRATIONS}/index.ts`, `${MIGRATIONS}/snapshot.ts`];
+const NEW_MIGRATION = `-add-${NAME}.ts`;
+/**
+ * Not a README step: a use of its stored records' type, which the type check must accept only
+ * if the records are typed from the declaration (an untyped record's fields are `unknown`).
+ */
+const TYPES_USE = 'mock-server/addResourceTypes.ts';
+const TYPES_TEXT = `import type { Row } from './store/port';
+
+// Written and removed by scripts/add-resource-check.ts.
+export const typed = (tip: Row<'${NAME}'>): [string, number | undefined] => [tip.title, tip.rating];
+`;
 
 /** Step 1: the declaration, in src/resources/<name>.ts. */
 const DECLARATION = `import { owner } from '../schema/access';
@@ -243,6 +256,25 @@ function addResource(): void {
   // 4. npm run docs:api (docs/api.md's tables and docs/openapi.json).
   for (const file of DOCS) saved.set(file, read(file));
   run('docs:api', 'npm', ['run', '--silent', 'docs:api']);
+  // 5. npm run db:migrate:new <name>: its migration file (both stores start with it).
+  for (const file of MIGRATION_INDEX) saved.set(file, read(file));
+  const before = new Set(fs.readdirSync(path.join(root, MIGRATIONS)));
+  const written = () =>
+    fs.readdirSync(path.join(root, MIGRATIONS)).filter((file) => !before.has(file));
+  try {
+    run('db:migrate:new', 'npm', ['run', '--silent', 'db:migrate:new', `add ${NAME}`]);
+  } finally {
+    for (const file of written()) saved.set(`${MIGRATIONS}/${file}`, undefined);
+  }
+  const [file, ...more] = written();
+  if (!file || more.length || !file.endsWith(NEW_MIGRATION)) {
+    throw new Error(
+      `db:migrate:new wrote ${written().join(', ') || 'nothing'}, not *${NEW_MIGRATION}`,
+    );
+  }
+  if (!read(`${MIGRATIONS}/${file}`).includes(`CREATE TABLE IF NOT EXISTS "${NAME}"`)) {
+    throw new Error(`The migration ${file} does not create the table "${NAME}"`);
+  }
 }
 
 const signals = ['SIGINT', 'SIGTERM'] as const;
@@ -267,9 +299,22 @@ try {
     FILE,
     REGISTRY,
   ]);
-  run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-  run('lint what was added', 'npx', ['eslint', '--max-warnings', '0', FILE, REGISTRY]);
+  write(TYPES_USE, TYPES_TEXT);
+  run('typecheck (its records typed from its declaration)', 'npm', [
+    'run',
+    '--silent',
+    'typecheck',
+  ]);
+  run('lint what was added', 'npx', [
+    'eslint',
+    '--max-warnings',
+    '0',
+    FILE,
+    REGISTRY,
+    ...[...saved.keys()].filter((file) => file.startsWith(MIGRATIONS)),
+  ]);
   run('docs are current', 'npm', ['run', '--silent', 'docs:check']);
+  run('migrations are current', 'npm', ['run', '--silent', 'db:migrate:check']);
   run('unit tests', 'npx', [
     'vitest',
     'run',
@@ -292,6 +337,6 @@ const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(
   failed
     ? `\nThe README's "Adding a resource" does not hold (${minutes} min); files restored.`
-    : `\nA new resource (${NAME}) following the README passed typecheck, unit, contract and OpenAPI tests (${minutes} min); files restored.`,
+    : `\nA new resource (${NAME}) following the README got its migration file and passed typecheck, unit, contract and OpenAPI tests (${minutes} min); files restored.`,
 );
 process.exitCode = failed ? 1 : 0;

@@ -16,6 +16,7 @@ const GROUPS = [
     ['lint', 'npm run lint'],
     ['format', 'npm run format:check'],
     ['docs', 'npm run docs:check'],
+    ['migrations', 'npm run db:migrate:check'],
   ],
   [['unit', 'npm run test:unit']],
   [

@@ -3,6 +3,7 @@ import { resources } from '../../src/resources';
 import type { DbState } from '../store/types';
 import { LocalFiles } from '../uploads/files';
 import { PostgresFiles } from '../store/postgres/files';
+import { migrations } from '../migrations';
 import { migrate, replaceAll } from '../store/postgres/migrate';
 import { tablesOf } from '../store/postgres/schema';
 
@@ -20,7 +21,7 @@ export async function replaceAllWithSeed(
   pool.on('error', () => undefined);
   try {
     const tables = tablesOf(resources);
-    await migrate(pool, tables, { log: console.log });
+    await migrate(pool, tables, migrations, { log: console.log });
     await replaceAll(pool, tables, state);
     if (options.uploadsFolder) {
       await new PostgresFiles(pool).importFrom(

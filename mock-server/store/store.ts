@@ -5,6 +5,7 @@ import { matchesWhere } from '../../src/schema/access';
 import type { FindOptions, Reader, StoredRecord, Writer } from '../../src/schema/store';
 import { atomicWriteFileSync, removeStaleTempFiles } from './atomic';
 import type { RecordIds } from './ids';
+import { newerDatabase, unknownApplied, type Documents, type Migration } from './migrations';
 import type { ListOptions, StorePort, Totals, TotalsOptions } from './port';
 import { runQuery, withoutPaging, type Query, type QueryResult } from './query';
 import { SERVER_COLLECTIONS } from './types';
@@ -26,6 +27,8 @@ interface Meta {
    * this counter; without, the counter is the id): a deleted record's id is never given again.
    */
   lastIds?: Record<string, number>;
+  /** The migration files (mock-server/migrations) whose data steps this file has had. */
+  migrations?: string[];
 }
 
 const maxId = (rows: readonly { id: number }[]): number =>
@@ -77,10 +80,12 @@ export class JsonFileStore implements StorePort {
   private readonly runningJobs = new Set<string>();
 
   constructor(
-    file: string,
+    private readonly file: string,
     readonly collections: readonly string[],
     /** Unguessable ids (a keyed permutation of each counter); plain counters without. */
     private readonly ids?: RecordIds,
+    /** The registry's migrations: their data steps run on this file too (`migrate`). */
+    private readonly migrations: readonly Migration[] = [],
   ) {
     // A crash between a write and its rename leaves a temp file; the data file itself is whole.
     const stale = removeStaleTempFiles(file);
@@ -101,6 +106,11 @@ export class JsonFileStore implements StorePort {
       );
     }
     let changed = version !== SCHEMA_VERSION;
+    // Fresh from the seed (no bookkeeping yet): shaped as today's declarations, so every
+    // migration counts as run. A file from before migration files has had the first one only.
+    const migrations =
+      meta?.migrations ?? this.migrations.slice(0, meta ? 1 : undefined).map(({ name }) => name);
+    if (!meta?.migrations && this.migrations.length) changed = true;
     for (const name of this.collections) {
       if (Array.isArray(state[name])) continue;
       if (state[name] !== undefined) {
@@ -117,7 +127,12 @@ export class JsonFileStore implements StorePort {
       changed = true;
     }
     if (changed) {
-      state[META_KEY] = { ...meta, schemaVersion: SCHEMA_VERSION, lastIds } satisfies Meta;
+      state[META_KEY] = {
+        ...meta,
+        schemaVersion: SCHEMA_VERSION,
+        lastIds,
+        ...(this.migrations.length && { migrations }),
+      } satisfies Meta;
       this.write();
     }
   }
@@ -159,6 +174,70 @@ export class JsonFileStore implements StorePort {
       throw new Error(`Unknown collection "${collection}"`);
     }
     return rows as StoredRecord[];
+  }
+
+  /** The records of the file as a data step sees them (changed in memory until written). */
+  private documents(): Documents {
+    return {
+      rows: async (collection) => cloneDeep(this.rows(collection)),
+      put: async (collection, row) => {
+        const rows = this.rows(collection);
+        const index = rows.findIndex((stored) => stored.id === row.id);
+        if (index >= 0) rows[index] = cloneDeep(row) as StoredRecord;
+      },
+    };
+  }
+
+  /**
+   * Runs the data steps of the migrations this file has not had, in order, and records them in
+   * one atomic write; a failing step leaves the file (and the memory) as they were. Answers the
+   * names run.
+   */
+  async migrate(): Promise<string[]> {
+    return this.inTurn(async () => {
+      const meta = this.state[META_KEY] as Meta;
+      const done = meta.migrations ?? [];
+      const unknown = unknownApplied({ list: this.migrations, snapshot: [] }, done);
+      if (unknown.length) throw newerDatabase(`The data file ${this.file}`, unknown);
+      const pending = this.migrations.filter((migration) => !done.includes(migration.name));
+      if (pending.length === 0) return [];
+      const before = cloneDeep(this.state);
+      try {
+        for (const migration of pending) await migration.data?.up?.(this.documents());
+        meta.migrations = [...done, ...pending.map((migration) => migration.name)];
+        this.write();
+      } catch (error) {
+        this.restore(before);
+        throw error;
+      }
+      return pending.map((migration) => migration.name);
+    });
+  }
+
+  /** `npm run db:migrate:down` on the file: the last migration's data step undone. */
+  async migrateDown(): Promise<string | undefined> {
+    return this.inTurn(async () => {
+      const meta = this.state[META_KEY] as Meta;
+      const last = meta.migrations?.at(-1);
+      if (last === undefined) return undefined;
+      const migration = this.migrations.find((candidate) => candidate.name === last);
+      if (!migration) throw newerDatabase(`The data file ${this.file}`, [last]);
+      const before = cloneDeep(this.state);
+      try {
+        await migration.data?.down?.(this.documents());
+        meta.migrations = meta.migrations!.slice(0, -1);
+        this.write();
+      } catch (error) {
+        this.restore(before);
+        throw error;
+      }
+      return last;
+    });
+  }
+
+  private restore(state: State): void {
+    for (const key of Object.keys(this.state)) delete this.state[key];
+    Object.assign(this.state, state);
   }
 
   readonly kind = 'json';
@@ -294,7 +373,12 @@ export class JsonFileStore implements StorePort {
         throw error;
       }
     };
-    const result = this.queue.then(run, run);
+    return this.inTurn(run);
+  }
+
+  /** Runs work after every write before it, and before any after it. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(work, work);
     this.queue = result.catch(() => undefined);
     return result;
   }
@@ -358,6 +442,7 @@ export function openStore(
   file: string,
   registered: readonly { name: string }[],
   ids?: RecordIds,
+  migrations?: readonly Migration[],
 ): JsonFileStore {
-  return new JsonFileStore(file, collectionsOf(registered), ids);
+  return new JsonFileStore(file, collectionsOf(registered), ids, migrations);
 }

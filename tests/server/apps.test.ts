@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshDueTokens, refreshTokensOnce, STATE_TTL_MS } from '../../mock-server/apps';
+import { migrations } from '../../mock-server/migrations';
 import { tablesOf } from '../../mock-server/store/postgres/schema';
 import { typedStore } from '../../mock-server/store/port';
 import { openPostgresStore } from '../../mock-server/store/postgres/store';
@@ -526,6 +527,7 @@ describe('OAuth 2 with PKCE', () => {
           await openPostgresStore({
             url: server.config.databaseUrl,
             tables: tablesOf(resources),
+            migrations,
             log: () => undefined,
           }),
         )

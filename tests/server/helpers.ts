@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../../mock-server/app';
 import { loadConfig, type Config } from '../../mock-server/config';
+import type { Migrations } from '../../mock-server/store/migrations';
 import type { ServerFeature } from '../../mock-server/feature';
 import { afterAnswerSettled } from '../../mock-server/http/afterAnswer';
 import { writeSeedFile } from '../../mock-server/seed/seed';
@@ -101,6 +102,8 @@ export interface StartOptions {
   resources?: readonly Resource[];
   /** The server features passed to createApp (the product's list by default). */
   features?: readonly ServerFeature[];
+  /** The migrations passed to createApp (tests of migrating). */
+  migrations?: Migrations;
   /** The store, when not the suite's own (STORE_KIND): a JSON file beside PostgreSQL, to compare. */
   store?: 'json' | 'postgres';
 }
@@ -187,6 +190,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     now: clock.now,
     resources: options.resources,
     features: options.features,
+    migrations: options.migrations,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

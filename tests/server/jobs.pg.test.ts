@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrations } from '../../mock-server/migrations';
 import { tablesOf } from '../../mock-server/store/postgres/schema';
 import { openPostgresStore, type PostgresStore } from '../../mock-server/store/postgres/store';
 import { resources } from '../../src/resources';
@@ -17,7 +18,8 @@ let second: PostgresStore;
 
 beforeAll(async () => {
   url = await databaseFor(fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-jobs-')));
-  const open = () => openPostgresStore({ url, tables: tablesOf(resources), log: () => undefined });
+  const open = () =>
+    openPostgresStore({ url, tables: tablesOf(resources), migrations, log: () => undefined });
   first = await open();
   second = await open();
 });

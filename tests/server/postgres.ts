@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareSeed } from '../../mock-server/seed/seed';
+import { migrations } from '../../mock-server/migrations';
 import { tablesOf } from '../../mock-server/store/postgres/schema';
 import { PostgresFiles } from '../../mock-server/store/postgres/files';
 import { openPostgresStore, type SeedRows } from '../../mock-server/store/postgres/store';
@@ -40,6 +41,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const store = await openPostgresStore({
     url: await createDatabase(adminUrl, TEMPLATE_DATABASE),
     tables: tablesOf(resources),
+    migrations,
     seed: () => prepareSeed(path.join(seedDir, 'db.json'), { dataKey }) as unknown as SeedRows,
     log: () => undefined,
   });

@@ -5,6 +5,7 @@ import { parse } from 'node:querystring';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableSpec } from '../../mock-server/store/postgres/schema';
+import { initialMigrations } from '../../mock-server/store/postgres/diff';
 import { openPostgresStore, type PostgresStore } from '../../mock-server/store/postgres/store';
 import { parseQuery, runQuery } from '../../mock-server/store/query';
 import { databaseFor } from './helpers';
@@ -48,7 +49,12 @@ let store: PostgresStore;
 
 beforeAll(async () => {
   const url = await databaseFor(fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-query-')));
-  store = await openPostgresStore({ url, tables: [items], log: () => undefined });
+  store = await openPostgresStore({
+    url,
+    tables: [items],
+    migrations: initialMigrations([items]),
+    log: () => undefined,
+  });
   const client = new pg.Client(url);
   await client.connect();
   await client.query(

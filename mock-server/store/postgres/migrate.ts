@@ -1,34 +1,23 @@
 import type pg from 'pg';
 import {
-  generatedFrom,
-  ident,
-  objectName,
-  sequenceOf,
-  type Column,
-  type TableSpec,
-} from './schema';
+  newerDatabase,
+  unknownApplied,
+  type Documents,
+  type Migration,
+  type Migrations,
+} from '../migrations';
+import { isEmpty, plan } from './diff';
+import { ident, type TableSpec } from './schema';
 import type { SeedRows } from './store';
 
 /**
  * The version of the PostgreSQL layout this code writes (meta tables, the id/seq/doc columns).
- * A database at a newer version is refused; the declarations' own changes are migrated below.
+ * A database at a newer version is refused; the declarations' own changes are the migration
+ * files' (mock-server/migrations, run below).
  */
 export const PG_SCHEMA_VERSION = 1;
 
 const LOCK_KEY = 727_274_101; // pg_advisory_lock key: one process migrates at a time.
-
-/** A change the code will not make by itself (it would lose or rewrite data). */
-export class DestructiveChange extends Error {}
-
-interface ExistingColumn {
-  table_name: string;
-  column_name: string;
-  data_type: string;
-}
-
-const columnSql = (column: Column): string =>
-  `${ident(column.name)} ${column.type}${column.type === 'text' ? ' COLLATE "C"' : ''} ` +
-  `GENERATED ALWAYS AS (${generatedFrom(column)}) STORED`;
 
 /**
  * The server's own tables beside the declared ones: `_stay_hits`, the hits of every rate limit
@@ -37,17 +26,17 @@ const columnSql = (column: Column): string =>
  */
 const OWN_TABLES: Readonly<Record<string, readonly string[]>> = {
   _stay_hits: [
-    `CREATE TABLE _stay_hits (
+    `CREATE TABLE IF NOT EXISTS _stay_hits (
   id bigserial PRIMARY KEY,
   key text COLLATE "C" NOT NULL,
   at bigint NOT NULL,
   expires bigint NOT NULL
 )`,
-    'CREATE INDEX _stay_hits_key ON _stay_hits (key, at)',
-    'CREATE INDEX _stay_hits_expires ON _stay_hits (expires)',
+    'CREATE INDEX IF NOT EXISTS _stay_hits_key ON _stay_hits (key, at)',
+    'CREATE INDEX IF NOT EXISTS _stay_hits_expires ON _stay_hits (expires)',
   ],
   _stay_files: [
-    `CREATE TABLE _stay_files (
+    `CREATE TABLE IF NOT EXISTS _stay_files (
   tenant text COLLATE "C" NOT NULL,
   name text COLLATE "C" NOT NULL,
   type text NOT NULL,
@@ -56,99 +45,41 @@ const OWN_TABLES: Readonly<Record<string, readonly string[]>> = {
   created bigint NOT NULL,
   PRIMARY KEY (tenant, name)
 )`,
-    'CREATE INDEX _stay_files_created ON _stay_files (created)',
+    'CREATE INDEX IF NOT EXISTS _stay_files_created ON _stay_files (created)',
   ],
 };
 
-/** The statements that bring the database to the declarations: additive ones only. */
-async function plan(client: pg.PoolClient, tables: readonly TableSpec[]): Promise<string[]> {
-  const statements: string[] = [];
-  // Foreign keys last: the tables they point at are created first.
-  const keys: string[] = [];
-  const existingColumns = await client.query<ExistingColumn>(
-    `SELECT table_name, column_name, data_type FROM information_schema.columns
-     WHERE table_schema = current_schema()`,
-  );
-  const columnsOf = new Map<string, Map<string, string>>();
-  for (const row of existingColumns.rows) {
-    if (!columnsOf.has(row.table_name)) columnsOf.set(row.table_name, new Map());
-    columnsOf.get(row.table_name)!.set(row.column_name, row.data_type);
-  }
-  const indexNames = new Set(
-    (
-      await client.query<{ indexname: string }>(
-        'SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()',
-      )
-    ).rows.map((row) => row.indexname),
-  );
-  const sequenceNames = new Set(
-    (
-      await client.query<{ relname: string }>(
-        `SELECT relname FROM pg_class WHERE relkind = 'S' AND relnamespace = current_schema()::regnamespace`,
-      )
-    ).rows.map((row) => row.relname),
-  );
-  const constraintNames = new Set(
-    (await client.query<{ conname: string }>('SELECT conname FROM pg_constraint')).rows.map(
-      (row) => row.conname,
-    ),
-  );
+/** The records of a collection inside the migration's transaction (a data step's view). */
+const documentsOn = (client: pg.PoolClient): Documents => ({
+  async rows(collection) {
+    const { rows } = await client.query<{ doc: Record<string, unknown> }>(
+      `SELECT doc FROM ${ident(collection)} ORDER BY seq`,
+    );
+    return rows.map((row) => row.doc);
+  },
+  async put(collection, row) {
+    await client.query(`UPDATE ${ident(collection)} SET doc = $2 WHERE id = $1`, [
+      row.id,
+      JSON.stringify(row),
+    ]);
+  },
+});
 
-  for (const [name, create] of Object.entries(OWN_TABLES)) {
-    if (!columnsOf.has(name)) statements.push(...create);
-  }
-  for (const table of tables) {
-    const existing = columnsOf.get(table.name);
-    if (!existing) {
-      statements.push(
-        `CREATE TABLE ${ident(table.name)} (\n  id bigint PRIMARY KEY,\n  seq bigserial NOT NULL,\n  doc jsonb NOT NULL${table.columns
-          .map((column) => `,\n  ${columnSql(column)}`)
-          .join('')}\n)`,
-      );
-    } else {
-      for (const column of table.columns) {
-        const type = existing.get(column.name);
-        if (type === undefined) {
-          statements.push(`ALTER TABLE ${ident(table.name)} ADD COLUMN ${columnSql(column)}`);
-        } else if (type !== column.type) {
-          throw new DestructiveChange(
-            `The declarations change column "${table.name}"."${column.name}" from ${type} to ${column.type}; ` +
-              'that would rewrite stored data, so it is not done automatically. Migrate it by hand ' +
-              `(e.g. ALTER TABLE "${table.name}" DROP COLUMN "${column.name}") after a backup (pg_dump), then start again.`,
-          );
-        }
-      }
-    }
-    if (!sequenceNames.has(`${table.name}__ids`)) {
-      statements.push(`CREATE SEQUENCE ${sequenceOf(table.name)}`);
-    }
-    for (const columns of table.indexes) {
-      const name = objectName('idx', table.name, columns);
-      if (indexNames.has(name)) continue;
-      statements.push(
-        `CREATE INDEX ${ident(name)} ON ${ident(table.name)} (${columns.map(ident).join(', ')})`,
-      );
-    }
-    for (const { column, per, caseless } of table.uniques) {
-      const name = objectName('key', table.name, [...per, column]);
-      if (indexNames.has(name)) continue;
-      const value = caseless ? `lower(${ident(column)})` : ident(column);
-      const partial = caseless ? ` WHERE ${ident(column)} <> ''` : '';
-      statements.push(
-        `CREATE UNIQUE INDEX ${ident(name)} ON ${ident(table.name)} (${[...per.map(ident), value].join(', ')})${partial}`,
-      );
-    }
-    for (const { column, table: target } of table.references) {
-      const name = objectName('fkey', table.name, [column]);
-      if (constraintNames.has(name)) continue;
-      // NOT VALID: rows stored before the rule are not re-checked; every new write is.
-      keys.push(
-        `ALTER TABLE ${ident(table.name)} ADD CONSTRAINT ${ident(name)} FOREIGN KEY (${ident(column)}) ` +
-          `REFERENCES ${ident(target)} (id) DEFERRABLE INITIALLY DEFERRED NOT VALID`,
-      );
-    }
-  }
-  return [...statements, ...keys];
+/** Runs one migration's statements and data step in the client's open transaction. */
+async function runMigration(client: pg.PoolClient, migration: Migration, direction: 'up' | 'down') {
+  const data = migration.data?.[direction];
+  const runData = async () => {
+    if (!data) return;
+    await data(documentsOn(client));
+    // The written records' deferred key checks, now: a table with pending checks cannot be
+    // altered by the statements that follow in this transaction.
+    await client.query('SET CONSTRAINTS ALL IMMEDIATE');
+    await client.query('SET CONSTRAINTS ALL DEFERRED');
+  };
+  // Down undoes in reverse: the records take their old shape before the schema does.
+  if (direction === 'down') await runData();
+  for (const statement of migration[direction]) await client.query(statement);
+  if (direction === 'up') await runData();
 }
 
 /** Puts one collection's seed rows in, ids as given, in their order. */
@@ -169,41 +100,91 @@ async function load(
   }
 }
 
+/** Why the API does not start: its declarations and its migrations disagree, or the database is newer. */
+export class MigrationRefused extends Error {}
+
 /**
- * Creates or migrates the schema to the declarations (under an advisory lock, so several
- * processes starting at once migrate once), records what it ran in `_stay_migrations`, and
- * seeds an empty database.
+ * The declarations must plan exactly the tables the migrations leave: otherwise a change (a
+ * unique rule dropped, a field retyped) would reach one store and not the other.
+ */
+export function refuseUnmigrated(tables: readonly TableSpec[], migrations: Migrations): void {
+  const pending = plan(migrations.snapshot, tables);
+  if (isEmpty(pending)) return;
+  const first = pending.up.slice(0, 3).map((step) => `  ${step.sql.split('\n')[0]}`);
+  throw new MigrationRefused(
+    `The declarations changed since the last migration file (mock-server/migrations): ${pending.up.length} statement(s) are not written, e.g.\n${first.join('\n')}\n` +
+      'Run `npm run db:migrate:new <name>` (see README, "Changing a declaration"), review the file, and start again.',
+  );
+}
+
+const LOCK = async <T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) => {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+    return await work(client);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+};
+
+/** The bookkeeping tables, and the names of the migrations the database has run. */
+async function applied(client: pg.PoolClient): Promise<string[]> {
+  await client.query(
+    `CREATE TABLE IF NOT EXISTS _stay_meta (key text PRIMARY KEY, value jsonb NOT NULL)`,
+  );
+  await client.query(
+    `CREATE TABLE IF NOT EXISTS _stay_migrations (
+       id serial PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now(), statements text[] NOT NULL,
+       name text UNIQUE)`,
+  );
+  // Databases from before migration files: the planner's runs, without names.
+  await client.query('ALTER TABLE _stay_migrations ADD COLUMN IF NOT EXISTS name text UNIQUE');
+  const version = await client.query<{ value: number }>(
+    `SELECT value FROM _stay_meta WHERE key = 'schemaVersion'`,
+  );
+  const stored = version.rows[0]?.value;
+  if (stored !== undefined && stored > PG_SCHEMA_VERSION) {
+    throw new MigrationRefused(
+      `The database has schema version ${stored}; this API knows up to ${PG_SCHEMA_VERSION}. Update the API.`,
+    );
+  }
+  const { rows } = await client.query<{ name: string }>(
+    'SELECT name FROM _stay_migrations WHERE name IS NOT NULL ORDER BY id',
+  );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Brings the database to the declarations by running the migration files it has not run, in
+ * order, each in one transaction with its data step (under an advisory lock, so several
+ * processes starting at once migrate once), and seeds an empty database. Refuses to start when
+ * the declarations plan tables the migrations do not make, or the database ran a migration this
+ * code does not have.
  */
 export async function migrate(
   pool: pg.Pool,
   tables: readonly TableSpec[],
+  migrations: Migrations,
   options: { seed?: () => Promise<SeedRows> | SeedRows; log: (line: string) => void },
 ): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS _stay_meta (key text PRIMARY KEY, value jsonb NOT NULL)`,
-    );
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS _stay_migrations (
-         id serial PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now(), statements text[] NOT NULL)`,
-    );
-    const version = await client.query<{ value: number }>(
-      `SELECT value FROM _stay_meta WHERE key = 'schemaVersion'`,
-    );
-    const stored = version.rows[0]?.value;
-    if (stored !== undefined && stored > PG_SCHEMA_VERSION) {
-      throw new DestructiveChange(
-        `The database has schema version ${stored}; this API knows up to ${PG_SCHEMA_VERSION}. Update the API.`,
-      );
-    }
-    const statements = await plan(client, tables);
+  refuseUnmigrated(tables, migrations);
+  await LOCK(pool, async (client) => {
+    const done = await applied(client);
+    const unknown = unknownApplied(migrations, done);
+    if (unknown.length) throw newerDatabase('The database', unknown);
+    const pending = migrations.list.filter((migration) => !done.includes(migration.name));
     await client.query('BEGIN');
     try {
-      for (const statement of statements) await client.query(statement);
-      if (statements.length) {
-        await client.query('INSERT INTO _stay_migrations (statements) VALUES ($1)', [statements]);
+      for (const statements of Object.values(OWN_TABLES)) {
+        for (const statement of statements) await client.query(statement);
+      }
+      for (const migration of pending) {
+        await runMigration(client, migration, 'up');
+        await client.query('INSERT INTO _stay_migrations (name, statements) VALUES ($1, $2)', [
+          migration.name,
+          migration.up,
+        ]);
       }
       await client.query(
         `INSERT INTO _stay_meta (key, value) VALUES ('schemaVersion', $1)
@@ -227,11 +208,39 @@ export async function migrate(
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     }
-    if (statements.length) options.log(`Migrated the database: ${statements.length} statement(s)`);
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
-    client.release();
-  }
+    if (pending.length) {
+      options.log(
+        `Migrated the database: ${pending.map((migration) => migration.name).join(', ')}`,
+      );
+    }
+  });
+}
+
+/**
+ * `npm run db:migrate:down`: undoes the last migration the database ran (its data step, then its
+ * down statements), in one transaction. Answers its name, or undefined when none has run.
+ */
+export async function migrateDown(
+  pool: pg.Pool,
+  migrations: Migrations,
+): Promise<string | undefined> {
+  return LOCK(pool, async (client) => {
+    const done = await applied(client);
+    const last = done.at(-1);
+    if (last === undefined) return undefined;
+    const migration = migrations.list.find((candidate) => candidate.name === last);
+    if (!migration) throw newerDatabase('The database', [last]);
+    await client.query('BEGIN');
+    try {
+      await runMigration(client, migration, 'down');
+      await client.query('DELETE FROM _stay_migrations WHERE name = $1', [last]);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+    return last;
+  });
 }
 
 /** `npm run seed` on PostgreSQL: every collection emptied and loaded with the seed, in one transaction. */

@@ -5,6 +5,7 @@ import { StoreError, type StoreFailure } from '../errors';
 import type { RecordIds } from '../ids';
 import type { ListOptions, StorePort, Totals, TotalsOptions } from '../port';
 import type { Query, QueryResult } from '../query';
+import type { Migrations } from '../migrations';
 import { migrate } from './migrate';
 import { ident, sequenceOf, type TableSpec } from './schema';
 import { listWhereSql, orderSql, pageSql, Params, whereSql } from './sql';
@@ -418,7 +419,10 @@ export type SeedRows = Record<string, readonly Record<string, unknown>[]>;
 
 export interface OpenPostgresOptions {
   url: string;
+  /** The declarations' tables (what queries use)… */
   tables: readonly TableSpec[];
+  /** …and the migrations that make them (mock-server/migrations; tests: `initialMigrations`). */
+  migrations: Migrations;
   ids?: RecordIds;
   /** The demo data for an empty database (built only when needed). */
   seed?: () => Promise<SeedRows> | SeedRows;
@@ -437,7 +441,10 @@ export async function openPostgresStore(options: OpenPostgresOptions): Promise<P
   // An idle connection that the server drops must not stop the process; the next query reconnects.
   pool.on('error', () => undefined);
   try {
-    await migrate(pool, options.tables, { seed: options.seed, log: options.log ?? console.log });
+    await migrate(pool, options.tables, options.migrations, {
+      seed: options.seed,
+      log: options.log ?? console.log,
+    });
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
