@@ -161,6 +161,7 @@ function List({
   const labels = useReferenceLabels(
     columns.filter(isReference).map((column) => [column.name, column.field]),
     records,
+    chain.meta,
   );
   const { triggerExport, isLoading: exporting } = useListExport({
     resource,

@@ -28,7 +28,8 @@ export const timeslots = defineResource({
   route: 'apps/hotek/timeslots',
   menu: { group: 'management', icon: 'calendar', items: ['list'], parent: 'hotek' },
   owned: true,
-  access: hotekArea,
+  // Read across a chain's hotels too: "all my hotels" of bookings names each one's timeslot.
+  access: { read: hotels(hotekArea), create: hotekArea, update: hotekArea, delete: hotekArea },
   labelField: 'serviceName',
   timestamps: true,
   defaultSort: { field: 'serviceName', order: 'asc' },

@@ -50,12 +50,12 @@ describe('hotels()', () => {
 });
 
 describe('the lists that read "all my hotels"', () => {
-  it('are the ones declared with hotels(): requests, bookings and transactions', () => {
+  it('are the ones declared with hotels(): requests, bookings (their timeslots) and transactions', () => {
     const declared = registry
       .filter((resource) => readsAllHotels(resource.access.read))
       .map((resource) => resource.name)
       .sort();
-    expect(declared).toEqual(['bookings', 'forms', 'pos-transactions', 'submissions']);
+    expect(declared).toEqual(['bookings', 'forms', 'pos-transactions', 'submissions', 'timeslots']);
   });
 
   it('apply an app area in each hotel where the app is connected, keeping its message', () => {

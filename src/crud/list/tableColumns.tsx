@@ -225,7 +225,9 @@ export function splitColumns(
   return {
     key: columns.filter(isKey).map((column) =>
       column.key === name && under.length > 0
-        ? {
+        ? // Drawn once on its own: the wide table's cells drawn before (a window made narrow)
+          // did not have the lines under the name.
+          drawnOnce({
             ...column,
             render: (value: unknown, record: Row, index: number) => (
               <>
@@ -237,7 +239,7 @@ export function splitColumns(
                 </div>
               </>
             ),
-          }
+          })
         : column,
     ),
     rest: columns.filter((column) => !isKey(column) && !under.includes(column)),
