@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { TypedReader } from '../store/port';
+import type { Store, TypedReader } from '../store/port';
 import { bindSession } from '../audit';
 import type { AppContext } from '../context';
 import { asyncMiddleware, HttpError } from '../http/errors';
@@ -139,17 +139,7 @@ async function identifyCaller(
   const token = await tokens.verify(match[1]);
   const hotel = chosenHotel(req);
   const { actor: user, person } = await sessionOf(store, { ...token, hotel });
-  // The hotel chosen is the one a request without a choice (a new sign-in) lands on next; an
-  // administrator's "log in as" leaves the person's choice as it was.
-  const own = token.impersonatorId === undefined;
-  if (
-    own &&
-    typeof hotel === 'number' &&
-    user.personId !== undefined &&
-    person.lastHotelId !== hotel
-  ) {
-    await store.transaction((tx) => tx.update('users', person.id, { lastHotelId: hotel }));
-  }
+  if (typeof hotel === 'number') res.locals.chosenHotel = hotel;
   if (token.impersonatorId !== undefined) {
     res.locals.impersonatorId = token.impersonatorId;
     res.locals.impersonatorVersion = token.impersonatorVersion;
@@ -164,8 +154,28 @@ async function identifyCaller(
   });
 }
 
-/** A session as `sessionOf` checks it: the token's claims, and the hotel the request chose. */
-export type SessionToken = Omit<VerifiedToken, 'iat' | 'exp'> & { hotel?: HotelChoice };
+/**
+ * A session as `sessionOf` checks it: the token's claims, and the hotel the request chose;
+ * `allHotels` also reads "all my hotels" while acting for that hotel (a person's live stream).
+ */
+export type SessionToken = Omit<VerifiedToken, 'iat' | 'exp'> & {
+  hotel?: HotelChoice;
+  allHotels?: boolean;
+};
+
+/**
+ * Remembers the hotel this request chose as the one a request without a choice (a new sign-in)
+ * lands on. Asked by GET /users/me, which the dashboard sends once as a page opens in a hotel (the
+ * switcher opens a new page), not on every request: two tabs in two hotels do not write it back
+ * and forth. An administrator's "log in as" leaves the person's choice as it was.
+ */
+export async function rememberChosenHotel(store: Store, res: Response): Promise<void> {
+  const hotel: unknown = res.locals.chosenHotel;
+  const person = currentPerson(res);
+  if (typeof hotel !== 'number' || impersonatorOf(res) !== undefined) return;
+  if (currentUser(res).personId === undefined || person.lastHotelId === hotel) return;
+  await store.transaction((tx) => tx.update('users', person.id, { lastHotelId: hotel }));
+}
 /** A hotel's id, or every hotel of the person (a read of "all my hotels"). */
 export type HotelChoice = number | typeof ALL_HOTELS;
 
@@ -213,9 +223,18 @@ export async function sessionOf(
     if (!admin || !isAdministrator(admin) || accountBlock(admin)) throw unauthorized();
     if (sessionVersionOf(admin) !== token.impersonatorVersion) throw unauthorized();
   }
-  const acting = await actingFor(store, user, token.hotel);
-  // The areas of the apps the hotel connected (Hotek) are part of what it may do.
+  const acting = await actingFor(store, user, token.hotel, token.allHotels === true);
+  // The areas of the apps the hotel connected (Hotek) are part of what it may do, in each hotel
+  // "all my hotels" reads.
   const connectedApps = await connectedAppKeys(store, acting.hotel.id);
+  if (acting.as.allHotels && acting.as.memberships) {
+    acting.as.memberships = await Promise.all(
+      acting.as.memberships.map(async (hotel) => ({
+        ...hotel,
+        connectedApps: await connectedAppKeys(store, hotel.id),
+      })),
+    );
+  }
   return { actor: { ...acting.hotel, ...acting.as, connectedApps }, person: user };
 }
 
@@ -224,7 +243,7 @@ export type SessionActor = StoredUser & {
   connectedApps: string[];
   personId?: number;
   hotelRole?: HotelRole;
-  memberships?: HotelMembership[];
+  memberships?: (HotelMembership & { connectedApps?: string[] })[];
   allHotels?: boolean;
 };
 
@@ -268,6 +287,7 @@ async function actingFor(
   store: TypedReader,
   user: StoredUser,
   choice: HotelChoice | undefined,
+  readAll: boolean,
 ): Promise<{ hotel: StoredUser; as: Partial<SessionActor> }> {
   if (isAdministrator(user)) return { hotel: user, as: {} };
   const memberships = await hotelsOf(store, user);
@@ -284,7 +304,7 @@ async function actingFor(
       personId: user.id,
       hotelRole: acting.role,
       memberships,
-      ...(choice === ALL_HOTELS && { allHotels: true }),
+      ...((choice === ALL_HOTELS || readAll) && { allHotels: true }),
     },
   };
 }

@@ -180,6 +180,10 @@ export class LiveEvents {
         impersonatorVersion: isv as number | undefined,
         impersonationId: iid as number | undefined,
         hotel: hid as number | undefined,
+        // A person's stream acts for the ticket's hotel and hears, on the lists declared with
+        // `hotels()`, the changes of all their hotels: a list reading "all my hotels" follows
+        // them (what each hotel may see is still its membership's rule, checked on each change).
+        allHotels: typeof hid === 'number',
       },
       tokenExpires: texp as number,
       session: String(sid),

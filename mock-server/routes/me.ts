@@ -19,6 +19,7 @@ import {
   impersonatorOf,
   impersonatorVersionOf,
   mustChangePassword,
+  rememberChosenHotel,
   sessionVersionOf,
 } from '../auth/session';
 import { unauthorized } from '../auth/tokens';
@@ -154,6 +155,8 @@ export function meRoutes(ctx: AppContext): Router {
   router.get(
     '/users/me',
     asyncHandler(async (_req, res) => {
+      // A page opened in a hotel asks this first: that hotel is where the next sign-in lands.
+      await rememberChosenHotel(store, res);
       res.json(await ownAnswer(currentPerson(res), res));
     }),
   );

@@ -25,6 +25,7 @@ import { phoneFields, splitColumns, tableColumns } from './list/tableColumns';
 import { useListExport } from './list/useListExport';
 import { useListRecords, type Row } from './list/useListRecords';
 import { useRememberListAddress } from './list/listAddress';
+import { HOTEL_COLUMN, useChain } from './list/chain';
 import { usePhoneRows } from './list/phoneRows';
 import { useTableFits } from './list/useTableFits';
 import { useDeleteRecord } from './useDeleteRecord';
@@ -112,19 +113,25 @@ function List({
   // The access control provider's rule, read at once: the user is known here, and each answer
   // that came later through Refine's useCan drew the whole list again.
   const mayCreate = can(resource, 'create', user);
-  const mayEdit = can(resource, 'edit', user);
-  const mayDelete = can(resource, 'delete', user);
+  // "All my hotels" is for reading: changes are made in the hotel worked in (chain.tsx).
+  const chain = useChain<Row>(resource);
+  const mayEdit = can(resource, 'edit', user) && !chain.all;
+  const mayDelete = can(resource, 'delete', user) && !chain.all;
   const [selected, setSelected] = useState<number[]>([]);
   // The selected records seen on any page (their names for the bulk bar's report).
   const [selectedRows] = useState(() => new Map<number, Row>());
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
-  const bulkNames = useMemo(() => bulkActions(resource, user), [resource, user]);
+  const bulkNames = useMemo(
+    () => (chain.all ? [] : bulkActions(resource, user)),
+    [resource, user, chain.all],
+  );
   const tasks =
-    Object.values(bulk?.tasks ?? {}).some((task) => task.available ?? true) ||
-    Object.keys(bulk?.routes ?? {}).length > 0;
+    !chain.all &&
+    (Object.values(bulk?.tasks ?? {}).some((task) => task.available ?? true) ||
+      Object.keys(bulk?.routes ?? {}).length > 0);
   const selectable = mayDelete || bulkNames.length > 0 || tasks;
   const screens = useScreens();
-  const list = useListRecords(resource, user, text);
+  const list = useListRecords(resource, user, text, chain.meta);
   useRememberListAddress();
   const { records, filters, sorters, tableProps, tableQuery, contentLocale } = list;
   // New rows are drawn in a deferred render, which React splits into short slices, while the old
@@ -154,6 +161,7 @@ function List({
   const labels = useReferenceLabels(
     columns.filter(isReference).map((column) => [column.name, column.field]),
     records,
+    chain.meta,
   );
   const { triggerExport, isLoading: exporting } = useListExport({
     resource,
@@ -177,6 +185,11 @@ function List({
   const drag = useDragSupport();
   const pinActions = wide && !fits;
   // Built again only when what the cells show changes: each build draws every cell again.
+  const { column: hotelColumn, awayOf } = chain;
+  const chainColumns = useMemo(
+    () => (hotelColumn ? { column: hotelColumn, awayOf } : undefined),
+    [hotelColumn, awayOf],
+  );
   const allColumns = useMemo(
     () =>
       tableColumns({
@@ -189,8 +202,20 @@ function List({
         pinActions,
         wrapCells: fits,
         rowActions,
+        chain: chainColumns,
       }),
-    [resource, columns, visible, sorters, text, draggable, pinActions, fits, rowActions],
+    [
+      resource,
+      columns,
+      visible,
+      sorters,
+      text,
+      draggable,
+      pinActions,
+      fits,
+      rowActions,
+      chainColumns,
+    ],
   );
   // What arrives after the rows reaches only the cells that show it (list/cells.tsx).
   const late = useMemo(
@@ -199,7 +224,13 @@ function List({
   );
   // Phones (below 900 px): the key columns in the row, the others when the row is expanded.
   const { key: keyColumns, rest } = useMemo(
-    () => splitColumns(allColumns, resource.labelField, phoneFields(resource)),
+    () =>
+      splitColumns(
+        allColumns,
+        resource.labelField,
+        // A phone names each row's hotel under its name.
+        new Set([...phoneFields(resource), HOTEL_COLUMN]),
+      ),
     [allColumns, resource],
   );
   const phoneRows = usePhoneRows<Row>({
@@ -253,8 +284,14 @@ function List({
         canDelete={mayDelete}
         exporting={exporting}
         onExport={() => void triggerExport()}
-        canExport={Boolean(total)}
-        views={<ViewsButton target={viewTarget} visible={visible} />}
+        // The export is one hotel's list (its file has no Hotel column).
+        canExport={Boolean(total) && !chain.all}
+        views={
+          <>
+            <ViewsButton target={viewTarget} visible={visible} />
+            {chain.toggle}
+          </>
+        }
       />
       {(bulkNames.length > 0 || tasks) && (selected.length > 0 || outcome) && (
         <Suspense fallback={null}>
@@ -276,7 +313,8 @@ function List({
           />
         </Suspense>
       )}
-      {ListSummary && (
+      {/* Totals are one hotel's (in its currency): not summed across hotels. */}
+      {ListSummary && !chain.all && (
         <ListSummary
           resource={resource}
           filters={filters}

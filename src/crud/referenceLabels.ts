@@ -1,6 +1,7 @@
 import { useDataProvider, type BaseRecord, type DataProvider } from '@refinedev/core';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { referenceLabel, type ReferenceField } from '../schema/fields';
+import type { ChainMeta } from './list/chain';
 
 /** field name -> referenced id -> label */
 export type ReferenceLabels = Record<string, Record<string, string>>;
@@ -17,10 +18,11 @@ export function getManyOnce(
   dataProvider: DataProvider,
   resource: string,
   ids: number[],
+  meta?: ChainMeta,
 ): Promise<BaseRecord[]> {
   return queryClient.fetchQuery({
-    queryKey: ['records-by-id', resource, ids],
-    queryFn: async () => (await dataProvider.getMany!({ resource, ids })).data,
+    queryKey: ['records-by-id', resource, ids, meta],
+    queryFn: async () => (await dataProvider.getMany!({ resource, ids, meta })).data,
     // Long enough for the other to ask (the translation status asks after its own first query).
     staleTime: 5_000,
   });
@@ -33,6 +35,8 @@ export function getManyOnce(
 export function useReferenceLabels(
   fields: [string, ReferenceField][],
   records: Record<string, unknown>[],
+  /** "All my hotels" (list/chain.tsx): the records of each row's hotel. */
+  meta?: ChainMeta,
 ): ReferenceLabels {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
@@ -54,12 +58,13 @@ export function useReferenceLabels(
     queryKey: [
       'reference-labels',
       wanted.map(({ name, field, ids }) => [name, field.resource, ids]),
+      meta,
     ],
     enabled: wanted.length > 0,
     queryFn: async () => {
       const labels: ReferenceLabels = {};
       for (const { name, field, ids } of wanted) {
-        const rows = await getManyOnce(queryClient, dataProvider(), field.resource, ids);
+        const rows = await getManyOnce(queryClient, dataProvider(), field.resource, ids, meta);
         labels[name] = Object.fromEntries(
           rows.map((row) => [String(row.id), referenceLabel(field, row)]),
         );

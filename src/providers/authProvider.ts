@@ -3,7 +3,15 @@ import { i18n } from '../i18n';
 import type { User } from '../schema/user';
 import { isTransient, setUnreachable } from './connection';
 import { apiUrl, http } from './http';
-import { chosenHotel, forgetChosenHotel, hotelInPath, hotelPath, withoutHotel } from './hotel';
+import {
+  chosenHotel,
+  forgetChosenHotel,
+  hotelInPath,
+  hotelPath,
+  noteRefusedHotel,
+  samePageOf,
+  withoutHotel,
+} from './hotel';
 import {
   HOME_PATH,
   LOGIN_PATH,
@@ -48,8 +56,16 @@ export async function signedInUser(): Promise<User | null> {
       setUnreachable(false);
       return (currentUser = data);
     })
-    .catch((error: unknown) => {
+    .catch(async (failure: unknown) => {
       if (!current()) return null;
+      let error = failure;
+      if ((error as HttpError | undefined)?.statusCode === 404 && chosenHotel() !== undefined) {
+        try {
+          return await elsewhere(current);
+        } catch (again) {
+          error = again;
+        }
+      }
       console.error('Session initialisation failed', error);
       lastFailure = (error as HttpError | undefined)?.statusCode;
       if (lastFailure === 401) clearToken();
@@ -59,6 +75,22 @@ export async function signedInUser(): Promise<User | null> {
       if (current()) loading = null;
     });
   return loading;
+}
+
+/**
+ * An address (an old bookmark, a link) named a hotel that is not the person's, or no longer:
+ * the API answers 404 for it, as for another hotel's records. The session is theirs all the
+ * same: the same page opens in the hotel the API acts for (the last they chose), which says why
+ * (HotelRefusedNotice). The page is replaced, so this answer never comes.
+ */
+async function elsewhere(current: () => boolean): Promise<User | null> {
+  forgetChosenHotel();
+  const { data } = await http.get<User>(apiUrl('/users/me'));
+  if (!current()) return null;
+  const page = samePageOf(location.pathname) + location.search + location.hash;
+  noteRefusedHotel();
+  location.replace((data.hotels?.length ?? 0) > 1 ? hotelPath(data.id, page) : page);
+  return new Promise<never>(() => undefined);
 }
 
 /**
@@ -98,17 +130,21 @@ function signInError(error: unknown): HttpError {
 
 /**
  * Where a sign-in lands when the router cannot take it there (another hotel's address: a new
- * page): a person of several hotels in the hotel `?to=` names if it is theirs, else the one the
- * API acts for (the last they chose); anyone else out of a hotel's address. Null: Refine's own.
+ * page): a person of several hotels in the hotel asked for (in `?to=`, else the address's) if
+ * it is theirs, else the one the API acts for (the last they chose); anyone else out of a
+ * hotel's address. A hotel asked for that is not theirs lands on the same page, saying why.
+ * Null: Refine's own.
  */
-function landingOf(user: User, addressed: boolean): string | null {
+function landingOf(user: User, addressed: number | undefined): string | null {
   const several = (user.hotels?.length ?? 0) > 1;
-  if (!several && !addressed) return null;
+  if (!several && addressed === undefined) return null;
   const to = safeReturnPath(new URLSearchParams(location.search).get('to')) ?? HOME_PATH;
-  if (!several) return withoutHotel(to);
-  const asked = hotelInPath(to);
-  const hotel = user.hotels?.some(({ id }) => id === asked) ? asked! : user.id;
-  return hotelPath(hotel, to);
+  const asked = hotelInPath(to) ?? addressed;
+  const theirs = several ? user.hotels?.some(({ id }) => id === asked) : asked === user.id;
+  const page = asked === undefined || theirs ? to : samePageOf(to);
+  if (asked !== undefined && !theirs) noteRefusedHotel();
+  if (!several) return withoutHotel(page);
+  return hotelPath(theirs ? asked! : user.id, page);
 }
 
 export const authProvider: AuthProvider = {
@@ -116,7 +152,7 @@ export const authProvider: AuthProvider = {
     try {
       forgetSession();
       // The address's hotel was the last session's: this one asks without it, then lands.
-      const addressed = chosenHotel() !== undefined;
+      const addressed = chosenHotel();
       forgetChosenHotel();
       const { data } = await http.post<{ accessToken: string }>(apiUrl('/auth/login'), {
         email,

@@ -46,3 +46,26 @@ export function openHotel(hotel: number, path: string, fallback: string): void {
   const own = withoutHotel(path);
   window.location.assign(hotelPath(hotel, /\/\d+(\/|$)/.test(own) ? fallback : own));
 }
+
+/** Set for the next page when an address named a hotel not the person's (HotelRefusedNotice). */
+const REFUSED_KEY = 'stay.hotelRefused';
+
+/** Remembers, for the page about to open, that the address's hotel was not the person's. */
+export const noteRefusedHotel = (): void => sessionStorage.setItem(REFUSED_KEY, '1');
+
+// Read once as the page opens: the note was for this page only.
+const refused = sessionStorage.getItem(REFUSED_KEY) !== null;
+sessionStorage.removeItem(REFUSED_KEY);
+
+/** Whether the address this page came from named a hotel not the person's. */
+export const hotelRefused = (): boolean => refused;
+
+/**
+ * The same page of `path` in another hotel: a record's address (a number in it) was the other
+ * hotel's record, so its list (what comes before the number).
+ */
+export function samePageOf(path: string): string {
+  const own = withoutHotel(path);
+  const record = /\/\d+(\/|$)/.exec(own);
+  return record ? own.slice(0, record.index) || '/' : own;
+}

@@ -8,7 +8,7 @@ import {
   text,
   time,
 } from '../schema/fields';
-import { connectedApp } from '../schema/access';
+import { connectedApp, hotels } from '../schema/access';
 import { stayReference } from './stays';
 import { defineResource } from '../schema/resource';
 import { checkBooking, WEEKDAYS } from './hotekRules';
@@ -28,7 +28,8 @@ export const timeslots = defineResource({
   route: 'apps/hotek/timeslots',
   menu: { group: 'management', icon: 'calendar', items: ['list'], parent: 'hotek' },
   owned: true,
-  access: hotekArea,
+  // Read across a chain's hotels too: "all my hotels" of bookings names each one's timeslot.
+  access: { read: hotels(hotekArea), create: hotekArea, update: hotekArea, delete: hotekArea },
   labelField: 'serviceName',
   timestamps: true,
   defaultSort: { field: 'serviceName', order: 'asc' },
@@ -62,7 +63,8 @@ export const bookings = defineResource({
   route: 'apps/hotek',
   menu: { group: 'management', icon: 'calendar', items: ['list'], parent: 'hotek' },
   owned: true,
-  access: hotekArea,
+  // A chain's bookings read across its hotels (each one's, where Hotek is connected).
+  access: { read: hotels(hotekArea), create: hotekArea, update: hotekArea, delete: hotekArea },
   labelField: 'guestName',
   timestamps: true,
   defaultSort: { field: 'date', order: 'desc' },

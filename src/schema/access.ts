@@ -24,7 +24,7 @@ export type Actor = {
    * A person's hotels with their role in each, and whether this request reads "all my hotels"
    * (`X-Hotel: all`): `hotels()` then reads each hotel's records under its own role.
    */
-  memberships?: readonly { id: number; role: HotelRole }[];
+  memberships?: readonly { id: number; role: HotelRole; connectedApps?: readonly string[] }[];
   allHotels?: boolean;
 } | null;
 
@@ -100,25 +100,41 @@ export const MANAGERS_ONLY = 'apiErrors.managersOnly';
 export const manager = (rule: AccessFn = owner()): AccessFn =>
   denied((args) => (isStaff(args.actor) ? false : rule(args)), MANAGERS_ONLY);
 
+/** Marks the rules made by {@link hotels}. */
+const ALL_HOTELS_RULE = Symbol('hotels()');
+
 /**
  * `rule` in the hotel the request acts for; a read of "all my hotels" (`X-Hotel: all`, see
- * mock-server/auth/session.ts) is `rule` in each of the person's hotels, under their role
- * there, joined with `or`: reads use `in` the person's hotels. For lists where a chain makes
- * sense (requests, bookings, transactions).
+ * mock-server/auth/session.ts) is `rule` in each of the person's hotels, under their role and
+ * with the apps connected there, joined with `or`: reads use `in` the person's hotels. For lists
+ * where a chain makes sense (requests, bookings, transactions); the dashboard offers "All my
+ * hotels" on the lists whose read is declared with it ({@link readsAllHotels}).
  */
-export const hotels =
-  (rule: AccessFn = owner()): AccessFn =>
-  (args) => {
-    const { actor, operation } = args;
-    if (!actor?.allHotels || operation !== 'read' || isAdministrator(actor)) return rule(args);
-    const branches: Where[] = [];
-    for (const { id, role } of actor.memberships ?? []) {
-      const answer = rule({ actor: { ...actor, id, hotelRole: role }, operation });
-      if (answer === true) return true;
-      if (answer !== false) branches.push(answer);
-    }
-    return branches.length === 0 ? false : branches.length === 1 ? branches[0]! : { or: branches };
-  };
+export const hotels = (rule: AccessFn = owner()): AccessFn =>
+  Object.assign(
+    (args: AccessArgs) => {
+      const { actor, operation } = args;
+      if (!actor?.allHotels || operation !== 'read' || isAdministrator(actor)) return rule(args);
+      const branches: Where[] = [];
+      for (const { id, role, connectedApps } of actor.memberships ?? []) {
+        const member = { ...actor, id, hotelRole: role, connectedApps };
+        const answer = rule({ actor: member, operation });
+        if (answer === true) return true;
+        if (answer !== false) branches.push(answer);
+      }
+      return branches.length === 0
+        ? false
+        : branches.length === 1
+          ? branches[0]!
+          : { or: branches };
+    },
+    // The rule's own refusal message stays (an app's area says which app to connect).
+    { denied: rule.denied, [ALL_HOTELS_RULE]: true },
+  );
+
+/** Whether an access rule is {@link hotels}: its reads may span all of a person's hotels. */
+export const readsAllHotels = (rule: AccessFn): boolean =>
+  (rule as AccessFn & { [ALL_HOTELS_RULE]?: true })[ALL_HOTELS_RULE] === true;
 
 /** Administrators and super administrators. */
 export const admin =

@@ -13,6 +13,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { ICONS } from './icons';
 import { MenuBadge } from './MenuBadge';
 import { HotelSwitcher } from './HotelSwitcher';
+import { HotelRefusedNotice } from './HotelRefusedNotice';
 import { LanguageMenu } from './LanguageMenu';
 import { buildNavigation, menuSelection, type NavItem, type ScreenEntry } from './navigation';
 import { RouteProgress } from './RouteProgress';
@@ -270,6 +271,7 @@ export default function AppLayout({ banner, screens: featureScreens = [], places
       </Layout>
       {!phone && <SettingsButton />}
       <SessionExpiryWatcher />
+      <HotelRefusedNotice />
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, apiAs, en, signIn } from './support';
+import { ADMIN, apiAs, apiCall, en, signIn } from './support';
 
 const CHAIN = 'chain-manager@example.com';
 const HOTELS = {
@@ -137,4 +137,145 @@ test("an administrator logs in as a hotel's member, acting for that hotel", asyn
   await expect(page.getByRole('banner').getByText(berlin.name)).toBeVisible();
   await expect(page.getByText(/You are signed in as Marta Keller/)).toBeVisible();
   await page.screenshot({ path: 'test-results/chain-login-as.png' });
+});
+
+interface Listed {
+  id: number;
+  number?: string;
+  guestName?: string;
+  room?: string;
+}
+
+/** A list page of the chain manager, with "All my hotels" turned on. */
+async function allHotelsOf(page: Page, hotel: number, path: string) {
+  await page.goto(`/h/${hotel}${path}`);
+  await page.getByRole('switch', { name: en.chain.allMyHotels }).click();
+  await expect(page).toHaveURL(/[?&]hotels=all/);
+  await expect(page.getByRole('columnheader', { name: en.chain.hotel })).toBeVisible();
+}
+
+/** The row a search for `text` finds whose record's page is `href` (in its hotel). */
+async function searchRow(page: Page, text: string, href: string) {
+  const search = page.getByRole('searchbox', { name: en.crud.search });
+  await search.fill(text);
+  await search.press('Enter');
+  const show = page
+    .getByRole('link', { name: en.crud.showRecord.replace('{{name}}', text) })
+    .and(page.locator(`[href="${href}"]`));
+  const row = page.getByRole('row').filter({ has: show });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+/**
+ * Issue 40: "All my hotels" on the declared lists (transactions, bookings): both hotels' rows,
+ * each named by its hotel, another hotel's opening there, nothing offered to change; a change
+ * in the other hotel shows at once (its live stream hears all the person's hotels).
+ */
+test('a chain manager reads all their hotels’ transactions and bookings, named by hotel', async ({
+  page,
+}) => {
+  const [amsterdam, berlin] = await Promise.all([
+    hotelOf(HOTELS.amsterdam),
+    hotelOf(HOTELS.berlin),
+  ]);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, CHAIN);
+  await expect(page.getByRole('combobox', { name: en.header.hotel })).toBeVisible();
+
+  for (const list of [
+    { path: '/dashboard/pos/transactions/list', api: 'pos-transactions', name: 'number' },
+    { path: '/dashboard/apps/hotek/list', api: 'bookings', name: 'guestName' },
+  ] as const) {
+    const [ofAmsterdam, ofBerlin] = await Promise.all(
+      [amsterdam, berlin].map(
+        async (hotel) => await apiAs<Listed[]>('main', hotel.email, `/${list.api}?_end=1000`),
+      ),
+    );
+    await allHotelsOf(page, amsterdam.id, list.path);
+    await expect(page.getByText(totalOf(ofAmsterdam!.length + ofBerlin!.length))).toBeVisible();
+    await page.screenshot({ path: `test-results/chain-all-${list.api}.png` });
+    for (const [hotel, rows] of [
+      [amsterdam, ofAmsterdam!],
+      [berlin, ofBerlin!],
+    ] as const) {
+      const record = rows[0]!;
+      const name = String(record[list.name]);
+      // Each hotel's record opens in that hotel; nothing in this view changes a record.
+      const path = `${list.path.replace(/\/list$/, '')}/${record.id}/show`;
+      const row = await searchRow(page, name, `/h/${hotel.id}${path}`);
+      await expect(row.getByRole('cell', { name: hotel.name, exact: true })).toBeVisible();
+      await expect(row.getByRole('link', { name: /^Edit / })).toHaveCount(0);
+      await expect(row.getByRole('checkbox')).toHaveCount(0);
+    }
+  }
+
+  // Live: Berlin changes a booking; the list of all hotels, open in Amsterdam, shows it.
+  const booking = (await apiAs<Listed[]>('main', berlin.email, '/bookings?_end=1'))[0]!;
+  const row = await searchRow(
+    page,
+    booking.guestName!,
+    `/h/${berlin.id}/dashboard/apps/hotek/${booking.id}/show`,
+  );
+  const room = `Live ${booking.id}`;
+  const changed = await apiCall('main', berlin.email, 'PATCH', `/bookings/${booking.id}`, {
+    room,
+  });
+  expect(changed.status).toBe(200);
+  try {
+    await expect(row).toContainText(room);
+    // Its timeslot is named (Berlin's, read with "all my hotels" too), not "#<id>".
+    await expect(row.getByRole('cell', { name: /^#\d+$/ })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/chain-all-bookings-live.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A phone names each row's hotel under its name.
+    await expect(row).toContainText(berlin.name);
+    await page.screenshot({ path: 'test-results/chain-all-bookings-390.png' });
+  } finally {
+    await apiCall('main', berlin.email, 'PATCH', `/bookings/${booking.id}`, {
+      room: booking.room ?? '',
+    });
+  }
+});
+
+/**
+ * Issue 40: an old bookmark of a hotel that is not the person's (or no longer) opens the same
+ * page in one of theirs, saying so; a record's address, its list.
+ */
+test('an address of a hotel not theirs opens the same page in one of theirs, saying why', async ({
+  page,
+}) => {
+  const [amsterdam, berlin, madrid] = await Promise.all([
+    hotelOf(HOTELS.amsterdam),
+    hotelOf(HOTELS.berlin),
+    hotelOf({ email: 'hotel-madrid@example.com', name: 'Casa Alameda Madrid' }),
+  ]);
+  const theirs = `/h/(${amsterdam.id}|${berlin.id})`;
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, CHAIN);
+  await expect(page).toHaveURL(new RegExp(`${theirs}/dashboard/app`));
+  await page.goto(`/h/${madrid.id}/dashboard/pos/transactions/list`);
+  await expect(page).toHaveURL(new RegExp(`${theirs}/dashboard/pos/transactions/list$`));
+  const notice = page.locator('.ant-notification-notice').filter({
+    hasText: en.chain.notYourHotel,
+  });
+  await expect(notice).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: en.resources['pos-transactions'].title }),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/chain-not-yours.png' });
+  // A record of that hotel: its list, in theirs.
+  await page.goto(`/h/${madrid.id}/dashboard/requests/1`);
+  await expect(page).toHaveURL(new RegExp(`${theirs}/dashboard/requests$`));
+  await expect(notice).toBeVisible();
+  // Signed out, the same address signs in to the same page in theirs.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: en.header.logout }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.goto(`/h/${madrid.id}/dashboard/apps/hotek/list`);
+  await page.getByLabel('Email address').fill(CHAIN);
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${theirs}/dashboard/apps/hotek/list$`));
+  await expect(notice).toBeVisible();
 });

@@ -46,6 +46,10 @@ async function as(
 
 const owners = (rows: unknown) => new Set((rows as Row[]).map((row) => row.ownerId));
 
+/** The id of a hotel's newest request, read as the chain person acting for it. */
+const firstOf = async (hotel: number): Promise<number> =>
+  ((await as(hotel, 'GET', '/submissions?_end=1')).body as Row[])[0]!.id as number;
+
 beforeAll(async () => {
   server = await startServer();
   [amsterdam, berlin] = await Promise.all([server.login(AMSTERDAM), server.login(BERLIN)]);
@@ -155,17 +159,34 @@ describe('a person of two hotels', () => {
   });
 
   it('lands on the hotel last chosen, also after signing in again', async () => {
-    await as(B, 'GET', '/amenities');
+    // A page opening in a hotel asks GET /users/me with it: that is the choice remembered.
+    await as(B, 'GET', '/users/me');
     expect((await as(undefined, 'GET', '/users/me')).body).toMatchObject({ id: B });
     const again = await server.login(EMAIL, PASSWORD);
     expect((await as(undefined, 'GET', '/users/me', undefined, again)).body).toMatchObject({
       id: B,
       hotelRole: 'staff',
     });
-    await as(A, 'GET', '/amenities');
+    await as(A, 'GET', '/users/me');
     expect((await as(undefined, 'GET', '/users/me', undefined, again)).body).toMatchObject({
       id: A,
     });
+  });
+
+  it('does not store the hotel of ordinary requests: two tabs in two hotels write nothing', async () => {
+    await as(A, 'GET', '/users/me');
+    const before = await server.data.get('users', personId);
+    expect(before).toMatchObject({ lastHotelId: A });
+    for (const hotel of [B, A, B]) {
+      expect((await as(hotel, 'GET', '/amenities')).status).toBe(200);
+      expect((await as(hotel, 'GET', '/submissions?_end=1')).status).toBe(200);
+    }
+    const saved = await as(B, 'PATCH', '/submissions/' + String(await firstOf(B)), {
+      assignee: 'Tab two',
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(await server.data.get('users', personId)).toEqual(before);
+    expect((await as(undefined, 'GET', '/users/me')).body).toMatchObject({ id: A });
   });
 
   it('reads "all my hotels" on requests and transactions, with each record’s hotel; never writes with it', async () => {
@@ -199,6 +220,36 @@ describe('a person of two hotels', () => {
     expect([...owners(own.body)]).toEqual([B]);
   });
 
+  it('reads "all my hotels" on bookings: both hotels’ rows, none of a third, each where Hotek is connected', async () => {
+    const madrid = userId(server, MADRID);
+    expect(await server.data.count('bookings', { ownerId: madrid })).toBeGreaterThan(0);
+    const all = await as('all', 'GET', '/bookings?_end=1000');
+    expect(all.status, all.text).toBe(200);
+    expect([...owners(all.body)].sort()).toEqual([A, B].sort());
+    expect((all.body as Row[]).length).toBe(
+      await server.data.count('bookings', { ownerId: { in: [A, B] } }),
+    );
+    // One hotel's own list stays its own.
+    expect([...owners((await as(B, 'GET', '/bookings?_end=1000')).body)]).toEqual([B]);
+    // Berlin disconnects Hotek: its bookings leave "all my hotels" too (its area is closed).
+    const hotek = await server.data.one('apps', { key: 'hotek' });
+    const [connection] = await server.data.find('app-connections', {
+      ownerId: B,
+      appId: hotek.id,
+    });
+    await server.data.update('app-connections', connection!.id, { status: 'disconnected' });
+    try {
+      const without = await as('all', 'GET', '/bookings?_end=1000');
+      expect(without.status, without.text).toBe(200);
+      expect([...owners(without.body)]).toEqual([A]);
+      const refused = await as(B, 'GET', '/bookings');
+      expect(refused.status).toBe(403);
+      expect((refused.body as ApiErrorBody).message).toBe('Connect the Hotek app to use this area');
+    } finally {
+      await server.data.update('app-connections', connection!.id, { status: 'connected' });
+    }
+  });
+
   it('is opened by an administrator’s "log in as", acting for the hotel chosen with its role there', async () => {
     const admin = await server.login(ADMIN);
     const made = await server.send('POST', '/auth/login-as', admin, { id: personId });
@@ -216,8 +267,8 @@ describe('a person of two hotels', () => {
       404,
     );
     // The person's own last choice stays theirs.
-    await as(A, 'GET', '/amenities');
-    await as(B, 'GET', '/amenities', undefined, token);
+    await as(A, 'GET', '/users/me');
+    await as(B, 'GET', '/users/me', undefined, token);
     expect((await as(undefined, 'GET', '/users/me')).body).toMatchObject({ id: A });
   });
 
@@ -246,6 +297,37 @@ describe('a person of two hotels', () => {
       expect(stream!.messages.some(changeOf('amenity-categories', inAmsterdam.id as number))).toBe(
         false,
       );
+    } finally {
+      stream!.close();
+    }
+  });
+
+  it('hears on its live stream the changes of all its hotels on the lists that read them, never another hotel’s', async () => {
+    const ticket = await as(B, 'POST', '/events/ticket');
+    expect(ticket.status, ticket.text).toBe(200);
+    const { stream } = await openStream(server.baseUrl, (ticket.body as { ticket: string }).ticket);
+    try {
+      await stream!.until((message) => message.event === 'hello');
+      const madrid = await server.login(MADRID);
+      const [ofMadrid, ofAmsterdam, ofBerlin] = await Promise.all(
+        [userId(server, MADRID), A, B].map(
+          async (hotel) => (await server.data.find('bookings', { ownerId: hotel }))[0]!,
+        ),
+      );
+      // In this order: a third hotel's change would have come before the last one's.
+      for (const [token, booking] of [
+        [madrid, ofMadrid],
+        [amsterdam, ofAmsterdam],
+        [berlin, ofBerlin],
+      ] as const) {
+        const saved = await server.send('PATCH', `/bookings/${String(booking!.id)}`, token, {
+          room: `R${String(booking!.id)}`,
+        });
+        expect(saved.status, saved.text).toBe(200);
+      }
+      await stream!.until(changeOf('bookings', ofBerlin!.id));
+      expect(stream!.messages.some(changeOf('bookings', ofAmsterdam!.id))).toBe(true);
+      expect(stream!.messages.some(changeOf('bookings', ofMadrid!.id))).toBe(false);
     } finally {
       stream!.close();
     }

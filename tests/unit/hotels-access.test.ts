@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hotels, manager, matchesWhere, owner, type Actor } from '../../src/schema/access';
+import {
+  connectedApp,
+  hotels,
+  manager,
+  matchesWhere,
+  owner,
+  readsAllHotels,
+  type Actor,
+} from '../../src/schema/access';
+import { registry } from '../../src/resources';
 
 /** Issue 40: "all my hotels" reads each of the person's hotels under their role there. */
 const person: Actor = {
@@ -37,5 +46,29 @@ describe('hotels()', () => {
     expect(hotels()({ actor: all, operation: 'update' })).toEqual({ ownerId: 1 });
     const admin: Actor = { id: 5, isAdmin: true, isSuperAdmin: false, allHotels: true };
     expect(hotels(owner())({ actor: admin, operation: 'read' })).toBe(true);
+  });
+});
+
+describe('the lists that read "all my hotels"', () => {
+  it('are the ones declared with hotels(): requests, bookings (their timeslots) and transactions', () => {
+    const declared = registry
+      .filter((resource) => readsAllHotels(resource.access.read))
+      .map((resource) => resource.name)
+      .sort();
+    expect(declared).toEqual(['bookings', 'forms', 'pos-transactions', 'submissions', 'timeslots']);
+  });
+
+  it('apply an app area in each hotel where the app is connected, keeping its message', () => {
+    const area = hotels(connectedApp('hotek', 'Connect Hotek'));
+    expect(area.denied).toBe('Connect Hotek');
+    const chain: Actor = {
+      ...person,
+      allHotels: true,
+      memberships: [
+        { id: 1, role: 'manager', connectedApps: ['hotek'] },
+        { id: 2, role: 'staff', connectedApps: [] },
+      ],
+    };
+    expect(area({ actor: chain, operation: 'read' })).toEqual({ ownerId: 1 });
   });
 });

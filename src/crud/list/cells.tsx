@@ -1,7 +1,6 @@
 import type { BaseKey } from '@refinedev/core';
 import { Button, Tooltip } from 'antd';
 import { createContext, useContext, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Field } from '../../schema/fields';
 import { fieldValueView } from '../kinds/valueView';
 import { TranslationTags } from '../localized';
@@ -9,6 +8,7 @@ import type { ReferenceLabels } from '../referenceLabels';
 import type { useResourceText } from '../useResourceText';
 import type { useTranslationStatus } from '../useTranslationStatus';
 import type { Row } from './useListRecords';
+import { RecordLink } from './RecordLink';
 
 /**
  * What a list learns after its rows (rights, reference labels, currencies, languages). Cells
@@ -85,13 +85,22 @@ export function RightsCell({
   return children({ canEdit, deleteRow });
 }
 
-/** A row action that goes to a page: an icon button with its tooltip, named for screen readers. */
-export function IconLink(props: { to: string; title: string; label: string; icon: ReactNode }) {
+/**
+ * A row action that goes to a page: an icon button with its tooltip, named for screen readers;
+ * in `hotel` when the row is another hotel's ("all my hotels").
+ */
+export function IconLink(props: {
+  to: string;
+  title: string;
+  label: string;
+  icon: ReactNode;
+  hotel?: number;
+}) {
   return (
     <Tooltip title={props.title}>
-      <Link to={props.to} aria-label={props.label}>
+      <RecordLink to={props.to} hotel={props.hotel} label={props.label}>
         <Button type="text" icon={props.icon} tabIndex={-1} />
-      </Link>
+      </RecordLink>
     </Tooltip>
   );
 }

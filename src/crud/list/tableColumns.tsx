@@ -2,7 +2,6 @@ import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Space, Tag, type TableColumnType } from 'antd';
 import type { CrudSort } from '@refinedev/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Resource } from '../../schema/resource';
 import { DeleteConfirm } from '../DeleteRecordButton';
 import { widgetsOf } from '../kinds/registry';
@@ -13,6 +12,7 @@ import type { useResourceText } from '../useResourceText';
 import { fieldValueView } from '../kinds/valueView';
 import { IconLink, LateValue, RightsCell, TranslationsCell } from './cells';
 import type { Row } from './useListRecords';
+import { RecordLink } from './RecordLink';
 
 interface Args {
   resource: Resource;
@@ -27,6 +27,8 @@ interface Args {
   /** Long texts wrap instead of ending in an ellipsis (a table that fits the page). */
   wrapCells?: boolean;
   rowActions?: (record: Row) => ReactNode;
+  /** "All my hotels" (chain.tsx): the Hotel column, after each row's name, and where rows open. */
+  chain?: { column: TableColumnType<Row>; awayOf: (record: Row) => number | undefined };
 }
 
 /** Kinds whose value needs a late answer: a reference's label, an amount's currency. */
@@ -113,7 +115,9 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
           );
           return column.name === resource.labelField ? (
             <Space size={6}>
-              <Link to={`${base}/${record.id}/show`}>{content}</Link>
+              <RecordLink to={`${base}/${record.id}/show`} hotel={args.chain?.awayOf(record)}>
+                {content}
+              </RecordLink>
               {record.needsTranslation === true && <NeedsTranslationTag t={t} />}
               {flags.map(
                 (name) =>
@@ -136,9 +140,10 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
       width: 1,
       render: (_, record) => (
         <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-          {args.rowActions?.(record)}
+          {!args.chain && args.rowActions?.(record)}
           <IconLink
             to={`${base}/${record.id}/show`}
+            hotel={args.chain?.awayOf(record)}
             title={t('crud.show')}
             label={t('crud.showRecord', { name: label(record) })}
             icon={<EyeOutlined />}
@@ -170,6 +175,11 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
       ),
     },
   ];
+  // Each row's hotel, right after its name.
+  if (args.chain) {
+    const afterName = columns.findIndex((column) => column.key === resource.labelField) + 1;
+    columns.splice(afterName || 1, 0, args.chain.column);
+  }
   // Which languages have each item: right after its name, where the eye is.
   if (resource.localized) {
     const afterName = columns.findIndex((column) => column.key === resource.labelField) + 1;
@@ -215,7 +225,9 @@ export function splitColumns(
   return {
     key: columns.filter(isKey).map((column) =>
       column.key === name && under.length > 0
-        ? {
+        ? // Drawn once on its own: the wide table's cells drawn before (a window made narrow)
+          // did not have the lines under the name.
+          drawnOnce({
             ...column,
             render: (value: unknown, record: Row, index: number) => (
               <>
@@ -227,7 +239,7 @@ export function splitColumns(
                 </div>
               </>
             ),
-          }
+          })
         : column,
     ),
     rest: columns.filter((column) => !isKey(column) && !under.includes(column)),

@@ -10,6 +10,7 @@ import type { useResourceText } from '../useResourceText';
 import { filterValue, SEARCH } from './filters';
 import { initialFilters, initialSorters, PAGE_SIZE } from './firstPage';
 import { useToasts } from '../../providers/toasts';
+import type { ChainMeta } from './chain';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -21,6 +22,8 @@ export function useListRecords(
   resource: Resource,
   user: User,
   text: ReturnType<typeof useResourceText>,
+  /** The read's meta: "all my hotels" (chain.tsx). */
+  meta?: ChainMeta,
 ) {
   const { t } = text;
   const { notification } = useToasts();
@@ -33,6 +36,7 @@ export function useListRecords(
     pagination: { pageSize: PAGE_SIZE },
     sorters: { initial: initialSorters(resource) },
     filters: { initial: initialFilters(resource, user) },
+    meta,
     errorNotification: false,
     // The list draws again only when what it shows changes, not when a fetch starts: the
     // query's store is rendered synchronously, and its start came right after the list's mount.

@@ -11,7 +11,7 @@ import { Button, Card, Empty, Input, Select, Space, Table, Tag, Tooltip } from '
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DateRangeFilter } from '../../crud/ListFilter';
 import { useRememberListAddress } from '../../crud/list/listAddress';
 import { usePhoneRows } from '../../crud/list/phoneRows';
@@ -29,9 +29,8 @@ import {
 } from '../../resources/forms';
 import { formatDate } from '../../schema/format';
 import { REQUESTS, STATUS_COLOR, type RequestRow } from './requests';
-import { CHAIN_PARAM, useChain, type ChainMeta } from '../../crud/list/chain';
-import { hotelPath } from '../../providers/hotel';
-import { ALL_HOTELS } from '../../schema/user';
+import { useChain, type ChainMeta } from '../../crud/list/chain';
+import { RecordLink } from '../../crud/list/RecordLink';
 
 /** The hotel's forms by id, labelled with their language when a hotel has several. */
 function useFormLabels(meta?: ChainMeta) {
@@ -68,7 +67,7 @@ export default function RequestsPage() {
   const [range, setRange] = useState<[string, string] | null>(null);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
-  const chain = useChain<RequestRow>(params.get(CHAIN_PARAM) === ALL_HOTELS);
+  const chain = useChain<RequestRow>(submissions);
   const formLabels = useFormLabels(chain.meta);
   useRememberListAddress();
 
@@ -168,16 +167,11 @@ export default function RequestsPage() {
       title: t('requests.reference'),
       render: (_, row) => {
         const label = t('requests.open', { reference: row.reference ?? `#${row.id}` });
-        const text = row.reference ?? `#${row.id}`;
-        // Another hotel's request opens in that hotel (a new page: the switcher's way).
-        return chain.isHere(row) ? (
-          <Link to={`${REQUESTS}/${row.id}`} aria-label={label}>
-            {text}
-          </Link>
-        ) : (
-          <a href={hotelPath(Number(row.ownerId), `${REQUESTS}/${row.id}`)} aria-label={label}>
-            {text}
-          </a>
+        // Another hotel's request opens in that hotel.
+        return (
+          <RecordLink to={`${REQUESTS}/${row.id}`} hotel={chain.awayOf(row)} label={label}>
+            {row.reference ?? `#${row.id}`}
+          </RecordLink>
         );
       },
     },
@@ -196,7 +190,7 @@ export default function RequestsPage() {
         return (
           <Space size={4} style={{ whiteSpace: 'nowrap' }}>
             <Tag color={STATUS_COLOR[current]}>{statusText(current)}</Tag>
-            {current !== 'done' && chain.isHere(row) && (
+            {current !== 'done' && !chain.all && (
               <Tooltip title={t('requests.markDone')}>
                 <Button
                   type="text"
@@ -235,7 +229,7 @@ export default function RequestsPage() {
         extra={
           <Button
             icon={<CheckOutlined />}
-            disabled={selected.length === 0}
+            disabled={selected.length === 0 || chain.all}
             loading={bulk.isPending}
             onClick={markDone}
           >
@@ -278,7 +272,7 @@ export default function RequestsPage() {
           to={range?.[1]}
           onChange={setRange}
         />
-        {chain.toggle((all) => setParam(CHAIN_PARAM, all ? ALL_HOTELS : undefined))}
+        {chain.toggle}
       </div>
       {/* The product's failed-load state (QueryState); the table shows its own loading. */}
       <QueryState
@@ -297,18 +291,21 @@ export default function RequestsPage() {
           size={phone ? 'small' : undefined}
           // Its cells wrap: the table fits the page (no sideways scroll at 1,280 px in Dutch).
           tableLayout="auto"
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys as number[]),
-            getTitleCheckboxProps: () =>
-              ({ 'aria-label': t('crud.selectAll') }) as Record<string, string>,
-            getCheckboxProps: (row) =>
-              ({
-                'aria-label': t('crud.selectRow', { name: row.reference ?? `#${row.id}` }),
-                // Changes go to the hotel worked in: another's requests open there.
-                disabled: !chain.isHere(row),
-              }) as Record<string, string | boolean>,
-          }}
+          // "All my hotels" is for reading: changes are made in the hotel worked in.
+          rowSelection={
+            chain.all
+              ? undefined
+              : {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as number[]),
+                  getTitleCheckboxProps: () =>
+                    ({ 'aria-label': t('crud.selectAll') }) as Record<string, string>,
+                  getCheckboxProps: (row) =>
+                    ({
+                      'aria-label': t('crud.selectRow', { name: row.reference ?? `#${row.id}` }),
+                    }) as Record<string, string>,
+                }
+          }
           pagination={{
             ...tableProps.pagination,
             showSizeChanger: true,
