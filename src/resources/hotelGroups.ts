@@ -51,7 +51,7 @@ export const hotelGroups = defineResource({
   rules: [
     {
       path: 'hotels',
-      message: 'resources.hotel-groups.chooseHotels',
+      message: 'validation.chooseHotels',
       reads: ['hotels'],
       check: (group) => isHotelList(group.hotels),
     },
