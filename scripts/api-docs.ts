@@ -311,6 +311,13 @@ function fieldRow(name: string, field: Field): string[] {
     ];
     reference = collectionLink(field.resource) + (notes.length ? ` (${notes.join(', ')})` : '');
   }
+  if (field.kind === 'json' && field.ids) {
+    // A list of ids of another collection's records (a hotel group's hotels).
+    const where = Object.entries(field.ids.where ?? {}).map(
+      ([key, value]) => `${code(key)} = ${code(value)}`,
+    );
+    reference = `ids of ${collectionLink(field.ids.resource)}${where.length ? ` (${where.join(', ')})` : ''}`;
+  }
   return [
     code(name),
     kindOf(field),

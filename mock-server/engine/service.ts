@@ -338,6 +338,35 @@ export class ResourceService {
 
   /** Creates a record; `fixed` are values the route decides (a parent's id, a singleton's owner). */
   async create(actor: Actor, body: unknown, fixed: Row = {}): Promise<Row> {
+    return this.presentOne(
+      actor,
+      await this.insert(actor, await this.toCreate(actor, body, fixed)),
+    );
+  }
+
+  /**
+   * The same create inside a caller's transaction (an action that makes several records, all or
+   * none): answers the record as presented, and the work to run once that transaction commits.
+   */
+  async createIn(
+    tx: TypedWriter,
+    actor: Actor,
+    body: unknown,
+    fixed: Row = {},
+  ): Promise<{ record: Row; after?: AfterCommit }> {
+    const data = await this.toCreate(actor, body, fixed, tx);
+    if (this.resource.localized) data.groupId = randomUUID();
+    const { stored, after } = await this.insertWith(tx, actor, data, this.ctx.now());
+    return { record: await this.presentOne(actor, stored), after: after ?? undefined };
+  }
+
+  /** A create's access, parse and owner: the record to insert, or the refusal. */
+  private async toCreate(
+    actor: Actor,
+    body: unknown,
+    fixed: Row,
+    reader: TypedReader = this.store,
+  ): Promise<Row> {
     const resource = this.resource;
     const scope = authorize(resource, 'create', actor);
     const sent =
@@ -352,7 +381,7 @@ export class ResourceService {
     if (resource.parent && resource.owned && fixed[OWNER_FIELD] === undefined) {
       const parentId = Number(data[resource.parent.field]);
       const parent = this.ctx.resources.find((other) => other.name === resource.parent!.resource);
-      const found = parent && (await this.store.get(parent.name, parentId));
+      const found = parent && (await reader.get(parent.name, parentId));
       if (!parent || !found || !matchesWhere(found, authorize(parent, 'read', actor))) {
         throw invalidFields(resource.name, {
           [resource.parent.field]: [message('validation.referenceMissing')],
@@ -369,7 +398,7 @@ export class ResourceService {
     }
     // A filter answer says which records the actor may create (an operator: their own).
     if (!matchesWhere(data, scope)) throw new HttpError(403, 'You are not allowed to do this');
-    return this.presentOne(actor, await this.insert(actor, data));
+    return data;
   }
 
   /** What the client left out takes the declared default, as the dashboard's form would. */
@@ -404,25 +433,31 @@ export class ResourceService {
     const resource = this.resource;
     if (resource.localized) input.groupId = randomUUID();
     const now = this.ctx.now();
-    const { stored, after } = await this.store.transaction(async (tx) => {
-      // A fresh copy each time the store runs the work (again, after a conflict): sealing and
-      // hooks change it.
-      const data = structuredClone(input);
-      if (resource.orderable) data.position = await nextPosition(tx, resource, data);
-      await this.check({ operation: 'create', actor, data, store: tx, now });
-      this.seal(data);
-      if (resource.timestamps) data.createdAt = data.updatedAt = new Date(now).toISOString();
-      data[VERSION_FIELD] = 1;
-      // The hooks still see the transient answers (a new hotel's branding); the record does not.
-      const record = await tx.insert(resource.name, storedFields(resource, data));
-      const args = { operation: 'create' as const, actor, data, record, store: tx, now };
-      await resource.hooks?.afterChange?.(args);
-      const after = await this.serverAfterChange(args);
-      await this.audited(tx, actor, 'create', record);
-      return { stored: record, after };
-    });
+    const { stored, after } = await this.store.transaction((tx) =>
+      this.insertWith(tx, actor, input, now),
+    );
     after?.();
     return stored;
+  }
+
+  /** The insert's work inside a transaction: checks, hooks, the record and its audit entry. */
+  private async insertWith(tx: TypedWriter, actor: Actor, input: Row, now: number) {
+    const resource = this.resource;
+    // A fresh copy each time the store runs the work (again, after a conflict): sealing and
+    // hooks change it.
+    const data = structuredClone(input);
+    if (resource.orderable) data.position = await nextPosition(tx, resource, data);
+    await this.check({ operation: 'create', actor, data, store: tx, now });
+    this.seal(data);
+    if (resource.timestamps) data.createdAt = data.updatedAt = new Date(now).toISOString();
+    data[VERSION_FIELD] = 1;
+    // The hooks still see the transient answers (a new hotel's branding); the record does not.
+    const record = await tx.insert(resource.name, storedFields(resource, data));
+    const args = { operation: 'create' as const, actor, data, record, store: tx, now };
+    await resource.hooks?.afterChange?.(args);
+    const after = await this.serverAfterChange(args);
+    await this.audited(tx, actor, 'create', record);
+    return { stored: record, after };
   }
 
   /**

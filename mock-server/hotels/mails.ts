@@ -35,3 +35,18 @@ export const memberInvitationMail = (to: Addressee, hotel: string, link: string)
     label: 'Choose your password',
     after: ['After that, sign in with this email address and your new password.'],
   });
+
+/**
+ * A person who has a password added to more hotels (issue 40): no link to set one, the
+ * sign-in page instead; they choose the hotel after signing in.
+ */
+export const memberAddedMail = (to: Addressee, hotels: string, link: string): Mail =>
+  compose(to, `You have been added to ${hotels} in Stay Console`, {
+    before: [
+      `You have been added to the team of ${hotels} in Stay Console, where the hotel manages its guest app.`,
+      'Sign in with this email address and the password you already have:',
+    ],
+    link,
+    label: 'Sign in',
+    after: ['After signing in, choose the hotel in the hotel switcher at the top of the page.'],
+  });

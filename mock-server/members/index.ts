@@ -9,7 +9,8 @@ import { writePasswordReset } from '../auth/resets';
 import type { AppContext } from '../context';
 import { serverSide, type AfterCommit } from '../engine/service';
 import { defineServerFeature } from '../feature';
-import { memberInvitationMail } from '../hotels/mails';
+import { groupSide } from './groups';
+import { memberAddedMail, memberInvitationMail } from '../hotels/mails';
 import { LINK_TTL_MS } from '../hotels/verification';
 import { HttpError } from '../http/errors';
 import type { Store, TypedWriter } from '../store/port';
@@ -23,8 +24,8 @@ type Row = Record<string, unknown>;
  * with the 72-hour link that `POST /auth/reset-password` takes. An address that is an
  * administrator or another hotel's own login answers 409.
  */
-function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mailer'>) {
-  return serverSide(members, {
+export function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mailer'>) {
+  const hooks = serverSide(members, {
     afterChange: async ({
       operation,
       existing,
@@ -51,7 +52,12 @@ function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mailer'>) 
             joinedAt: joined ? stamp : null,
           }),
         );
-        return;
+        // A hotel's own login joining itself needs no word. Anyone else hears of it: with a
+        // password, that they were added; without (never chose one, or removed before they
+        // did), a new link, as a new person gets.
+        if (found.role !== PERSON_ROLE) return;
+        const to = { id: found.id, name: found.name, email: found.email };
+        return tell(store, { to, hotel, link: !joined }, now);
       }
       const person = await store.insert('users', {
         name: record.name,
@@ -82,20 +88,41 @@ function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mailer'>) 
           joinedAt: null,
         }),
       );
-      return invite(
-        store,
-        { id: person.id, name: String(record.name), email: String(person.email) },
-        hotel,
-        now,
-      );
+      const to = { id: person.id, name: String(record.name), email: String(person.email) };
+      return tell(store, { to, hotel, link: true }, now);
     },
   });
 
-  /** The invitation link (72 hours), stored in the write's transaction; mailed after it. */
-  async function invite(store: TypedWriter, to: Addressee, hotel: StoredUser, now: number) {
+  /**
+   * What a member's person is told, in the write's transaction; mailed after it. Inside a
+   * group's action (see {@link gatherNotices}) it is gathered instead: one mail for all.
+   */
+  async function tell(store: TypedWriter, notice: Notice, now: number) {
+    const gathered = batches.get(store);
+    if (gathered) {
+      gathered.push(notice);
+      return;
+    }
+    return mailNotices(store, [notice], now);
+  }
+
+  /**
+   * One mail to one person about one or more hotels: the invitation link (72 hours; their
+   * earlier unused links end) when any notice needs one, else word that they were added.
+   */
+  async function mailNotices(store: TypedWriter, notices: readonly Notice[], now: number) {
+    const [first] = notices;
+    if (!first) return;
+    const { to } = first;
+    const hotels = listed(notices.map(({ hotel }) => hotel.company || hotel.name));
+    if (!notices.some((notice) => notice.link)) {
+      const mail = memberAddedMail(to, hotels, `${config.appUrl}/auth/login`);
+      return () => sendLater(mailer, mail, 'member added', to.id);
+    }
+    await endLinks(store, to.id, now);
     const token = await writePasswordReset(store, to.id, now, LINK_TTL_MS);
     const link = `${config.appUrl}/auth/new-password?token=${token}`;
-    const mail = memberInvitationMail(to, hotel.company || hotel.name, link);
+    const mail = memberInvitationMail(to, hotels, link);
     return () => sendLater(mailer, mail, 'invitation', to.id);
   }
 
@@ -116,13 +143,64 @@ function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mailer'>) 
     }
     await store.update('users', person.id, { name: record.name, email });
     if (email === person.email) return;
-    const stamp = new Date(now).toISOString();
-    for (const link of await store.find('passwordResets', { userId: person.id, usedAt: null })) {
-      await store.update('passwordResets', link.id, { usedAt: stamp });
-    }
     const hotel = await userById(store, record.ownerId as number);
     if (!hotel) return;
-    return invite(store, { id: person.id, name: String(record.name), email }, hotel, now);
+    const to = { id: person.id, name: String(record.name), email };
+    return tell(store, { to, hotel, link: true }, now);
+  }
+
+  /**
+   * Runs `work` (a group's invitations, each through the members' pipeline) in the transaction
+   * `tx` with the notices gathered per person: each person gets one mail, however many hotels.
+   * Answers the work's answer and the mails to send once the transaction commits.
+   */
+  async function gatherNotices<T>(
+    tx: TypedWriter,
+    now: number,
+    work: () => Promise<T>,
+  ): Promise<{ answer: T; afterCommit: AfterCommit }> {
+    const gathered: Notice[] = [];
+    batches.set(tx, gathered);
+    let answer: T;
+    try {
+      answer = await work();
+    } finally {
+      batches.delete(tx);
+    }
+    const sends: AfterCommit[] = [];
+    for (const id of new Set(gathered.map((notice) => notice.to.id))) {
+      const send = await mailNotices(
+        tx,
+        gathered.filter((notice) => notice.to.id === id),
+        now,
+      );
+      if (send) sends.push(send);
+    }
+    return { answer, afterCommit: () => sends.forEach((send) => send()) };
+  }
+
+  return { hooks, gatherNotices };
+}
+
+/** What one new membership tells its person: the hotel, and whether they need a link. */
+interface Notice {
+  to: Addressee;
+  hotel: StoredUser;
+  link: boolean;
+}
+
+/** The notices of the transactions running a group's action, by transaction. */
+const batches = new WeakMap<TypedWriter, Notice[]>();
+
+/** Hotels' names as a sentence names them: "A", "A and B", "A, B and C". */
+const listed = (names: readonly string[]): string =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** Ends a person's unused links: the newest invitation is the one that works. */
+async function endLinks(store: TypedWriter, userId: number, now: number): Promise<void> {
+  const stamp = new Date(now).toISOString();
+  for (const link of await store.find('passwordResets', { userId, usedAt: null })) {
+    await store.update('passwordResets', link.id, { usedAt: stamp });
   }
 }
 
@@ -178,10 +256,16 @@ const membership = (hotel: Row, joined: boolean, since: string, stamp: string): 
   updatedAt: stamp,
 });
 
-/** Hotels' members: the invitation of new people, and the migration of existing hotels. */
+/**
+ * Hotels' members: the invitation of new people (one hotel's, or a group's at once), and the
+ * migration of existing hotels.
+ */
 export const membersServer = defineServerFeature({
   name: 'members',
-  serverSide: (ctx) => [memberHooks(ctx)],
+  serverSide: (ctx) => {
+    const { hooks, gatherNotices } = memberHooks(ctx);
+    return [hooks, groupSide(ctx, gatherNotices)];
+  },
   start: async ({ store, now, resources }) => {
     if (resources.includes(members)) {
       const added = await migrateMembers(store, now());

@@ -4,6 +4,8 @@ import { message } from '../../src/schema/messages';
 import { currentUser } from '../auth/session';
 import type { AppContext } from '../context';
 import { asyncHandler, HttpError } from '../http/errors';
+import { PERSON_ROLE } from '../../src/schema/user';
+import type { TypedWriter } from '../store/port';
 import { SERVER_COLLECTIONS, type StoredUser, type Upload } from '../store/types';
 import { parseFileUrl } from '../uploads/storage';
 import { hotelParam } from './hotel';
@@ -20,7 +22,8 @@ export type Removed = Record<string, number>;
  * Removes a hotel and everything that is its, in one transaction: its account, every record of
  * every collection with its `ownerId` (the registry's and the server's: uploads, OAuth states;
  * its audit entries too, which hold its records' values), and the links and login-as records
- * that name the account (`userId`). The audit keeps one entry of the deletion: who, which hotel
+ * that name the account (`userId`); the accounts of its people who are members of no other hotel
+ * (issue 40), and its place in hotel groups. The audit keeps one entry of the deletion: who, which hotel
  * (id and name) and the counts, about no hotel, so it outlives the hotel. Answers the counts and
  * the hotel's uploads, whose files go once this has committed.
  */
@@ -36,16 +39,28 @@ export async function removeHotel(
     const removed: Removed = {};
     // The uploads' records before they go: their files are removed after the commit.
     const uploads = await tx.find('uploads', { [OWNER_FIELD]: id });
-    for (const collection of store.collections) {
-      if (collection === 'users') continue;
-      const rows = await tx.find(collection, { [OWNER_FIELD]: id });
-      if (BY_USER.has(collection)) rows.push(...(await tx.find(collection, { userId: id })));
-      const ids = new Set(rows.map((row) => row.id));
-      for (const rowId of ids) await tx.remove(collection, rowId);
-      if (ids.size) removed[collection] = ids.size;
+    // Its people (issue 40), before their memberships go with the hotel's records.
+    const has = (collection: string) => store.collections.includes(collection);
+    const people = new Set(
+      (has('members') ? await tx.find('members', { [OWNER_FIELD]: id }) : [])
+        .map((member) => member.userId as number)
+        .filter((userId) => userId !== id),
+    );
+    await removeAccount(tx, store.collections, id, removed);
+    // A person left with no hotel cannot sign in to anything: their account goes too. One
+    // with other hotels keeps it (and their one password).
+    for (const personId of people) {
+      const person = await tx.get('users', personId);
+      if (person?.role !== PERSON_ROLE) continue;
+      if ((await tx.count('members', { userId: personId })) > 0) continue;
+      await removeAccount(tx, store.collections, personId, removed);
     }
-    await tx.remove('users', id);
-    removed.users = 1;
+    // Its groups no longer name it.
+    for (const group of has('hotel-groups') ? await tx.find('hotel-groups') : []) {
+      const hotels = Array.isArray(group.hotels) ? (group.hotels as number[]) : [];
+      if (!hotels.includes(id)) continue;
+      await tx.update('hotel-groups', group.id, { hotels: hotels.filter((hotel) => hotel !== id) });
+    }
     await audit.write(tx, {
       action: 'delete',
       actor,
@@ -60,6 +75,28 @@ export async function removeHotel(
     });
     return { hotel, removed, uploads };
   });
+}
+
+/**
+ * Removes an account and every record it owns (`ownerId`) or that names it (`userId`: links,
+ * login-as records), counting them into `removed`.
+ */
+async function removeAccount(
+  tx: TypedWriter,
+  collections: readonly string[],
+  id: number,
+  removed: Removed,
+): Promise<void> {
+  for (const collection of collections) {
+    if (collection === 'users') continue;
+    const rows = await tx.find(collection, { [OWNER_FIELD]: id });
+    if (BY_USER.has(collection)) rows.push(...(await tx.find(collection, { userId: id })));
+    const ids = new Set(rows.map((row) => row.id));
+    for (const rowId of ids) await tx.remove(collection, rowId);
+    if (ids.size) removed[collection] = (removed[collection] ?? 0) + ids.size;
+  }
+  await tx.remove('users', id);
+  removed.users = (removed.users ?? 0) + 1;
 }
 
 /**

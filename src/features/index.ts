@@ -5,6 +5,7 @@ import { appsFeature } from './apps';
 import { brandingFeature } from './branding';
 import { formsFeature } from './forms';
 import { home } from './home';
+import { hotelGroupsFeature } from './hotelGroups';
 import { membersFeature } from './members';
 import { hotekFeature } from './hotek';
 import { notificationsFeature } from './notifications';
@@ -19,6 +20,7 @@ export const features: readonly Feature[] = [
   home,
   usersFeature,
   membersFeature,
+  hotelGroupsFeature,
   accountFeature,
   formsFeature,
   pagesFeature,

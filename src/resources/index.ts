@@ -17,6 +17,7 @@ import { pages } from './pages';
 import { savedViews } from './savedViews';
 import { posCategories, posProducts, posTransactions } from './pos';
 import { stays } from './stays';
+import { hotelGroups } from './hotelGroups';
 import { members } from './members';
 import { users } from './users';
 import { visits } from './visits';
@@ -28,6 +29,7 @@ import { visits } from './visits';
 export const registry = [
   users,
   members,
+  hotelGroups,
   forms,
   submissions,
   pages,

@@ -189,6 +189,12 @@ export interface CoordinatesField extends FieldOptions<Coordinates | null> {
 }
 export interface JsonField extends FieldOptions<unknown> {
   kind: 'json';
+  /**
+   * The value is a list of another resource's record ids (a hotel group's hotels): the form
+   * offers a choice of several of those records, and views show their labels. The API's hooks
+   * check that they exist.
+   */
+  ids?: Pick<ReferenceField, 'resource' | 'labelField' | 'where'>;
 }
 /**
  * A list of sub-records, e.g. a transaction's line items or a form's fields: shown as a table.

@@ -266,6 +266,51 @@ describe('members of a hotel', () => {
     ]);
   });
 
+  it('re-invites a removed person who has a password with word that they were added (no link), and they sign in with it', async () => {
+    const { member } = await newMember('comeback@example.org', 'staff', 'Cam Comeback');
+    const item = `/members/${String(member.id)}`;
+    expect((await server.send('DELETE', item, amsterdam)).status).toBe(200);
+    const invitation = readLatestMail(server.config.mailOutbox, 'comeback@example.org')!;
+    await invite(amsterdam, { email: 'comeback@example.org', name: 'Cam', role: 'manager' });
+    await expect
+      .poll(() => readLatestMail(server.config.mailOutbox, 'comeback@example.org')?.subject)
+      .not.toBe(invitation.subject);
+    const added = readLatestMail(server.config.mailOutbox, 'comeback@example.org')!;
+    expect(added.subject).toMatch(/^You have been added to .*Amsterdam/);
+    expect(added.text).toContain('/auth/login');
+    expect(added.text).not.toContain('/auth/new-password');
+    const token = await server.login('comeback@example.org', NEW_PASSWORD);
+    expect((await server.send('GET', '/members', token)).status).toBe(200);
+  });
+
+  it('re-invites a removed person who never chose a password with a new link that works (the old one ends)', async () => {
+    const email = 'never-chose@example.org';
+    const member = await invite(amsterdam, { email, name: 'Nia Neverchose', role: 'staff' });
+    const first = invitationToken(email);
+    expect((await server.send('DELETE', `/members/${String(member.id)}`, amsterdam)).status).toBe(
+      200,
+    );
+    await invite(amsterdam, { email, name: 'Nia', role: 'staff' });
+    await expect.poll(() => invitationToken(email)).not.toBe(first);
+    const again = readLatestMail(server.config.mailOutbox, email)!;
+    expect(again.subject).toContain('choose your password');
+    const old = await server.send('POST', '/auth/reset-password', undefined, {
+      token: first,
+      password: NEW_PASSWORD,
+    });
+    expect(old.status, old.text).toBe(400);
+    const chosen = await server.send('POST', '/auth/reset-password', undefined, {
+      token: invitationToken(email),
+      password: NEW_PASSWORD,
+    });
+    expect(chosen.status, chosen.text).toBe(204);
+    const token = await server.login(email, NEW_PASSWORD);
+    const me = (await server.send('GET', '/users/me', token)).body as User;
+    expect(me.hotels).toEqual([
+      expect.objectContaining({ id: userId(server, AMSTERDAM), role: 'staff' }),
+    ]);
+  });
+
   it('refuses an administrator’s or another hotel’s address (409), storing nothing', async () => {
     const before = await server.data.count('members');
     for (const email of [ADMIN, BERLIN]) {

@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLatestMail } from '../../mock-server/auth/mailer';
 import { resources } from '../../src/resources';
 import { OWNER_FIELD } from '../../src/schema/access';
 import type { StoredRecord } from '../../src/schema/store';
@@ -53,6 +54,12 @@ async function upload(token: string, name: string): Promise<string> {
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { url: string }).url;
+}
+
+/** The newest mail's text to `to`, once it is in the outbox. */
+async function waitForMail(to: string): Promise<string> {
+  await expect.poll(() => readLatestMail(server.config.mailOutbox, to)).toBeDefined();
+  return readLatestMail(server.config.mailOutbox, to)!.text;
 }
 
 const slugOf = async (id: number) => String((await server.data.get('users', id))!.slug);
@@ -449,5 +456,64 @@ describe('export', () => {
     expect((await server.send('GET', `/users/${other}/export`, berlin)).status).toBe(403);
     expect((await server.send('GET', `/users/${id}/export`)).status).toBe(401);
     expect(await server.data.count('audit', { name: 'export', actorId: id })).toBe(1);
+  });
+});
+
+describe('deleting a hotel: its people (issue 40)', () => {
+  it('removes the accounts of people with no hotel left (they cannot sign in); people of other hotels keep theirs', async () => {
+    const id = userId(server, MADRID);
+    const madrid = await server.login(MADRID);
+    const berlin = await server.login(BERLIN);
+    // One person of Madrid only, one of Madrid and Berlin; both chose a password.
+    const people: Record<string, number> = {};
+    for (const [email, tokens] of [
+      ['only.madrid@example.org', [madrid]],
+      ['madrid.and.berlin@example.org', [madrid, berlin]],
+    ] as const) {
+      for (const token of tokens) {
+        const made = await server.send('POST', '/members', token, {
+          email,
+          name: 'Pat Person',
+          role: 'staff',
+        });
+        expect(made.status, made.text).toBe(201);
+        people[email] = (made.body as Row).userId as number;
+      }
+      const mail = await waitForMail(email);
+      const token = /\/auth\/new-password\?token=([\w-]+)/.exec(mail)![1];
+      const chosen = await server.send('POST', '/auth/reset-password', undefined, {
+        token,
+        password: 'people-pass-2026',
+      });
+      expect(chosen.status, chosen.text).toBe(204);
+    }
+    const onlyToken = await server.login('only.madrid@example.org', 'people-pass-2026');
+    const group = await server.send('POST', '/hotel-groups', admin, {
+      name: 'Iberia and Berlin',
+      hotels: [id, userId(server, BERLIN)],
+    });
+    expect(group.status, group.text).toBe(201);
+    expect((await server.send('POST', `/users/${id}/archive`, admin)).status).toBe(200);
+
+    const answer = await server.send('DELETE', `/users/${id}`, superadmin);
+    expect(answer.status, answer.text).toBe(200);
+    expect((answer.body as { removed: Record<string, number> }).removed.users).toBe(2);
+    // The person of Madrid only: no account, no link, no session, no sign-in.
+    const only = people['only.madrid@example.org']!;
+    expect(await server.data.get('users', only)).toBeUndefined();
+    expect(await server.data.find('passwordResets', { userId: only })).toEqual([]);
+    expect((await server.send('GET', '/users/me', onlyToken)).status).toBe(401);
+    const again = await server.send('POST', '/auth/login', undefined, {
+      email: 'only.madrid@example.org',
+      password: 'people-pass-2026',
+    });
+    expect(again.status).toBe(401);
+    // The person of Berlin too keeps their account and password, with Berlin alone.
+    const kept = await server.login('madrid.and.berlin@example.org', 'people-pass-2026');
+    const me = (await server.send('GET', '/users/me', kept)).body as { hotels: Row[] };
+    expect(me.hotels.map((hotel) => hotel.id)).toEqual([userId(server, BERLIN)]);
+    // The group names Berlin only now.
+    const stored = await server.data.get('hotel-groups', (group.body as Row).id as number);
+    expect(stored!.hotels).toEqual([userId(server, BERLIN)]);
   });
 });

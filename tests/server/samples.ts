@@ -165,6 +165,8 @@ function plainValue(
       return [row];
     }
     case 'json':
+      // A list of ids (a hotel group's hotels): the owner, a hotel.
+      if (field.ids) return [ctx.owner.id];
       return field.required ? field.default : undefined;
     case 'group':
       return Object.fromEntries(

@@ -1234,6 +1234,8 @@ describe('translations a declaration implies', () => {
         'validation.urlOrPage',
         // A saved view's state: a list's address query.
         'validation.viewState',
+        // A hotel group's hotels: at least one, each once.
+        'validation.chooseHotels',
       ].sort(),
     );
   });

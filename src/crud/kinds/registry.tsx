@@ -1,15 +1,18 @@
 import { lazy } from 'react';
-import type { Field, FieldKind } from '../../schema/fields';
+import type { Field, FieldKind, JsonField } from '../../schema/fields';
 import type { FieldOf } from '../../schema/kinds';
 import type * as DateInputs from './dateInputs';
 import type * as Inputs from './inputs';
 import { ReferenceInput } from './ReferenceInput';
-import type { KindWidgets } from './types';
+import type { KindInputProps, KindValueProps, KindWidgets } from './types';
 import * as view from './values';
 
 // Heavy inputs load when a form that uses them opens, not with every form.
 const RichTextInput = lazy(() => import('./richText/RichTextInput'));
 const RichTextValue = lazy(() => import('./richText/RichTextValue'));
+// A json field that lists another resource's ids (a group's hotels) is a choice of records.
+const IdsInput = lazy(() => import('./IdsInput'));
+const IdsValue = lazy(() => import('./IdsInput').then((module) => ({ default: module.IdsValue })));
 const ImageInput = lazy(() => import('./upload/ImageInput'));
 const FileInput = lazy(() => import('./upload/FileInput'));
 const ImageValue = lazy(() =>
@@ -41,6 +44,13 @@ const input = {
   TimeInput: fromDateInputs('TimeInput'),
 };
 
+function JsonOrIdsInput(props: KindInputProps<JsonField>) {
+  return props.field.ids ? <IdsInput {...props} /> : <input.JsonInput {...props} />;
+}
+function JsonOrIdsValue(props: KindValueProps<JsonField>) {
+  return props.field.ids ? <IdsValue {...props} /> : <view.CodeValue {...props} />;
+}
+
 /** The dashboard's side of every field kind; TypeScript refuses a kind without one. */
 export const widgets: { [K in FieldKind]: KindWidgets<FieldOf<K>> } = {
   text: { Input: input.TextInput, ellipsis: true },
@@ -68,7 +78,7 @@ export const widgets: { [K in FieldKind]: KindWidgets<FieldOf<K>> } = {
   coordinates: { Input: input.CoordinatesInput },
   items: { Input: input.JsonInput, Value: view.ItemsValue, wide: true },
   group: { Input: input.GroupInput, section: true, wide: true },
-  json: { Input: input.JsonInput, Value: view.CodeValue, wide: true },
+  json: { Input: JsonOrIdsInput, Value: JsonOrIdsValue, wide: true },
 };
 
 /** The widgets of a field's kind. */

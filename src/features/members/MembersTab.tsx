@@ -1,5 +1,5 @@
 import { useCreate, useList, useUpdate, type HttpError } from '@refinedev/core';
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveErrorNotification } from '../../crud/form/saveError';
@@ -7,6 +7,7 @@ import { useDeleteRecord } from '../../crud/useDeleteRecord';
 import { members } from '../../resources/members';
 import { HOTEL_ROLES, type HotelRole } from '../../schema/access';
 import { LoginAsAction } from '../users/LoginAsAction';
+import { InviteFields, type Invite } from './InviteFields';
 
 interface Member {
   id: number;
@@ -16,12 +17,6 @@ interface Member {
   email: string;
   role: HotelRole;
   invitation: 'pending' | 'accepted';
-}
-
-interface Invite {
-  name: string;
-  email: string;
-  role: HotelRole;
 }
 
 /** A member's account as "log in as" needs it (a member who may sign in: the server decides). */
@@ -161,19 +156,7 @@ export default function MembersTab({ ownerId }: { ownerId: number }) {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" initialValues={{ role: 'staff' }}>
-          <Form.Item name="name" label={label('name')} rules={[{ required: true }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="email"
-            label={label('email')}
-            rules={[{ required: true, type: 'email' }]}
-          >
-            <Input type="email" />
-          </Form.Item>
-          <Form.Item name="role" label={label('role')} rules={[{ required: true }]}>
-            <Select options={roleOptions} />
-          </Form.Item>
+          <InviteFields />
         </Form>
       </Modal>
     </Space>
