@@ -618,99 +618,88 @@ export default {
     'DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = \'saved_views_ownerId_fkey\') THEN ALTER TABLE "saved-views" ADD CONSTRAINT "saved_views_ownerId_fkey" FOREIGN KEY ("ownerId") REFERENCES "users" (id) DEFERRABLE INITIALLY DEFERRED NOT VALID; END IF; END $$',
   ],
   down: [
-    // DESTRUCTIVE: "users" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "users" with every record in it.
     'DROP TABLE IF EXISTS "users" CASCADE',
     'DROP SEQUENCE IF EXISTS "users__ids"',
-    // DESTRUCTIVE: "members" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "members" with every record in it.
     'DROP TABLE IF EXISTS "members" CASCADE',
     'DROP SEQUENCE IF EXISTS "members__ids"',
-    // DESTRUCTIVE: "forms" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "forms" with every record in it.
     'DROP TABLE IF EXISTS "forms" CASCADE',
     'DROP SEQUENCE IF EXISTS "forms__ids"',
-    // DESTRUCTIVE: "submissions" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "submissions" with every record in it.
     'DROP TABLE IF EXISTS "submissions" CASCADE',
     'DROP SEQUENCE IF EXISTS "submissions__ids"',
-    // DESTRUCTIVE: "pages" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "pages" with every record in it.
     'DROP TABLE IF EXISTS "pages" CASCADE',
     'DROP SEQUENCE IF EXISTS "pages__ids"',
-    // DESTRUCTIVE: "branding" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "branding" with every record in it.
     'DROP TABLE IF EXISTS "branding" CASCADE',
     'DROP SEQUENCE IF EXISTS "branding__ids"',
-    // DESTRUCTIVE: "amenities" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "amenities" with every record in it.
     'DROP TABLE IF EXISTS "amenities" CASCADE',
     'DROP SEQUENCE IF EXISTS "amenities__ids"',
-    // DESTRUCTIVE: "amenity-categories" is no longer declared; the table goes with every record
-    // in it.
+    // DESTRUCTIVE: drops the table "amenity-categories" with every record in it.
     'DROP TABLE IF EXISTS "amenity-categories" CASCADE',
     'DROP SEQUENCE IF EXISTS "amenity-categories__ids"',
-    // DESTRUCTIVE: "notifications" is no longer declared; the table goes with every record in
-    // it.
+    // DESTRUCTIVE: drops the table "notifications" with every record in it.
     'DROP TABLE IF EXISTS "notifications" CASCADE',
     'DROP SEQUENCE IF EXISTS "notifications__ids"',
-    // DESTRUCTIVE: "pos-categories" is no longer declared; the table goes with every record in
-    // it.
+    // DESTRUCTIVE: drops the table "pos-categories" with every record in it.
     'DROP TABLE IF EXISTS "pos-categories" CASCADE',
     'DROP SEQUENCE IF EXISTS "pos-categories__ids"',
-    // DESTRUCTIVE: "pos-products" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "pos-products" with every record in it.
     'DROP TABLE IF EXISTS "pos-products" CASCADE',
     'DROP SEQUENCE IF EXISTS "pos-products__ids"',
-    // DESTRUCTIVE: "pos-transactions" is no longer declared; the table goes with every record in
-    // it.
+    // DESTRUCTIVE: drops the table "pos-transactions" with every record in it.
     'DROP TABLE IF EXISTS "pos-transactions" CASCADE',
     'DROP SEQUENCE IF EXISTS "pos-transactions__ids"',
-    // DESTRUCTIVE: "stays" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "stays" with every record in it.
     'DROP TABLE IF EXISTS "stays" CASCADE',
     'DROP SEQUENCE IF EXISTS "stays__ids"',
-    // DESTRUCTIVE: "bookings" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "bookings" with every record in it.
     'DROP TABLE IF EXISTS "bookings" CASCADE',
     'DROP SEQUENCE IF EXISTS "bookings__ids"',
-    // DESTRUCTIVE: "timeslots" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "timeslots" with every record in it.
     'DROP TABLE IF EXISTS "timeslots" CASCADE',
     'DROP SEQUENCE IF EXISTS "timeslots__ids"',
-    // DESTRUCTIVE: "visits" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "visits" with every record in it.
     'DROP TABLE IF EXISTS "visits" CASCADE',
     'DROP SEQUENCE IF EXISTS "visits__ids"',
-    // DESTRUCTIVE: "apps" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "apps" with every record in it.
     'DROP TABLE IF EXISTS "apps" CASCADE',
     'DROP SEQUENCE IF EXISTS "apps__ids"',
-    // DESTRUCTIVE: "app-connections" is no longer declared; the table goes with every record in
-    // it.
+    // DESTRUCTIVE: drops the table "app-connections" with every record in it.
     'DROP TABLE IF EXISTS "app-connections" CASCADE',
     'DROP SEQUENCE IF EXISTS "app-connections__ids"',
-    // DESTRUCTIVE: "app-customizations" is no longer declared; the table goes with every record
-    // in it.
+    // DESTRUCTIVE: drops the table "app-customizations" with every record in it.
     'DROP TABLE IF EXISTS "app-customizations" CASCADE',
     'DROP SEQUENCE IF EXISTS "app-customizations__ids"',
-    // DESTRUCTIVE: "app-permissions" is no longer declared; the table goes with every record in
-    // it.
+    // DESTRUCTIVE: drops the table "app-permissions" with every record in it.
     'DROP TABLE IF EXISTS "app-permissions" CASCADE',
     'DROP SEQUENCE IF EXISTS "app-permissions__ids"',
-    // DESTRUCTIVE: "app-permission-defaults" is no longer declared; the table goes with every
-    // record in it.
+    // DESTRUCTIVE: drops the table "app-permission-defaults" with every record in it.
     'DROP TABLE IF EXISTS "app-permission-defaults" CASCADE',
     'DROP SEQUENCE IF EXISTS "app-permission-defaults__ids"',
-    // DESTRUCTIVE: "audit" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "audit" with every record in it.
     'DROP TABLE IF EXISTS "audit" CASCADE',
     'DROP SEQUENCE IF EXISTS "audit__ids"',
-    // DESTRUCTIVE: "saved-views" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "saved-views" with every record in it.
     'DROP TABLE IF EXISTS "saved-views" CASCADE',
     'DROP SEQUENCE IF EXISTS "saved-views__ids"',
-    // DESTRUCTIVE: "passwordResets" is no longer declared; the table goes with every record in
-    // it.
+    // DESTRUCTIVE: drops the table "passwordResets" with every record in it.
     'DROP TABLE IF EXISTS "passwordResets" CASCADE',
     'DROP SEQUENCE IF EXISTS "passwordResets__ids"',
-    // DESTRUCTIVE: "emailVerifications" is no longer declared; the table goes with every record
-    // in it.
+    // DESTRUCTIVE: drops the table "emailVerifications" with every record in it.
     'DROP TABLE IF EXISTS "emailVerifications" CASCADE',
     'DROP SEQUENCE IF EXISTS "emailVerifications__ids"',
-    // DESTRUCTIVE: "impersonations" is no longer declared; the table goes with every record in
-    // it.
+    // DESTRUCTIVE: drops the table "impersonations" with every record in it.
     'DROP TABLE IF EXISTS "impersonations" CASCADE',
     'DROP SEQUENCE IF EXISTS "impersonations__ids"',
-    // DESTRUCTIVE: "uploads" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "uploads" with every record in it.
     'DROP TABLE IF EXISTS "uploads" CASCADE',
     'DROP SEQUENCE IF EXISTS "uploads__ids"',
-    // DESTRUCTIVE: "oauthStates" is no longer declared; the table goes with every record in it.
+    // DESTRUCTIVE: drops the table "oauthStates" with every record in it.
     'DROP TABLE IF EXISTS "oauthStates" CASCADE',
     'DROP SEQUENCE IF EXISTS "oauthStates__ids"',
   ],

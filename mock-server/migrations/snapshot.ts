@@ -75,6 +75,17 @@ export const snapshot: readonly TableSpec[] = [
     references: [{ column: 'ownerId', table: 'users' }],
   },
   {
+    name: 'hotel-groups',
+    columns: [
+      { name: 'createdAt', type: 'text' },
+      { name: 'updatedAt', type: 'text' },
+      { name: 'name', type: 'text' },
+    ],
+    indexes: [['name']],
+    uniques: [{ column: 'name', per: [], caseless: true }],
+    references: [],
+  },
+  {
     name: 'forms',
     columns: [
       { name: 'ownerId', type: 'bigint' },

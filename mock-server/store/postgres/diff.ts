@@ -240,7 +240,7 @@ function forward(
         index === 0
           ? {
               ...step,
-              note: `DESTRUCTIVE: "${table.name}" is no longer declared; the table goes with every record in it.`,
+              note: `DESTRUCTIVE: drops the table "${table.name}" with every record in it.`,
               destructive: true,
             }
           : step,
