@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { currentUser } from '../auth/session';
+import { currentPerson, currentUser } from '../auth/session';
 import { unauthorized } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { defineServerFeature } from '../feature';
@@ -51,7 +51,9 @@ function presenceRoute(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       const user = currentUser(res);
       const input = parseBody(presenceBody, req.body);
-      await ctx.events.announce(user, input, (resource, id) =>
+      // Named as the person, not the hotel they act for: two people of one hotel see each other.
+      const person = currentPerson(res);
+      await ctx.events.announce({ id: person.id, name: person.name }, input, (resource, id) =>
         new ResourceService(resource, ctx).find(id, authorize(resource, 'read', user)),
       );
       res.status(204).end();

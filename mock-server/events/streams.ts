@@ -265,7 +265,7 @@ export class LiveEvents {
    * in the tab of `stream`. The other streams that may read the record are told who.
    */
   async announce(
-    actor: Actor & { name?: unknown },
+    person: { id: number; name?: unknown },
     input: { stream: string; resource: string; id: number; editing: boolean },
     read: (resource: Resource, id: number) => Promise<StoredRecord>,
   ): Promise<void> {
@@ -277,7 +277,7 @@ export class LiveEvents {
       stream: input.stream,
       resource: resource.name,
       id: record.id,
-      user: { id: actor.id, name: String(actor.name ?? '') },
+      user: { id: person.id, name: String(person.name ?? '') },
       editing: input.editing,
       record: accessView(resource, record),
     });

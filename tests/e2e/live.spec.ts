@@ -7,6 +7,8 @@ import { ADMIN, apiCall, en, signIn } from './support';
 // reload.
 
 const AMSTERDAM = 'hotel-amsterdam@example.com';
+/** The seed's chain manager (Marta Keller), a member of Amsterdam and Berlin. */
+const CHAIN_MANAGER = 'chain-manager@example.com';
 const PUBLIC = `http://127.0.0.1:${STACKS.main.api}/public/canal-house-amsterdam`;
 const RUN = Date.now().toString(36);
 
@@ -138,6 +140,38 @@ test('an edit page says who else has it open, until their tab closes', async ({
 
   await theirs.close();
   await expect(page.getByTestId('presence-bar')).toBeHidden();
+});
+
+test('two people of one hotel on one record see each other by name', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const created = await apiCall('main', AMSTERDAM, 'POST', '/amenity-categories', {
+    name: `Garden ${RUN}`,
+    color: '#123456',
+    locale: 'nl',
+  });
+  expect(created.status).toBe(201);
+  const { id } = created.body as { id: number };
+  const hotel = await apiCall('main', AMSTERDAM, 'GET', '/users/me');
+  const { id: hotelId, name: hotelLogin } = hotel.body as { id: number; name: string };
+  const edit = `/h/${hotelId}/dashboard/amenity-categories/${id}/edit`;
+
+  // The chain manager, a member of Amsterdam, has it open in another browser…
+  const theirs = await browser.newContext({ baseURL });
+  const marta = await theirs.newPage();
+  await signIn(marta, CHAIN_MANAGER);
+  await expect(marta.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await marta.goto(edit);
+  await expect(marta.getByLabel('Name', { exact: true })).toHaveValue(`Garden ${RUN}`);
+  // …and Amsterdam's own login opens it too: each is named, not taken for the other.
+  await signIn(page, AMSTERDAM);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.goto(edit);
+  await expect(page.getByTestId('presence-bar')).toHaveText('Marta Keller is editing this page');
+  await expect(marta.getByTestId('presence-bar')).toHaveText(`${hotelLogin} is editing this page`);
+  await theirs.close();
 });
 
 test('Compare on the live bar opens the field-by-field comparison without saving; merge keeps both changes', async ({

@@ -27,6 +27,9 @@ import { changeOf, openStream, ticketFor, type OpenStream } from './liveStream';
 
 type Row = Record<string, unknown>;
 
+/** A person of two hotels (the seed's chain manager, Marta Keller): Amsterdam and Berlin. */
+const CHAIN_MANAGER = 'chain-manager@example.com';
+
 let server: TestServer;
 let amsterdam: string;
 let berlin: string;
@@ -402,5 +405,24 @@ describe('presence', () => {
     expect(JSON.parse(gone.data)).toEqual({ stream, gone: true });
     onAmsterdam.close();
     onBerlin.close();
+  });
+
+  it('names the person who has it open, not their hotel: two people of one hotel see each other', async () => {
+    const id = await createCategory(amsterdam, 'Two people, one record');
+    const onAmsterdam = await streamOf(amsterdam);
+    // The chain manager, acting for Amsterdam, beside Amsterdam's own login.
+    const marta = await server.login(CHAIN_MANAGER);
+    const answer = await server.request('POST', '/events/presence', {
+      token: marta,
+      headers: { 'X-Hotel': String(userId(server, AMSTERDAM)) },
+      json: { stream: 'martas-tab', resource: 'amenity-categories', id, editing: true },
+    });
+    expect(answer.status).toBe(204);
+    const told = await onAmsterdam.until((message) => message.event === 'presence');
+    expect(JSON.parse(told.data).user).toEqual({
+      id: userId(server, CHAIN_MANAGER),
+      name: 'Marta Keller',
+    });
+    onAmsterdam.close();
   });
 });

@@ -21,7 +21,8 @@ export function PresenceBar({ resource, id }: { resource: string; id: number | u
   const [others, setOthers] = useState<ReadonlyMap<string, { name: string; at: number }>>(
     new Map(),
   );
-  const myId = me?.id;
+  // Presence names people (a hotel's member: their own id, not the hotel's).
+  const myId = me?.personId ?? me?.id;
   useEffect(() => {
     if (id === undefined || myId === undefined) return;
     const answered = new Set<string>();
