@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeSeedFile } from '../../mock-server/seed/seed';
+import { migrations } from '../../mock-server/migrations';
 import { openStore } from '../../mock-server/store/store';
 import { resources } from '../../src/resources';
 
@@ -13,8 +14,9 @@ export default function setup(): () => void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stay-console-seed-'));
   writeSeedFile(path.join(dir, 'db.json'));
   // Opened once, as the API opens a new seed: the store adds its bookkeeping (schema version, id
-  // counters) and writes the file. Each copy then opens without that whole-file rewrite.
-  openStore(path.join(dir, 'db.json'), resources);
+  // counters, the migrations it has had: all, as a new seed) and writes the file. Each copy then
+  // opens without that whole-file rewrite.
+  openStore(path.join(dir, 'db.json'), resources, undefined, migrations.list);
   process.env.TEST_JSON_SEED = dir;
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
