@@ -34,7 +34,8 @@ export function FieldLayout({ id, label, required, error, hint, children }: Prop
     () => ({ status: hasError ? ('error' as const) : ('' as const), isFormItemInput: true }),
     [hasError],
   );
-  const classes = [item, `${item}-vertical`, cssVarCls, rootCls, hashId];
+  // antd leaves cssVarCls undefined without CSS variables: no "undefined" class.
+  const classes = [item, `${item}-vertical`, cssVarCls, rootCls, hashId].filter(Boolean);
   if (hasError) classes.push(`${item}-with-help`, `${item}-has-error`);
   return wrapCSSVar(
     <div className={classes.join(' ')}>
@@ -60,7 +61,15 @@ export function FieldLayout({ id, label, required, error, hint, children }: Prop
             <div style={{ display: 'flex', flexWrap: 'nowrap' }}>
               <div
                 id={id && `${id}_help`}
-                className={`${item}-explain ${item}-explain-connected ${hashId} ${cssVarCls} ${rootCls}`}
+                className={[
+                  `${item}-explain`,
+                  `${item}-explain-connected`,
+                  hashId,
+                  cssVarCls,
+                  rootCls,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
               >
                 <div className={`${item}-explain-error`}>{error}</div>
               </div>
