@@ -36,16 +36,25 @@ export interface Migrations {
   snapshot: readonly TableSpec[];
 }
 
-/** The migrations a database knows but this code does not: it is newer than the code. */
-export function unknownApplied(migrations: Migrations, applied: readonly string[]): string[] {
-  const known = new Set(migrations.list.map((migration) => migration.name));
-  return applied.filter((name) => !known.has(name));
-}
+/** Why a store does not open: its declarations and its migrations disagree, or it is newer. */
+export class MigrationRefused extends Error {}
 
-export const newerDatabase = (where: string, names: readonly string[]) =>
-  new Error(
-    `${where} has migration(s) this API does not know (${names.join(', ')}): it was migrated by a newer version. Update the API.`,
+/**
+ * Refuses a store (`where`) that ran a migration this code does not have: a newer version of the
+ * API migrated it.
+ */
+export function refuseUnknown(
+  where: string,
+  list: readonly Migration[],
+  applied: readonly string[],
+): void {
+  const known = new Set(list.map((migration) => migration.name));
+  const unknown = applied.filter((name) => !known.has(name));
+  if (unknown.length === 0) return;
+  throw new MigrationRefused(
+    `${where} has migration(s) this API does not know (${unknown.join(', ')}): it was migrated by a newer version. Update the API.`,
   );
+}
 
 /** A data step that renames a field in every record of a collection (`renameField`). */
 export const renameField =

@@ -5,7 +5,7 @@ import { matchesWhere } from '../../src/schema/access';
 import type { FindOptions, Reader, StoredRecord, Writer } from '../../src/schema/store';
 import { atomicWriteFileSync, removeStaleTempFiles } from './atomic';
 import type { RecordIds } from './ids';
-import { newerDatabase, unknownApplied, type Documents, type Migration } from './migrations';
+import { refuseUnknown, type Documents, type Migration } from './migrations';
 import type { ListOptions, StorePort, Totals, TotalsOptions } from './port';
 import { runQuery, withoutPaging, type Query, type QueryResult } from './query';
 import { SERVER_COLLECTIONS } from './types';
@@ -194,44 +194,46 @@ export class JsonFileStore implements StorePort {
    * names run.
    */
   async migrate(): Promise<string[]> {
-    return this.inTurn(async () => {
-      const meta = this.state[META_KEY] as Meta;
-      const done = meta.migrations ?? [];
-      const unknown = unknownApplied({ list: this.migrations, snapshot: [] }, done);
-      if (unknown.length) throw newerDatabase(`The data file ${this.file}`, unknown);
-      const pending = this.migrations.filter((migration) => !done.includes(migration.name));
-      if (pending.length === 0) return [];
-      const before = cloneDeep(this.state);
-      try {
-        for (const migration of pending) await migration.data?.up?.(this.documents());
-        meta.migrations = [...done, ...pending.map((migration) => migration.name)];
-        this.write();
-      } catch (error) {
-        this.restore(before);
-        throw error;
-      }
-      return pending.map((migration) => migration.name);
+    const meta = this.state[META_KEY] as Meta;
+    const done = meta.migrations ?? [];
+    refuseUnknown(`The data file ${this.file}`, this.migrations, done);
+    const pending = this.migrations.filter((migration) => !done.includes(migration.name));
+    if (pending.length === 0) return [];
+    await this.rewrite(async () => {
+      for (const migration of pending) await migration.data?.up?.(this.documents());
+      meta.migrations = [...done, ...pending.map((migration) => migration.name)];
     });
+    return pending.map((migration) => migration.name);
   }
 
   /** `npm run db:migrate:down` on the file: the last migration's data step undone. */
   async migrateDown(): Promise<string | undefined> {
+    const meta = this.state[META_KEY] as Meta;
+    const last = meta.migrations?.at(-1);
+    if (last === undefined) return undefined;
+    refuseUnknown(`The data file ${this.file}`, this.migrations, [last]);
+    const migration = this.migrations.find((candidate) => candidate.name === last)!;
+    await this.rewrite(async () => {
+      await migration.data?.down?.(this.documents());
+      meta.migrations = meta.migrations!.slice(0, -1);
+    });
+    return last;
+  }
+
+  /**
+   * Changes the records and bookkeeping in turn with writes, stored in one atomic write; a
+   * failure leaves the file and the memory as they were.
+   */
+  private rewrite(work: () => Promise<void>): Promise<void> {
     return this.inTurn(async () => {
-      const meta = this.state[META_KEY] as Meta;
-      const last = meta.migrations?.at(-1);
-      if (last === undefined) return undefined;
-      const migration = this.migrations.find((candidate) => candidate.name === last);
-      if (!migration) throw newerDatabase(`The data file ${this.file}`, [last]);
       const before = cloneDeep(this.state);
       try {
-        await migration.data?.down?.(this.documents());
-        meta.migrations = meta.migrations!.slice(0, -1);
+        await work();
         this.write();
       } catch (error) {
         this.restore(before);
         throw error;
       }
-      return last;
     });
   }
 

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import {
-  newerDatabase,
-  unknownApplied,
+  MigrationRefused,
+  refuseUnknown,
   type Documents,
   type Migration,
   type Migrations,
@@ -100,9 +100,6 @@ async function load(
   }
 }
 
-/** Why the API does not start: its declarations and its migrations disagree, or the database is newer. */
-export class MigrationRefused extends Error {}
-
 /**
  * The declarations must plan exactly the tables the migrations leave: otherwise a change (a
  * unique rule dropped, a field retyped) would reach one store and not the other.
@@ -115,6 +112,19 @@ export function refuseUnmigrated(tables: readonly TableSpec[], migrations: Migra
     `The declarations changed since the last migration file (mock-server/migrations): ${pending.up.length} statement(s) are not written, e.g.\n${first.join('\n')}\n` +
       'Run `npm run db:migrate:new <name>` (see README, "Changing a declaration"), review the file, and start again.',
   );
+}
+
+/** Runs work in one transaction on the client: committed whole, or rolled back. */
+async function inTransaction<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
 }
 
 const LOCK = async <T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) => {
@@ -171,11 +181,9 @@ export async function migrate(
   refuseUnmigrated(tables, migrations);
   await LOCK(pool, async (client) => {
     const done = await applied(client);
-    const unknown = unknownApplied(migrations, done);
-    if (unknown.length) throw newerDatabase('The database', unknown);
+    refuseUnknown('The database', migrations.list, done);
     const pending = migrations.list.filter((migration) => !done.includes(migration.name));
-    await client.query('BEGIN');
-    try {
+    await inTransaction(client, async () => {
       for (const statements of Object.values(OWN_TABLES)) {
         for (const statement of statements) await client.query(statement);
       }
@@ -203,11 +211,7 @@ export async function migrate(
         );
         options.log(`Seeded the empty database with the demo data`);
       }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
+    });
     if (pending.length) {
       options.log(
         `Migrated the database: ${pending.map((migration) => migration.name).join(', ')}`,
@@ -228,17 +232,12 @@ export async function migrateDown(
     const done = await applied(client);
     const last = done.at(-1);
     if (last === undefined) return undefined;
-    const migration = migrations.list.find((candidate) => candidate.name === last);
-    if (!migration) throw newerDatabase('The database', [last]);
-    await client.query('BEGIN');
-    try {
+    refuseUnknown('The database', migrations.list, [last]);
+    const migration = migrations.list.find((candidate) => candidate.name === last)!;
+    await inTransaction(client, async () => {
       await runMigration(client, migration, 'down');
       await client.query('DELETE FROM _stay_migrations WHERE name = $1', [last]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
+    });
     return last;
   });
 }
@@ -251,17 +250,14 @@ export async function replaceAll(
 ): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    await client.query(`TRUNCATE ${tables.map((table) => ident(table.name)).join(', ')}`);
-    for (const table of tables) await load(client, table.name, rows[table.name] ?? []);
-    await client.query(
-      `INSERT INTO _stay_meta (key, value) VALUES ('seededAt', to_jsonb(now()::text))
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-    );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    await inTransaction(client, async () => {
+      await client.query(`TRUNCATE ${tables.map((table) => ident(table.name)).join(', ')}`);
+      for (const table of tables) await load(client, table.name, rows[table.name] ?? []);
+      await client.query(
+        `INSERT INTO _stay_meta (key, value) VALUES ('seededAt', to_jsonb(now()::text))
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      );
+    });
   } finally {
     client.release();
   }
