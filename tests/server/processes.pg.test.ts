@@ -202,7 +202,10 @@ describe('two API processes on one database', () => {
       if (rows.length < 100) break;
     }
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-    expect(stored.size).toBe(acknowledged.length);
+    // A write A committed just before it died has no answer: stored, never acknowledged. At
+    // most one per writer of A was in flight; nothing else was stored.
+    expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
+    expect(stored.size).toBeLessThanOrEqual(acknowledged.length + 4);
   });
 });
 
