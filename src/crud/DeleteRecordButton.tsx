@@ -60,7 +60,7 @@ export function DeleteRecordButton({ resource, id, name, iconOnly, onDeleted }: 
       name={name}
       iconOnly={iconOnly}
       loading={pending.has(id)}
-      onConfirm={() => remove(id, name, onDeleted)}
+      onConfirm={() => void remove(id, name, onDeleted)}
       t={t}
     />
   );

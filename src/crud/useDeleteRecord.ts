@@ -11,27 +11,33 @@ import { useToasts } from '../providers/toasts';
 export function useDeleteRecord(resource: string, deleted = 'crud.deleted') {
   const { t } = useTranslation();
   const { notification } = useToasts();
-  const { mutate: deleteOne } = useDelete();
+  const { mutateAsync: deleteOne } = useDelete();
   const [pending, setPending] = useState<ReadonlySet<BaseKey>>(() => new Set());
   const settle = (id: BaseKey) =>
     setPending((now) => new Set([...now].filter((other) => other !== id)));
   const remove = useCallback(
-    (id: BaseKey, name: string, onDeleted?: () => void) => {
+    async (id: BaseKey, name: string, onDeleted?: () => void) => {
       setPending((now) => new Set(now).add(id));
-      deleteOne(
-        {
+      try {
+        await deleteOne({
           resource,
           id,
           successNotification: () => ({ type: 'success', message: t(deleted, { name }) }),
           errorNotification: false,
-        },
-        {
-          onSuccess: () => onDeleted?.(),
-          onError: (error) =>
-            notification.error({ message: t('crud.deleteFailed'), description: error.message }),
-          onSettled: () => settle(id),
-        },
-      );
+        });
+      } catch (error) {
+        notification.error({
+          message: t('crud.deleteFailed'),
+          description: (error as Error).message,
+        });
+        return;
+      } finally {
+        settle(id);
+      }
+      // After the promise, not in mutate's own onSuccess: Refine drops the deleted record's query
+      // on success, the page showing it refetches (404) and unmounts the button, and a mutate
+      // callback of an unmounted component never runs: the show page stayed on "not found".
+      onDeleted?.();
     },
     [deleteOne, deleted, notification, resource, t],
   );

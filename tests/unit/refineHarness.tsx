@@ -47,6 +47,8 @@ interface Options {
   stored: Record<string, unknown>[];
   resources: Parameters<typeof Refine>[0]['resources'];
   accessControlProvider?: AccessControlProvider;
+  /** Methods of the backend in memory that a test answers its own way. */
+  dataProvider?: Partial<DataProvider>;
 }
 
 /** Renders `children` (the routes) inside Refine for real, signed in as the operator. */
@@ -57,7 +59,7 @@ export function renderInRefine(children: ReactNode, options: Options) {
       <Toasts>
         <MemoryRouter initialEntries={[options.path]}>
           <Refine
-            dataProvider={memory(options.stored)}
+            dataProvider={{ ...memory(options.stored), ...options.dataProvider }}
             routerProvider={routerProvider}
             accessControlProvider={options.accessControlProvider}
             authProvider={{

@@ -164,7 +164,7 @@ export function tableColumns(args: Args): TableColumnType<Row>[] {
                     name={label(record)}
                     iconOnly
                     loading={deleteRow.pending.has(record.id)}
-                    onConfirm={() => deleteRow.remove(record.id, label(record))}
+                    onConfirm={() => void deleteRow.remove(record.id, label(record))}
                     t={t}
                   />
                 )}

@@ -134,7 +134,7 @@ export default function MembersTab({ ownerId }: { ownerId: number }) {
                   okButtonProps={{ danger: true }}
                   cancelText={t('crud.cancel')}
                   // The last manager stays (409): the toast gives the server's reason.
-                  onConfirm={() => remove(member.id, member.name)}
+                  onConfirm={() => void remove(member.id, member.name)}
                 >
                   <Button danger aria-label={t('membersTab.removeNamed', { name: member.name })}>
                     {t('membersTab.remove')}
