@@ -46,6 +46,10 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+// Each test signs in on its own and changes nothing: the file's tests share out between the
+// workers (it is the suite's longest file, and one worker ran it alone for five minutes).
+test.describe.configure({ mode: 'parallel' });
+
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} theme`, () => {
     test.beforeEach(async ({ context }) => {
