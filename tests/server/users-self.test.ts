@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { versionOf } from '../../src/schema/versions';
+import { ADMIN, AMSTERDAM, startServer, userId, type TestServer } from './helpers';
+
+/**
+ * `PATCH /users/me` writes the users declaration's `self` fields through the engine's pipeline:
+ * the declared hooks run there as on an administrator's edit of the account (issue 39 §3).
+ */
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+/** The hotel's own login is its first manager: its membership shows the account's name. */
+const ownMembership = async (id: number) => server.data.one('members', { userId: id });
+
+describe('the users hooks on one’s own profile', () => {
+  it('a new name reaches the member lists; a change of anything else moves no membership', async () => {
+    const token = await server.login(AMSTERDAM);
+    const id = userId(server, AMSTERDAM);
+    const before = await ownMembership(id);
+
+    const phone = await server.send('PATCH', '/users/me', token, {
+      phoneNumber: '+31 20 555 0142',
+    });
+    expect(phone.status).toBe(200);
+    // A manager's open edit of the membership stays current (no 412 for a phone number).
+    expect(await ownMembership(id)).toEqual(before);
+
+    const renamed = await server.send('PATCH', '/users/me', token, { name: 'Canal House' });
+    expect(renamed.status).toBe(200);
+    expect(await ownMembership(id)).toMatchObject({
+      name: 'Canal House',
+      email: before.email,
+      version: versionOf(before) + 1,
+    });
+  });
+
+  it('an administrator’s rename of a hotel reaches its member list too', async () => {
+    const admin = await server.login(ADMIN);
+    const id = userId(server, AMSTERDAM);
+    const before = await ownMembership(id);
+    const { status } = await server.send('PATCH', `/users/${id}`, admin, { name: 'Grachtenhuis' });
+    expect(status).toBe(200);
+    expect(await ownMembership(id)).toMatchObject({
+      name: 'Grachtenhuis',
+      version: versionOf(before) + 1,
+    });
+  });
+
+  it('lets an administrator change their own profile, not their own account through /users', async () => {
+    const admin = await server.login(ADMIN);
+    const id = userId(server, ADMIN);
+    const own = await server.send('PATCH', '/users/me', admin, { name: 'Ada Admin' });
+    expect(own.status).toBe(200);
+    expect(await server.data.get('users', id)).toMatchObject({ name: 'Ada Admin' });
+    // The users hooks still lock an administrator's account to super administrators.
+    const edit = await server.send('PATCH', `/users/${id}`, admin, { name: 'Someone else' });
+    expect(edit.status).toBe(403);
+    expect(await server.data.get('users', id)).toMatchObject({ name: 'Ada Admin' });
+  });
+});
