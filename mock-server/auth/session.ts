@@ -174,6 +174,7 @@ export async function rememberChosenHotel(store: Store, res: Response): Promise<
   const person = currentPerson(res);
   if (typeof hotel !== 'number' || impersonatorOf(res) !== undefined) return;
   if (currentUser(res).personId === undefined || person.lastHotelId === hotel) return;
+  // raw write: lastHotelId is server-owned (where the next sign-in lands), not declared
   await store.transaction((tx) => tx.update('users', person.id, { lastHotelId: hotel }));
 }
 /** A hotel's id, or every hotel of the person (a read of "all my hotels"). */
