@@ -71,18 +71,3 @@ export async function joinHotels(tx: TypedWriter, userId: number, stamp: string)
     });
   }
 }
-
-/** A person's name or address, as their hotels' member lists show it (issue 40). */
-export async function syncMemberships(
-  tx: TypedWriter,
-  userId: number,
-  change: { name?: unknown; email?: unknown },
-): Promise<void> {
-  for (const membership of await tx.find('members', { userId })) {
-    // raw write: the confirmed new address, copied (the email change's own audited event)
-    await tx.update('members', membership.id, {
-      ...change,
-      [VERSION_FIELD]: versionOf(membership) + 1,
-    });
-  }
-}

@@ -20,7 +20,7 @@ import type { RecordOf } from '../../src/schema/records';
 import type { StoredRecord } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/forms';
 import { actionHotel, AUDIT, changesOf, hotelOf, labelOf, type AuditLog } from '../audit';
-import type { AuditChange } from '../../src/resources/audit';
+import type { AuditAction, AuditChange } from '../../src/resources/audit';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../src/schema/user';
 import { answerFor, errorBody, HttpError, parseBody } from '../http/errors';
@@ -172,6 +172,21 @@ export async function runInTurn(
 interface Writing {
   action?: string;
   self?: boolean;
+  /** What its audit entry calls it, when not an update (an email change confirmed apart). */
+  event?: AuditAction;
+}
+
+/** A change of one's own record (see ResourceService.updateSelf). */
+export interface SelfWrite {
+  ifMatch?: number;
+  /** Refuses, inside the write's transaction and before its version check (a session ended). */
+  still?: (current: StoredRecord) => void;
+  /**
+   * The declared fields this write may change when not the `self` ones: a route that confirmed
+   * the change itself (the email, once the password is checked).
+   */
+  fields?: readonly string[];
+  event?: AuditAction;
 }
 
 /** What the engine needs from the app. */
@@ -510,7 +525,7 @@ export class ResourceService {
   private async audited(
     tx: TypedWriter,
     actor: Actor,
-    action: 'create' | 'update' | 'delete',
+    action: 'create' | 'update' | 'delete' | AuditAction,
     record: Row & { id: number },
     changes?: AuditChange[],
     name?: string,
@@ -586,15 +601,9 @@ export class ResourceService {
    * A record's own account changing itself (`PATCH /users/me`): only the declaration's `self`
    * fields, as `self` restates them (a change of any other is a 403), into its own upload folder
    * too; otherwise the update's pipeline, its hooks told `self`. The route has established whose
-   * record `id` is; `still` refuses, inside the write's transaction and before its version
-   * check, a write whose session ended meanwhile.
+   * record `id` is.
    */
-  async updateSelf(
-    actor: Actor,
-    id: number,
-    body: unknown,
-    options: { ifMatch?: number; still?: (current: StoredRecord) => void } = {},
-  ): Promise<Row> {
+  async updateSelf(actor: Actor, id: number, body: unknown, options: SelfWrite = {}): Promise<Row> {
     const existing = await this.store.get(this.resource.name, id);
     if (!existing) throw notFound();
     return this.edit(actor, existing, body, 'patch', { ...options, self: true });
@@ -605,11 +614,11 @@ export class ResourceService {
     existing: StoredRecord,
     body: unknown,
     mode: WriteMode,
-    how: Writing & { ifMatch?: number; still?: (current: StoredRecord) => void },
+    how: Writing & SelfWrite,
   ): Promise<Row> {
     const resource = this.resource;
     const id = existing.id;
-    const own = how.self ? selfView(resource) : undefined;
+    const own = how.self ? selfView(resource, how.fields) : undefined;
     refuseForbiddenChanges(own?.view ?? resource, actor, existing, body, own?.only);
     const changes = await normalizeWrite(
       resource,
@@ -692,7 +701,7 @@ export class ResourceService {
     await resource.hooks?.afterChange?.(args);
     const after = await this.serverAfterChange(args);
     const changed = changesOf(resource, existing, stored);
-    await this.audited(tx, actor, 'update', stored, changed, how.action);
+    await this.audited(tx, actor, how.event ?? 'update', stored, changed, how.action);
     return { record: stored, after };
   }
 

@@ -188,12 +188,17 @@ export function refuseForeignUploads(
 
 /**
  * The declaration as a record's own account writes it (its `self`): those fields, as `self`
- * restates them, are the only ones it may change.
+ * restates them, are the only ones it may change — or `fields`, named by a route that confirmed
+ * the change itself.
  */
-export function selfView(resource: Resource): { view: Resource; only: string[] } {
+export function selfView(
+  resource: Resource,
+  fields?: readonly string[],
+): { view: Resource; only: readonly string[] } {
   const own = resource.self?.fields;
   if (!own) throw new Error(`${resource.name} declares no self fields`);
-  return { view: { ...resource, fields: { ...resource.fields, ...own } }, only: Object.keys(own) };
+  const view = { ...resource, fields: { ...resource.fields, ...own } };
+  return { view, only: fields ?? Object.keys(own) };
 }
 
 /** The fields' declared defaults (the values a new record takes for what it is not given). */

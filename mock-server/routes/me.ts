@@ -8,7 +8,7 @@ import {
 } from '../../src/schema/account';
 import { message } from '../../src/schema/messages';
 import { accountEvent } from '../audit';
-import { accountBlock, syncMemberships, userById } from '../auth/accounts';
+import { accountBlock, userById } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password';
 import {
   currentPerson,
@@ -22,7 +22,6 @@ import {
 } from '../auth/session';
 import { unauthorized } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { startVerification } from '../hotels';
 import { connectedAppKeys, lockedAppKeys } from '../apps';
 import { presenter } from '../engine/present';
 import { ifMatch } from '../engine/routes';
@@ -31,6 +30,7 @@ import { asyncHandler, HttpError } from '../http/errors';
 import { invalidFields, parseShared } from '../http/messages';
 import { SlidingWindow, tooMany } from '../http/rateLimit';
 import type { StoredUser } from '../store/types';
+import type { StoredRecord } from '../../src/schema/store';
 import { VERSION_FIELD } from '../../src/schema/versions';
 
 type Row = Record<string, unknown>;
@@ -60,6 +60,13 @@ function jsonObject(body: unknown): Row {
   }
   return input as Row;
 }
+
+/** Refuses a write whose account was blocked or whose sessions ended meanwhile (401). */
+const sameSession = (me: StoredUser) => (current: StoredRecord) => {
+  if (accountBlock(current) || sessionVersionOf(current) !== sessionVersionOf(me)) {
+    throw unauthorized();
+  }
+};
 
 /**
  * The signed-in user's own account (registered before the users collection):
@@ -150,12 +157,7 @@ export function meRoutes(ctx: AppContext): Router {
       // The users declaration's `self` fields, through the engine's pipeline and hooks.
       await accounts.updateSelf(currentUser(res), me.id, jsonObject(req.body), {
         ifMatch: ifMatch(req),
-        still: (current) => {
-          // The account was blocked or its sessions ended meanwhile: this session is over.
-          if (accountBlock(current) || sessionVersionOf(current) !== sessionVersionOf(me)) {
-            throw unauthorized();
-          }
-        },
+        still: sameSession(me),
       });
       res.json(await ownAnswer((await userById(store, me.id))!, res));
     }),
@@ -216,43 +218,21 @@ export function meRoutes(ctx: AppContext): Router {
       const me = currentPerson(res);
       const body = parseShared(changeEmailSchema, jsonObject(req.body), users.name);
       await confirmPassword(me, body.password, 'password');
-      const stamp = new Date(now()).toISOString();
-      const mail = await store.transaction(async (tx) => {
-        const current = await tx.get('users', me.id);
-        if (!current || accountBlock(current)) throw unauthorized();
-        if (sessionVersionOf(current) !== sessionVersionOf(me)) throw unauthorized();
-        if (current.email === body.email) return undefined;
-        const [taken] = await tx.find('users', { email: body.email });
-        if (taken) {
-          const error = new HttpError(
-            409,
-            message('validation.taken', { resource: users.name, field: 'email' }),
-            { email: [message('validation.taken')] },
-          );
-          error.resource = users.name;
-          throw error;
-        }
-        // The new address is not proven until its link is followed.
-        // raw write: an email change confirmed by the password, audited as its own event
-        await tx.update('users', me.id, {
-          email: body.email,
-          emailVerified: false,
-          updatedAt: stamp,
-        });
-        await syncMemberships(tx, me.id, { email: body.email });
-        await audit.write(tx, {
-          action: 'email-change',
-          actor: currentUser(res),
-          ...accountEvent(current),
-          changes: [{ field: 'email', before: current.email, after: body.email }],
-        });
-        const account = { id: me.id, name: current.name, email: body.email };
-        return startVerification(ctx, tx, account, now());
-      });
-      if (mail) {
-        mail();
-        await throttle.clearEmail(me.email);
-      }
+      // The declared field through the engine (its checks and hooks: a taken address is a 409,
+      // the new one is unverified and gets its link, the memberships follow), once the password
+      // is confirmed; logged as the email change it is.
+      await accounts.updateSelf(
+        currentUser(res),
+        me.id,
+        { email: body.email },
+        {
+          still: sameSession(me),
+          fields: ['email'],
+          event: 'email-change',
+        },
+      );
+      // Sign-in guesses at the old address no longer matter.
+      if (body.email !== me.email) await throttle.clearEmail(me.email);
       res.json(await ownAnswer((await userById(store, me.id))!, res));
     }),
   );

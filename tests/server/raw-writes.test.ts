@@ -74,11 +74,11 @@ describe('writes outside the engine', () => {
     expect(unexplained).toEqual([]);
   });
 
-  it('the profile (PATCH /users/me) is written by the engine, not by the route', () => {
+  it('the profile and the email change are written by the engine, not by their routes', () => {
     const me = fs.readFileSync(path.join(SERVER, 'routes', 'me.ts'), 'utf8');
     expect(me).toMatch(/\.updateSelf\(/);
     const raw = me.split('\n').filter((line) => RAW_WRITE.test(line));
-    // Only the password and the confirmed email change stay raw (server-owned, own events).
-    expect(raw).toHaveLength(2);
+    // Only the password change stays raw (its hash and session version are server-owned).
+    expect(raw).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { versionOf } from '../../src/schema/versions';
-import { ADMIN, AMSTERDAM, startServer, userId, type TestServer } from './helpers';
+import { ADMIN, AMSTERDAM, PASSWORD, startServer, userId, type TestServer } from './helpers';
 
 /**
  * `PATCH /users/me` writes the users declaration's `self` fields through the engine's pipeline:
@@ -62,5 +62,36 @@ describe('the users hooks on one’s own profile', () => {
     const edit = await server.send('PATCH', `/users/${id}`, admin, { name: 'Someone else' });
     expect(edit.status).toBe(403);
     expect(await server.data.get('users', id)).toMatchObject({ name: 'Ada Admin' });
+  });
+
+  it('an email change is a write of the account: its version moves (an open edit gets a 412), the members follow, the log says what changed', async () => {
+    const token = await server.login(AMSTERDAM);
+    const admin = await server.login(ADMIN);
+    const id = userId(server, AMSTERDAM);
+    const opened = (await server.request('GET', `/users/${id}`, { token: admin })).headers.get(
+      'etag',
+    )!;
+    const moved = await server.send('POST', '/users/me/email', token, {
+      email: 'desk@canal.example',
+      password: PASSWORD,
+    });
+    expect(moved.status).toBe(200);
+    expect(await ownMembership(id)).toMatchObject({ email: 'desk@canal.example' });
+    const stale = await server.request('PATCH', `/users/${id}`, {
+      token: admin,
+      json: { company: 'Canal House B.V.' },
+      headers: { 'If-Match': opened },
+    });
+    expect(stale.status).toBe(412);
+    expect(await stale.json()).toMatchObject({
+      conflict: { fields: expect.arrayContaining(['email']) as unknown },
+    });
+    const [entry] = await server.data.find('audit', { action: 'email-change', recordId: id });
+    expect(entry).toMatchObject({
+      resource: 'users',
+      changes: expect.arrayContaining([
+        { field: 'email', before: AMSTERDAM, after: 'desk@canal.example' },
+      ]) as unknown,
+    });
   });
 });
