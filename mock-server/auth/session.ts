@@ -2,11 +2,11 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Store, TypedReader } from '../store/port';
 import { bindSession } from '../audit';
 import type { AppContext } from '../context';
-import { asyncMiddleware, HttpError } from '../http/errors';
+import { asyncMiddleware, HttpError, unauthorized } from '../http/errors';
 import type { StoredUser } from '../store/types';
 import { connectedAppKeys } from '../apps';
 import { accountBlock, userById } from './accounts';
-import { unauthorized, type VerifiedToken } from './tokens';
+import type { VerifiedToken } from './tokens';
 import { message } from '../../src/schema/messages';
 import type { HotelRole } from '../../src/schema/access';
 import {

@@ -20,13 +20,12 @@ import {
   rememberChosenHotel,
   sessionVersionOf,
 } from '../auth/session';
-import { unauthorized } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { connectedAppKeys, lockedAppKeys } from '../apps';
 import { presenter } from '../engine/present';
 import { ifMatch } from '../engine/routes';
 import { ResourceService } from '../engine/service';
-import { asyncHandler, HttpError } from '../http/errors';
+import { asyncHandler, HttpError, unauthorized } from '../http/errors';
 import { invalidFields, parseShared } from '../http/messages';
 import { SlidingWindow, tooMany } from '../http/rateLimit';
 import type { StoredUser } from '../store/types';
