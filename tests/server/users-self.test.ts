@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readLatestMail } from '../../mock-server/auth/mailer';
 import { versionOf } from '../../src/schema/versions';
-import { ADMIN, AMSTERDAM, PASSWORD, startServer, userId, type TestServer } from './helpers';
+import {
+  ADMIN,
+  AMSTERDAM,
+  BERLIN,
+  PASSWORD,
+  startServer,
+  userId,
+  type TestServer,
+} from './helpers';
 
 /**
  * `PATCH /users/me` writes the users declaration's `self` fields through the engine's pipeline:
@@ -93,5 +102,49 @@ describe('the users hooks on one’s own profile', () => {
         { field: 'email', before: AMSTERDAM, after: 'desk@canal.example' },
       ]) as unknown,
     });
+  });
+
+  it('a member of two hotels changes their own profile: their account, both member lists, a log entry about no hotel', async () => {
+    const email = 'noor@example.com';
+    const [amsterdam, berlin] = await Promise.all([server.login(AMSTERDAM), server.login(BERLIN)]);
+    const invited = await server.send('POST', '/members', amsterdam, {
+      email,
+      name: 'Noor de Vries',
+      role: 'staff',
+    });
+    expect(invited.status, invited.text).toBe(201);
+    const link = /\/auth\/new-password\?token=([\w-]+)/.exec(
+      readLatestMail(server.config.mailOutbox, email)!.text,
+    )![1]!;
+    const chosen = await server.send('POST', '/auth/reset-password', undefined, {
+      token: link,
+      password: 'front-desk-2026',
+    });
+    expect(chosen.status, chosen.text).toBe(204);
+    expect(
+      (await server.send('POST', '/members', berlin, { email, name: 'Noor', role: 'staff' }))
+        .status,
+    ).toBe(201);
+    const person = await server.data.one('users', { email });
+    const token = await server.login(email, 'front-desk-2026');
+
+    const renamed = await server.send('PATCH', '/users/me', token, { name: 'Noor Jansen' });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Noor Jansen' });
+    expect(await server.data.get('users', person.id)).toMatchObject({
+      name: 'Noor Jansen',
+      role: 'member',
+      isAdmin: false,
+    });
+    const memberships = await server.data.find('members', { userId: person.id });
+    expect(memberships.map((row) => row.name)).toEqual(['Noor Jansen', 'Noor Jansen']);
+    const [entry] = await server.data.find('audit', {
+      action: 'update',
+      resource: 'users',
+      recordId: person.id,
+    });
+    expect(entry).toMatchObject({ actorId: person.id });
+    // A person's account is no hotel's: no hotel's Activity lists the change.
+    expect(entry!.ownerId ?? null).toBeNull();
   });
 });
