@@ -163,10 +163,17 @@ export default tseslint.config(
           patterns: [
             DASHBOARD_ONLY,
             {
-              group: ['**/http/**', '**/src/resources', '**/src/resources/**', '**/seed/**'],
+              group: [
+                '**/http/**',
+                '**/src/resources',
+                '**/src/resources/**',
+                '**/seed/**',
+                '**/uploads/**',
+              ],
               // The record types derive from the registry's declarations (types only).
               allowTypeImports: true,
-              message: 'A store knows no HTTP, no product registry and no seed (see backends.ts).',
+              message:
+                'A store knows no HTTP, no product registry, no seed and no uploads (see backends.ts).',
             },
           ],
         },

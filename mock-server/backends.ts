@@ -12,7 +12,7 @@ import { tablesOf } from './store/postgres/schema';
 import { openPostgresStore, type SeedRows } from './store/postgres/store';
 import { openStore as openJsonStore } from './store/store';
 import { MemoryLimiter, type Limiter } from './store/limiter';
-import { PostgresFiles } from './store/postgres/files';
+import { PostgresFiles } from './uploads/postgres';
 import { PostgresLimiter } from './store/postgres/limiter';
 import { PostgresStore } from './store/postgres/store';
 import { LocalFiles, type FileStore } from './uploads/files';

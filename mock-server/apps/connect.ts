@@ -74,6 +74,7 @@ const connectionOf = async (store: TypedReader, ownerId: number, appId: number) 
  */
 async function recountApps(tx: TypedWriter, ownerId: number): Promise<void> {
   const connectedAppCount = await tx.count('app-connections', { ownerId, status: 'connected' });
+  // raw write: connectedAppCount is server-owned (read-only, counted here)
   await tx.update('users', ownerId, { connectedAppCount });
 }
 
@@ -87,15 +88,17 @@ async function saveConnection(
 ): Promise<StoredRecord> {
   const stamp = new Date(now).toISOString();
   const existing = await connectionOf(tx, ownerId, appId);
-  const saved = existing
-    ? await tx.update('app-connections', existing.id, { ...fields, updatedAt: stamp })
-    : await tx.insert('app-connections', {
+  // raw write: in the connect action's server run (the engine's action pipeline: access, input,
+  // audit): the existing connection changed, or a new one.
+  const saved = await (existing
+    ? tx.update('app-connections', existing.id, { ...fields, updatedAt: stamp })
+    : tx.insert('app-connections', {
         ownerId,
         appId,
         ...fields,
         createdAt: stamp,
         updatedAt: stamp,
-      });
+      }));
   await recountApps(tx, ownerId);
   return saved;
 }
@@ -188,6 +191,7 @@ export function appActions(ctx: AppContext): ServerSide {
     if (existing?.status !== 'connected') {
       throw new HttpError(409, `${String(app.name)} is not connected`);
     }
+    // raw write: in the disconnect action's server run (the engine's action pipeline)
     const saved = await store.update('app-connections', existing.id, {
       ...CLEARED,
       status: 'disconnected',

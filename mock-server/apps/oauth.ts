@@ -76,11 +76,13 @@ export async function startAuthorization(
   const { app, ownerId, actorId, returnTo, now } = args;
   // Started connections nobody finished are of no use once expired.
   const expired = { expiresAt: { lte: new Date(now).toISOString() } };
+  // raw write: the server's own OAuth state table
   for (const old of await tx.find('oauthStates', expired)) await tx.remove('oauthStates', old.id);
   const state = randomBytes(32).toString('base64url');
   const verifier = randomBytes(48).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const nonce = randomBytes(32).toString('base64url');
+  // raw write: the server's own OAuth state table
   await tx.insert('oauthStates', {
     stateHash: hashState(state),
     browserHash: hashState(nonce),
@@ -126,6 +128,7 @@ export async function takeState(
   if (!nonce || !sameHash(hashState(nonce), found.browserHash)) {
     throw new OAuthError('state', 'The callback came from a browser that did not start it');
   }
+  // raw write: the server's own OAuth state table
   await tx.remove('oauthStates', found.id);
   return found;
 }
@@ -263,6 +266,7 @@ export async function refreshDueTokens(
       // A provider that rotates refresh tokens sends a new one; else the old one stays valid.
       const fields = tokenFields(ctx, { refreshToken, ...tokens });
       await ctx.store.transaction((tx) =>
+        // raw write: a connection's tokens are server-owned (sealed, never a form's)
         tx.update('app-connections', connection.id, {
           ...fields,
           updatedAt: new Date(now).toISOString(),

@@ -146,10 +146,7 @@ export function hotelOf(resource: Resource, record: Row | undefined): number | n
     const owner = record[OWNER_FIELD];
     return typeof owner === 'number' ? owner : null;
   }
-  if (resource.name === 'users') {
-    return record.isAdmin || record.isSuperAdmin ? null : (record.id as number);
-  }
-  return null;
+  return resource.name === 'users' ? accountHotel(record) : null;
 }
 
 /** A hotel account's id (the hotel an event of that account is about); none for administrators. */
@@ -241,6 +238,7 @@ export class AuditLog {
       ...(event.version !== undefined && { recordVersion: event.version }),
     };
     if (typeof event.hotelId === 'number') entry[OWNER_FIELD] = event.hotelId;
+    // raw write: the audit log's own entries
     await tx.insert(AUDIT, entry);
   }
 
@@ -262,6 +260,7 @@ export async function removeExpiredEntries(
   const cutoff = new Date(now - retentionDays * DAY_MS).toISOString();
   return store.transaction(async (tx) => {
     const expired = await tx.find(AUDIT, { at: { lt: cutoff } });
+    // raw write: the audit log's own entries
     for (const entry of expired) await tx.remove(AUDIT, entry.id);
     return expired.length;
   });

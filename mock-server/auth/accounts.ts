@@ -8,7 +8,7 @@ import type { StoredUser } from '../store/types';
 
 /** The 403 for an account that may not sign in, or undefined. */
 export function accountBlock(
-  user: Pick<StoredUser, 'status' | 'disabled' | 'archived'>,
+  user: Readonly<Partial<Record<'status' | 'disabled' | 'archived', unknown>> & { id: number }>,
 ): HttpError | undefined {
   if (user.status === 'banned') return new HttpError(403, 'This account is banned');
   if (user.disabled) return new HttpError(403, 'This account is disabled');
@@ -63,23 +63,10 @@ export async function hotelBySlug(store: TypedReader, slug: string): Promise<Sto
  */
 export async function joinHotels(tx: TypedWriter, userId: number, stamp: string): Promise<void> {
   for (const membership of await tx.find('members', { userId, invitation: { ne: 'accepted' } })) {
+    // raw write: server-kept fields (invitation, joinedAt) a sign-in sets, no form's
     await tx.update('members', membership.id, {
       invitation: 'accepted',
       joinedAt: stamp,
-      [VERSION_FIELD]: versionOf(membership) + 1,
-    });
-  }
-}
-
-/** A person's name or address, as their hotels' member lists show it (issue 40). */
-export async function syncMemberships(
-  tx: TypedWriter,
-  userId: number,
-  change: { name?: unknown; email?: unknown },
-): Promise<void> {
-  for (const membership of await tx.find('members', { userId })) {
-    await tx.update('members', membership.id, {
-      ...change,
       [VERSION_FIELD]: versionOf(membership) + 1,
     });
   }

@@ -42,6 +42,7 @@ export async function recordLoginAs(
   const { userId, refusal } = attempt;
   const full = userId === null ? chain : [...chain, userId];
   return await store.transaction(async (tx) => {
+    // raw write: the server's own login-as records
     const record = await tx.insert('impersonations', {
       kind: 'login-as',
       outcome: refusal ? 'refused' : 'allowed',
@@ -80,6 +81,7 @@ export function auditImpersonatedWrites(ctx: Pick<AppContext, 'store' | 'now'>):
     if (req.path === '/auth/login-as') return;
     const { chain, viaId } = await sessionChain(store, res, user);
     const row = await store.transaction((tx) =>
+      // raw write: the server's own login-as records
       tx.insert('impersonations', {
         kind: 'write',
         adminId: impersonatorId,
@@ -94,6 +96,7 @@ export function auditImpersonatedWrites(ctx: Pick<AppContext, 'store' | 'now'>):
     );
     res.once('finish', () => {
       void store
+        // raw write: the server's own login-as records
         .transaction((tx) => tx.update('impersonations', row.id, { statusCode: res.statusCode }))
         .catch((error: unknown) => console.error('Could not record a write’s status:', error));
     });

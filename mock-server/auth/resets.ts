@@ -52,6 +52,7 @@ export async function writePasswordReset(
   const expired = { expiresAt: { lte: new Date(now - keepClosedMs).toISOString() } };
   const rows = await tx.find('passwordResets', { or: [{ userId }, expired] });
   for (const reset of rows) {
+    // raw write: the server's own table of reset links
     if (closedAt(reset, now) <= now - keepClosedMs) await tx.remove('passwordResets', reset.id);
     else if (reset.userId === userId) mine.push(reset);
   }
@@ -62,12 +63,15 @@ export async function writePasswordReset(
   const keptOpen = new Set(keep.map(({ id }) => id));
   const others = mine.filter((reset) => !keptOpen.has(reset.id));
   const dropped = others.slice(0, Math.max(0, mine.length - (maxKeptPerUser - 1)));
+  // raw write: the server's own table of reset links
   for (const reset of dropped) await tx.remove('passwordResets', reset.id);
   for (const reset of others.slice(dropped.length)) {
     if (closedAt(reset, now) === Infinity) {
+      // raw write: the server's own table of reset links
       await tx.update('passwordResets', reset.id, { usedAt: stamp });
     }
   }
+  // raw write: the server's own table of reset links
   await tx.insert('passwordResets', {
     userId,
     tokenHash: hashResetToken(token),

@@ -2,11 +2,11 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Store, TypedReader } from '../store/port';
 import { bindSession } from '../audit';
 import type { AppContext } from '../context';
-import { asyncMiddleware, HttpError } from '../http/errors';
+import { asyncMiddleware, HttpError, unauthorized } from '../http/errors';
 import type { StoredUser } from '../store/types';
 import { connectedAppKeys } from '../apps';
 import { accountBlock, userById } from './accounts';
-import { unauthorized, type VerifiedToken } from './tokens';
+import type { VerifiedToken } from './tokens';
 import { message } from '../../src/schema/messages';
 import type { HotelRole } from '../../src/schema/access';
 import {
@@ -174,6 +174,7 @@ export async function rememberChosenHotel(store: Store, res: Response): Promise<
   const person = currentPerson(res);
   if (typeof hotel !== 'number' || impersonatorOf(res) !== undefined) return;
   if (currentUser(res).personId === undefined || person.lastHotelId === hotel) return;
+  // raw write: lastHotelId is server-owned (where the next sign-in lands), not declared
   await store.transaction((tx) => tx.update('users', person.id, { lastHotelId: hotel }));
 }
 /** A hotel's id, or every hotel of the person (a read of "all my hotels"). */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { JWT_SECRET_MIN_LENGTH, type Config } from '../config';
-import { HttpError } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { atomicWriteFileSync } from '../store/atomic';
 
 export const JWT_SECRET_FILE = '.jwt-secret';
@@ -53,9 +53,6 @@ export interface SessionClaims {
 
 const isVersion = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-
-export const unauthorized = (message = 'Unauthorized') =>
-  new HttpError(401, message, undefined, { 'WWW-Authenticate': 'Bearer' });
 
 /**
  * HS256 access tokens: sub = user id, sv = session version, iat, exp = iat + TTL; time comes

@@ -1,7 +1,6 @@
 import type { AccessFn, Actor, Operation, Where } from '../../src/schema/access';
 import type { Resource } from '../../src/schema/resource';
-import { unauthorized } from '../auth/tokens';
-import { HttpError } from '../http/errors';
+import { HttpError, unauthorized } from '../http/errors';
 
 /**
  * The one tenancy and access check of the API: asks the declaration's access function and

@@ -20,7 +20,7 @@ import type { RecordOf } from '../../src/schema/records';
 import type { StoredRecord } from '../../src/schema/store';
 import { writableFields } from '../../src/schema/forms';
 import { actionHotel, AUDIT, changesOf, hotelOf, labelOf, type AuditLog } from '../audit';
-import type { AuditChange } from '../../src/resources/audit';
+import type { AuditAction, AuditChange } from '../../src/resources/audit';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../src/schema/user';
 import { answerFor, errorBody, HttpError, parseBody } from '../http/errors';
@@ -46,6 +46,7 @@ import {
   parseWrite,
   referencesTo,
   refuseForbiddenChanges,
+  selfView,
   type WriteMode,
 } from './validate';
 
@@ -165,6 +166,27 @@ export async function runInTurn(
   }
   const done = results.filter((result) => result.ok).length;
   return { done, failed: results.length - done, results };
+}
+
+/** How an update is made: as a declared action's changes, or by the record's own account. */
+interface Writing {
+  action?: string;
+  self?: boolean;
+  /** What its audit entry calls it, when not an update (an email change confirmed apart). */
+  event?: AuditAction;
+}
+
+/** A change of one's own record (see ResourceService.updateSelf). */
+export interface SelfWrite {
+  ifMatch?: number;
+  /** Refuses, inside the write's transaction and before its version check (a session ended). */
+  still?: (current: StoredRecord) => void;
+  /**
+   * The declared fields this write may change when not the `self` ones: a route that confirmed
+   * the change itself (the email, once the password is checked).
+   */
+  fields?: readonly string[];
+  event?: AuditAction;
 }
 
 /** What the engine needs from the app. */
@@ -419,7 +441,9 @@ export class ResourceService {
     body: unknown,
     options: { fields: readonly string[]; fixed?: Row },
   ): Promise<StoredRecord> {
-    const parsed = parseWrite(this.resource, null, 'create', body, undefined, options.fields);
+    const parsed = parseWrite(this.resource, null, 'create', body, undefined, {
+      only: options.fields,
+    });
     const data = this.withDefaults({
       ...(await normalizeWrite(this.resource, parsed)),
       ...options.fixed,
@@ -469,9 +493,11 @@ export class ResourceService {
     tx: TypedReader,
     id: number,
     asked: number | undefined,
+    still?: (current: StoredRecord) => void,
   ): Promise<StoredRecord> {
     const current = await tx.get(this.resource.name, id);
     if (!current) throw notFound();
+    still?.(current);
     await refuseStale(tx, this.resource.name, current, asked, Boolean(this.ctx.audit?.enabled));
     return current;
   }
@@ -499,7 +525,7 @@ export class ResourceService {
   private async audited(
     tx: TypedWriter,
     actor: Actor,
-    action: 'create' | 'update' | 'delete',
+    action: 'create' | 'update' | 'delete' | AuditAction,
     record: Row & { id: number },
     changes?: AuditChange[],
     name?: string,
@@ -566,15 +592,42 @@ export class ResourceService {
     /** The version the writer had (If-Match): 412 when the record changed since. */
     ifMatch?: number,
   ): Promise<Row> {
-    const resource = this.resource;
-    const scope = via?.scope ?? authorize(resource, 'update', actor);
+    const scope = via?.scope ?? authorize(this.resource, 'update', actor);
     const existing = await this.find(id, scope);
-    refuseForbiddenChanges(resource, actor, existing, body);
+    return this.edit(actor, existing, body, mode, { action: via?.action, ifMatch });
+  }
+
+  /**
+   * A record's own account changing itself (`PATCH /users/me`): only the declaration's `self`
+   * fields, as `self` restates them (a change of any other is a 403), into its own upload folder
+   * too; otherwise the update's pipeline, its hooks told `self`. The route has established whose
+   * record `id` is.
+   */
+  async updateSelf(actor: Actor, id: number, body: unknown, options: SelfWrite = {}): Promise<Row> {
+    const existing = await this.store.get(this.resource.name, id);
+    if (!existing) throw notFound();
+    return this.edit(actor, existing, body, 'patch', { ...options, self: true });
+  }
+
+  private async edit(
+    actor: Actor,
+    existing: StoredRecord,
+    body: unknown,
+    mode: WriteMode,
+    how: Writing & SelfWrite,
+  ): Promise<Row> {
+    const resource = this.resource;
+    const id = existing.id;
+    const own = how.self ? selfView(resource, how.fields) : undefined;
+    refuseForbiddenChanges(own?.view ?? resource, actor, existing, body, own?.only);
     const changes = await normalizeWrite(
       resource,
-      parseWrite(resource, actor, mode, body, existing),
+      parseWrite(own?.view ?? resource, actor, mode, body, existing, {
+        only: own?.only,
+        folders: own ? [String(id)] : [],
+      }),
     );
-    const merged: Row = dropHidden(resource, { ...existing, ...changes, id: existing.id });
+    const merged: Row = dropHidden(resource, { ...existing, ...changes, id });
     // The owner of a record never changes through the API; its references (the parent too) are
     // judged by their new values in check(), as on create.
     if (resource.owned) merged[OWNER_FIELD] = existing[OWNER_FIELD];
@@ -582,11 +635,11 @@ export class ResourceService {
     if (resource.localized) delete merged.needsTranslation;
     const now = this.ctx.now();
     const { record, after } = await this.store.transaction(async (tx) => {
-      const current = await this.refuseStale(tx, id, ifMatch);
+      const current = await this.refuseStale(tx, id, how.ifMatch, how.still);
       // Fresh copies each time the store runs the work (again, after a conflict).
       const data = structuredClone(merged);
       const sealed = structuredClone(changes);
-      const written = await this.write(tx, actor, existing, current, data, now, via, () => {
+      const written = await this.write(tx, actor, existing, current, data, now, how, () => {
         // Only the sealed secrets replace what was checked: every other value is stored exactly
         // as the checks and hooks saw it (a reference re-pointed after its check was a
         // cross-hotel write).
@@ -594,7 +647,7 @@ export class ResourceService {
         for (const name of secretFields(resource)) if (name in sealed) data[name] = sealed[name];
       });
       if (!written) return { record: (await tx.get(resource.name, id)) ?? existing, after: [] };
-      const others = await this.shareWithGroup(tx, actor, existing, written.record, now, via);
+      const others = await this.shareWithGroup(tx, actor, existing, written.record, now, how);
       return { record: written.record, after: [written.after, ...others] };
     });
     for (const work of after) work?.();
@@ -613,13 +666,14 @@ export class ResourceService {
     current: StoredRecord,
     data: Row,
     now: number,
-    via: { action: string } | undefined,
+    how: Writing,
     /** Between the checks and the write (sealing the secrets the body sent). */
     afterCheck?: () => void,
   ): Promise<{ record: StoredRecord; after: AfterCommit | void } | undefined> {
     const resource = this.resource;
     const id = existing.id;
-    await this.check({ operation: 'update', actor, data, existing, store: tx, now });
+    const self = how.self;
+    await this.check({ operation: 'update', actor, data, existing, store: tx, now, self });
     afterCheck?.();
     // Only what this write changes: a field another request changed meanwhile keeps its value.
     // Equal values are equal whatever their keys' order (PostgreSQL's jsonb sorts them).
@@ -642,11 +696,12 @@ export class ResourceService {
       record: stored,
       store: tx,
       now,
+      self,
     };
     await resource.hooks?.afterChange?.(args);
     const after = await this.serverAfterChange(args);
     const changed = changesOf(resource, existing, stored);
-    await this.audited(tx, actor, 'update', stored, changed, via?.action);
+    await this.audited(tx, actor, how.event ?? 'update', stored, changed, how.action);
     return { record: stored, after };
   }
 
@@ -662,7 +717,7 @@ export class ResourceService {
     before: StoredRecord,
     stored: StoredRecord,
     now: number,
-    via: { action: string } | undefined,
+    how: Writing,
   ): Promise<(AfterCommit | void)[]> {
     const names = changedShared(this.resource, before, stored);
     if (names.length === 0) return [];
@@ -678,7 +733,7 @@ export class ResourceService {
     const after: (AfterCommit | void)[] = [];
     for (const sibling of siblings) {
       const data = dropHidden(this.resource, { ...sibling, ...values.get(sibling.id) });
-      const written = await this.write(tx, actor, sibling, sibling, data, now, via);
+      const written = await this.write(tx, actor, sibling, sibling, data, now, how);
       if (written) after.push(written.after);
     }
     return after;

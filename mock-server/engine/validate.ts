@@ -32,8 +32,15 @@ export function parseWrite(
   mode: WriteMode,
   body: unknown,
   existing?: Row,
-  /** Only these fields are read from the body (a guest's booking: not its status). */
-  only?: readonly string[],
+  {
+    only,
+    folders = [],
+  }: {
+    /** Only these fields are read from the body (a guest's booking: not its status). */
+    only?: readonly string[];
+    /** Upload folders the writer may point into besides the record's (an account's own). */
+    folders?: readonly string[];
+  } = {},
 ): Row {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'Request body must be a JSON object');
@@ -86,7 +93,8 @@ export function parseWrite(
   const result = object.safeParse(input);
   if (result.success) {
     const data = result.data as Row;
-    refuseForeignUploads(resource, data, existing, uploadFolders(resource, actor, data, existing));
+    const allowed = new Set([...folders, ...uploadFolders(resource, actor, data, existing)]);
+    refuseForeignUploads(resource, data, existing, allowed);
     return data;
   }
   const errors: Record<string, string[]> = {};
@@ -178,6 +186,21 @@ export function refuseForeignUploads(
   if (Object.keys(errors).length) throw invalidFields(resource.name, errors);
 }
 
+/**
+ * The declaration as a record's own account writes it (its `self`): those fields, as `self`
+ * restates them, are the only ones it may change — or `fields`, named by a route that confirmed
+ * the change itself.
+ */
+export function selfView(
+  resource: Resource,
+  fields?: readonly string[],
+): { view: Resource; only: readonly string[] } {
+  const own = resource.self?.fields;
+  if (!own) throw new Error(`${resource.name} declares no self fields`);
+  const view = { ...resource, fields: { ...resource.fields, ...own } };
+  return { view, only: fields ?? Object.keys(own) };
+}
+
 /** The fields' declared defaults (the values a new record takes for what it is not given). */
 export function declaredDefaults(resource: Resource): Row {
   return Object.fromEntries(
@@ -210,19 +233,23 @@ export async function normalizeWrite(resource: Resource, data: Row): Promise<Row
 
 /**
  * A field the actor may not write may be sent back unchanged (a whole record on PUT), but an
- * attempt to change it is refused (403) rather than silently ignored.
+ * attempt to change it is refused (403) rather than silently ignored. With `only` (a record's
+ * own account, its `self` fields), every other declared field is one it may not write.
  */
 export function refuseForbiddenChanges(
   resource: Resource,
   actor: Actor,
   existing: Row,
   body: unknown,
+  only?: readonly string[],
 ): void {
   if (typeof body !== 'object' || body === null) return;
-  for (const [name, field] of writableFields(resource)) {
-    if (mayWriteField(field, actor, existing) || !Object.hasOwn(body, name)) continue;
+  const fields = only ? Object.entries(resource.fields) : writableFields(resource);
+  for (const [name, field] of fields) {
+    const own = !only || only.includes(name);
+    if ((own && mayWriteField(field, actor, existing)) || !Object.hasOwn(body, name)) continue;
     if (isDeepStrictEqual((body as Row)[name], existing[name])) continue;
-    const refusal = field.access?.write?.refusal ?? 'apiErrors.notAllowedToChange';
+    const refusal = (own && field.access?.write?.refusal) || 'apiErrors.notAllowedToChange';
     throw new HttpError(403, message(refusal, { resource: resource.name, field: name }));
   }
 }

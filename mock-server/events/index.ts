@@ -1,12 +1,11 @@
 import { Router } from 'express';
 import { currentPerson, currentUser } from '../auth/session';
-import { unauthorized } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { defineServerFeature } from '../feature';
 import { z } from 'zod';
 import { authorize } from '../engine/access';
 import { ResourceService } from '../engine/service';
-import { asyncHandler, parseBody } from '../http/errors';
+import { asyncHandler, parseBody, unauthorized } from '../http/errors';
 import { bearerOf, sessionIdOf } from './streams';
 
 /**

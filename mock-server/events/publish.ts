@@ -66,17 +66,20 @@ export function publishingStore(
         count: (...args) => tx.count(...args),
         countBy: (...args) => tx.countBy(...args),
         insert: async (collection, record) => {
+          // raw write: the publishing store passes every write on to the store it wraps
           const stored = await tx.insert(collection, record);
           note(collection, 'created', stored);
           return stored;
         },
         update: async (collection, id, patch) => {
+          // raw write: the publishing store passes every write on to the store it wraps
           const stored = await tx.update(collection, id, patch);
           note(collection, 'updated', stored);
           return stored;
         },
         remove: async (collection, id) => {
           const before = declared.has(collection) ? await tx.get(collection, id) : undefined;
+          // raw write: the publishing store passes every write on to the store it wraps
           await tx.remove(collection, id);
           note(collection, 'deleted', before);
         },

@@ -81,6 +81,7 @@ export function submissionMailHooks(ctx: Pick<AppContext, 'config' | 'mailer'>):
     afterChange: async ({ operation, record, store, now }) => {
       if (operation !== 'create') return;
       const notice = await noticeFor(store, record, now);
+      // raw write: notice is server-owned (what was mailed), set in the create's server hook
       await store.update('submissions', record.id, { notice });
       if (notice === 'none') return;
       const [form, hotel] = await Promise.all([

@@ -29,7 +29,7 @@ type Mailing = Pick<AppContext, 'config' | 'mailer' | 'files'>;
  * A verification link for the account's current address, written in the caller's transaction;
  * the answer mails it once that is stored.
  */
-export async function startVerification(
+async function startVerification(
   { config, mailer }: Mailing,
   tx: TypedWriter,
   account: Pick<Account, 'id' | 'name' | 'email'>,

@@ -3,7 +3,7 @@
  * (server hooks of the users' writes), the verification link's route and an administrator's
  * temporary password.
  */
-export { accountMailHooks, startVerification } from './hooks';
+export { accountMailHooks } from './hooks';
 export { temporaryPasswordRoute, verifyEmailRoute } from './routes';
 import { defineServerFeature } from '../feature';
 import { accountMailHooks } from './hooks';

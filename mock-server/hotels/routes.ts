@@ -37,7 +37,9 @@ export function verifyEmailRoute({ store, now, audit }: AppContext): Router {
           throw new HttpError(400, INVALID_LINK);
         }
         const stamp = new Date(at).toISOString();
+        // raw write: the server's own table of verification links
         await tx.update('emailVerifications', link.id, { usedAt: stamp });
+        // raw write: proven by the followed link, the server's to set (audited below)
         await tx.update('users', user.id, { emailVerified: true, updatedAt: stamp });
         // Whoever holds the link acts as the account (a password reset's rule).
         await audit.write(tx, {
@@ -82,8 +84,10 @@ export function temporaryPasswordRoute({ store, now, audit }: AppContext): Route
         const current = await tx.get('users', id);
         if (!current) throw new HttpError(404, 'Not found');
         for (const reset of await tx.find('passwordResets', { userId: id, usedAt: null })) {
+          // raw write: the server's own table of reset links
           await tx.update('passwordResets', reset.id, { usedAt: stamp });
         }
+        // raw write: a temporary password, its hash and session version are server-owned
         await tx.update('users', id, {
           passwordHash,
           passwordChangedAt: stamp,

@@ -18,8 +18,10 @@ export async function writeEmailVerification(
   const token = randomBytes(32).toString('base64url');
   const stamp = new Date(now).toISOString();
   for (const open of await tx.find('emailVerifications', { userId: user.id, usedAt: null })) {
+    // raw write: the server's own table of verification links
     await tx.update('emailVerifications', open.id, { usedAt: stamp });
   }
+  // raw write: the server's own table of verification links
   await tx.insert('emailVerifications', {
     userId: user.id,
     email: user.email,

@@ -10,6 +10,10 @@ import { codeOf, word } from './wording';
 /** An error with an HTTP status (the schema's ApiError: declarations throw the same class). */
 export { HttpError };
 
+/** No valid session (the engine's access rules and the token check answer it alike). */
+export const unauthorized = (message = 'Unauthorized') =>
+  new HttpError(401, message, undefined, { 'WWW-Authenticate': 'Bearer' });
+
 /** What the API answers for each of the store's failures (never the database's own words). */
 const STORE_ANSWERS: Readonly<Record<StoreFailure, readonly [number, string]>> = {
   unavailable: [503, 'The database is not reachable right now; try again in a moment'],

@@ -44,6 +44,7 @@ export function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mai
         // The create answers this record: it says whom it names.
         Object.assign(
           record,
+          // raw write: the server-kept link to the person, in the create's server hook
           await store.update('members', record.id, {
             userId: found.id,
             name: found.name,
@@ -59,6 +60,7 @@ export function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mai
         const to = { id: found.id, name: found.name, email: found.email };
         return tell(store, { to, hotel, link: !joined }, now);
       }
+      // raw write: a person's account (role member) is the server's; no users route writes it
       const person = await store.insert('users', {
         name: record.name,
         email: String(record.email).trim().toLowerCase(),
@@ -81,6 +83,7 @@ export function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mai
       });
       Object.assign(
         record,
+        // raw write: the server-kept link to the person, in the create's server hook
         await store.update('members', record.id, {
           userId: person.id,
           invitation: 'pending',
@@ -141,6 +144,7 @@ export function memberHooks({ config, mailer }: Pick<AppContext, 'config' | 'mai
         throw new HttpError(409, message('resources.members.emailTaken'));
       }
     }
+    // raw write: a person's account (role member) is the server's, kept in step here
     await store.update('users', person.id, { name: record.name, email });
     if (email === person.email) return;
     const hotel = await userById(store, record.ownerId as number);
@@ -200,6 +204,7 @@ const listed = (names: readonly string[]): string =>
 async function endLinks(store: TypedWriter, userId: number, now: number): Promise<void> {
   const stamp = new Date(now).toISOString();
   for (const link of await store.find('passwordResets', { userId, usedAt: null })) {
+    // raw write: the server's own table of reset links
     await store.update('passwordResets', link.id, { usedAt: stamp });
   }
 }
@@ -229,6 +234,7 @@ export async function migrateMembers(store: Store, now: number): Promise<number>
         if (own) continue;
         const joined = hotel.invitation !== 'pending';
         const since = typeof hotel.createdAt === 'string' ? hotel.createdAt : stamp;
+        // raw write: a data migration (issue 40) at start, with no actor
         await tx.insert('members', membership(hotel, joined, since, stamp));
         added += 1;
       }

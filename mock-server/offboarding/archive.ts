@@ -33,9 +33,11 @@ export function archiveRoutes({ store, now, audit }: AppContext): Router {
       if (Boolean(current.archived) === archived) return current;
       if (archived) {
         for (const reset of await tx.find('passwordResets', { userId: id, usedAt: null })) {
+          // raw write: the server's own table of reset links
           await tx.update('passwordResets', reset.id, { usedAt: stamp });
         }
       }
+      // raw write: archived and sessionVersion are server-owned (read-only, set by this route only)
       const updated = await tx.update('users', id, {
         archived,
         updatedAt: stamp,

@@ -59,6 +59,7 @@ export async function removeHotel(
     for (const group of has('hotel-groups') ? await tx.find('hotel-groups') : []) {
       const hotels = Array.isArray(group.hotels) ? (group.hotels as number[]) : [];
       if (!hotels.includes(id)) continue;
+      // raw write: the removal's cascade, as the engine's setNull of references to a removed record
       await tx.update('hotel-groups', group.id, { hotels: hotels.filter((hotel) => hotel !== id) });
     }
     await audit.write(tx, {
@@ -92,9 +93,11 @@ async function removeAccount(
     const rows = await tx.find(collection, { [OWNER_FIELD]: id });
     if (BY_USER.has(collection)) rows.push(...(await tx.find(collection, { userId: id })));
     const ids = new Set(rows.map((row) => row.id));
+    // raw write: a removed hotel's records go with it (offboarding, audited as one delete)
     for (const rowId of ids) await tx.remove(collection, rowId);
     if (ids.size) removed[collection] = (removed[collection] ?? 0) + ids.size;
   }
+  // raw write: a removed hotel's records go with it (offboarding, audited as one delete)
   await tx.remove('users', id);
   removed.users = (removed.users ?? 0) + 1;
 }

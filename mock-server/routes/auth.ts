@@ -100,6 +100,7 @@ export function publicAuthRoutes(ctx: AppContext): Router {
       // The list of hotels shows the last sign-in, and a first one takes up the invitation.
       const signedInAt = new Date(now()).toISOString();
       await store.transaction(async (tx) => {
+        // raw write: lastSignInAt and invitation are server-owned (read-only, set by sign-in)
         await tx.update('users', current.id, { lastSignInAt: signedInAt, invitation: 'accepted' });
         await joinHotels(tx, current.id, signedInAt);
         await audit.write(tx, {
@@ -157,10 +158,12 @@ export function publicAuthRoutes(ctx: AppContext): Router {
         if (!open || !current || accountBlock(current)) throw new HttpError(400, INVALID_RESET);
         // Single use; any other open link for the same account dies with it.
         for (const other of await tx.find('passwordResets', { userId: user.id, usedAt: null })) {
+          // raw write: the server's own table of reset links
           await tx.update('passwordResets', other.id, { usedAt: stamp });
         }
         // A new session version ends every session of the account (see identify).
         // The link reached the account's mailbox: its address is proven (an invitation's too).
+        // raw write: the password hash, session version and invitation are server-owned
         await tx.update('users', user.id, {
           passwordHash,
           passwordChangedAt: stamp,

@@ -1,7 +1,5 @@
-import { isDeepStrictEqual } from 'node:util';
 import { Router, type Response } from 'express';
 import { users } from '../../src/resources/users';
-import { PROFILE_FIELDS, profilePatchSchema } from '../../src/resources/account';
 import {
   CHANGE_PASSWORD_LIMITS,
   changeEmailSchema,
@@ -9,8 +7,8 @@ import {
   FRESH_TOKEN_HEADER,
 } from '../../src/schema/account';
 import { message } from '../../src/schema/messages';
-import { accountEvent, changesOf } from '../audit';
-import { accountBlock, syncMemberships, userById } from '../auth/accounts';
+import { accountEvent } from '../audit';
+import { accountBlock, userById } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password';
 import {
   currentPerson,
@@ -22,19 +20,17 @@ import {
   rememberChosenHotel,
   sessionVersionOf,
 } from '../auth/session';
-import { unauthorized } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { startVerification } from '../hotels';
 import { connectedAppKeys, lockedAppKeys } from '../apps';
 import { presenter } from '../engine/present';
 import { ifMatch } from '../engine/routes';
-import { refuseStale } from '../engine/service';
-import { normalizeWrite, refuseForeignUploads, uploadFolders } from '../engine/validate';
-import { asyncHandler, HttpError } from '../http/errors';
+import { ResourceService } from '../engine/service';
+import { asyncHandler, HttpError, unauthorized } from '../http/errors';
 import { invalidFields, parseShared } from '../http/messages';
 import { SlidingWindow, tooMany } from '../http/rateLimit';
 import type { StoredUser } from '../store/types';
-import { VERSION_FIELD, versionOf } from '../../src/schema/versions';
+import type { StoredRecord } from '../../src/schema/store';
+import { VERSION_FIELD } from '../../src/schema/versions';
 
 type Row = Record<string, unknown>;
 
@@ -64,21 +60,12 @@ function jsonObject(body: unknown): Row {
   return input as Row;
 }
 
-/**
- * Like the engine's refuseForbiddenChanges: a declared field of the account that is not part of
- * the profile may be sent back unchanged (the whole GET answer), but changing it answers 403.
- */
-function refuseForbidden(me: StoredUser, body: Row): void {
-  const stored = me;
-  for (const name of Object.keys(users.fields)) {
-    if (name in PROFILE_FIELDS || !Object.hasOwn(body, name)) continue;
-    if (isDeepStrictEqual(body[name], stored[name])) continue;
-    throw new HttpError(
-      403,
-      message('apiErrors.notAllowedToChange', { resource: users.name, field: name }),
-    );
+/** Refuses a write whose account was blocked or whose sessions ended meanwhile (401). */
+const sameSession = (me: StoredUser) => (current: StoredRecord) => {
+  if (accountBlock(current) || sessionVersionOf(current) !== sessionVersionOf(me)) {
+    throw unauthorized();
   }
-}
+};
 
 /**
  * The signed-in user's own account (registered before the users collection):
@@ -91,6 +78,7 @@ function refuseForbidden(me: StoredUser, body: Row): void {
 export function meRoutes(ctx: AppContext): Router {
   const { store, tokens, throttle, now, audit } = ctx;
   const router = Router();
+  const accounts = new ResourceService(users, ctx);
   // Shown as to an administrator: every declared field of one's own account, and which apps the
   // hotel has connected and may not connect itself (the dashboard mirrors the rules).
   const answer = async (user: StoredUser) => ({
@@ -165,40 +153,10 @@ export function meRoutes(ctx: AppContext): Router {
     '/users/me',
     asyncHandler(async (req, res) => {
       const me = currentPerson(res);
-      const asked = ifMatch(req);
-      const body = jsonObject(req.body);
-      refuseForbidden(me, body);
-      const parsed = parseShared(profilePatchSchema, body, users.name) as Row;
-      // An avatar is one of the account's own uploads (an administrator's: the platform's).
-      const folders = new Set([String(me.id), ...uploadFolders(users, me, parsed)]);
-      refuseForeignUploads(users, parsed, me, folders);
-      const data = await normalizeWrite(users, parsed);
-      await store.transaction(async (tx) => {
-        const current = await tx.get('users', me.id);
-        // The account was blocked or its sessions ended meanwhile: this session is over.
-        if (!current || accountBlock(current)) throw unauthorized();
-        if (sessionVersionOf(current) !== sessionVersionOf(me)) throw unauthorized();
-        const before = current;
-        // A save over an older version of the account (another tab, an administrator): 412.
-        await refuseStale(tx, users.name, current, asked, audit.enabled);
-        // A save that changes nothing stores, stamps and audits nothing (as the engine's).
-        if (changesOf(users, before, { ...before, ...data }).length === 0) return;
-        const stamp = new Date(now()).toISOString();
-        // Its own version moves, as any write of a user does (an open edit of it gets a 412).
-        const version = versionOf(before) + 1;
-        const updated = await tx.update('users', me.id, {
-          ...data,
-          updatedAt: stamp,
-          [VERSION_FIELD]: version,
-        });
-        await syncMemberships(tx, me.id, { name: updated.name });
-        await audit.write(tx, {
-          action: 'update',
-          actor: currentUser(res),
-          ...accountEvent(updated),
-          changes: changesOf(users, before, updated),
-          version,
-        });
+      // The users declaration's `self` fields, through the engine's pipeline and hooks.
+      await accounts.updateSelf(currentUser(res), me.id, jsonObject(req.body), {
+        ifMatch: ifMatch(req),
+        still: sameSession(me),
       });
       res.json(await ownAnswer((await userById(store, me.id))!, res));
     }),
@@ -222,6 +180,7 @@ export function meRoutes(ctx: AppContext): Router {
         if (!unchanged) throw unauthorized();
         const next = sessionVersionOf(current) + 1;
         // A new session version ends every session of the account (see identify)…
+        // raw write: the password hash and session version are server-owned, never declared
         await tx.update('users', me.id, {
           passwordHash,
           passwordChangedAt: stamp,
@@ -258,42 +217,21 @@ export function meRoutes(ctx: AppContext): Router {
       const me = currentPerson(res);
       const body = parseShared(changeEmailSchema, jsonObject(req.body), users.name);
       await confirmPassword(me, body.password, 'password');
-      const stamp = new Date(now()).toISOString();
-      const mail = await store.transaction(async (tx) => {
-        const current = await tx.get('users', me.id);
-        if (!current || accountBlock(current)) throw unauthorized();
-        if (sessionVersionOf(current) !== sessionVersionOf(me)) throw unauthorized();
-        if (current.email === body.email) return undefined;
-        const [taken] = await tx.find('users', { email: body.email });
-        if (taken) {
-          const error = new HttpError(
-            409,
-            message('validation.taken', { resource: users.name, field: 'email' }),
-            { email: [message('validation.taken')] },
-          );
-          error.resource = users.name;
-          throw error;
-        }
-        // The new address is not proven until its link is followed.
-        await tx.update('users', me.id, {
-          email: body.email,
-          emailVerified: false,
-          updatedAt: stamp,
-        });
-        await syncMemberships(tx, me.id, { email: body.email });
-        await audit.write(tx, {
-          action: 'email-change',
-          actor: currentUser(res),
-          ...accountEvent(current),
-          changes: [{ field: 'email', before: current.email, after: body.email }],
-        });
-        const account = { id: me.id, name: current.name, email: body.email };
-        return startVerification(ctx, tx, account, now());
-      });
-      if (mail) {
-        mail();
-        await throttle.clearEmail(me.email);
-      }
+      // The declared field through the engine (its checks and hooks: a taken address is a 409,
+      // the new one is unverified and gets its link, the memberships follow), once the password
+      // is confirmed; logged as the email change it is.
+      await accounts.updateSelf(
+        currentUser(res),
+        me.id,
+        { email: body.email },
+        {
+          still: sameSession(me),
+          fields: ['email'],
+          event: 'email-change',
+        },
+      );
+      // Sign-in guesses at the old address no longer matter.
+      if (body.email !== me.email) await throttle.clearEmail(me.email);
       res.json(await ownAnswer((await userById(store, me.id))!, res));
     }),
   );

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { resources } from '../../src/resources';
 import type { DbState } from '../store/types';
 import { LocalFiles } from '../uploads/files';
-import { PostgresFiles } from '../store/postgres/files';
+import { PostgresFiles } from '../uploads/postgres';
 import { migrations } from '../migrations';
 import { migrate, replaceAll } from '../store/postgres/migrate';
 import { tablesOf } from '../store/postgres/schema';

@@ -46,7 +46,9 @@ export async function adoptUploads(
     await fs.promises.rm(path.dirname(tempFile), { recursive: true, force: true });
     const { id: _id, ...record } = upload;
     moved[field] = fileUrl(tenant, place.name);
+    // raw write: the server's own uploads bookkeeping
     await tx.insert('uploads', { ...record, url: moved[field], ownerId: hotelId });
   }
+  // raw write: the files moved into the new hotel's folder, in the create's server hook
   if (Object.keys(moved).length) await tx.update('branding', branding.id, moved);
 }

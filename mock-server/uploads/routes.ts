@@ -158,6 +158,7 @@ export function uploadRoutes(ctx: AppContext): Router {
           if ((await usedBytes(tx, ownerId)) + received.size > quotaBytes) {
             throw new HttpError(413, UPLOAD_QUOTA_MESSAGE);
           }
+          // raw write: the server's own uploads bookkeeping
           return tx.insert('uploads', {
             url: fileUrl(tenant, name),
             name: received.name,
@@ -218,6 +219,7 @@ export function uploadRoutes(ctx: AppContext): Router {
       const record = await ctx.store.get('uploads', Number(id));
       // Another tenant's upload is answered as missing (404 "or not yours", DESIGN §4).
       if (!record || !matchesWhere({ ...record }, readScope(actor))) throw notFound;
+      // raw write: the server's own uploads bookkeeping
       await ctx.store.transaction((tx) => tx.remove('uploads', record.id));
       const place = parseFileUrl(record.url);
       if (place) await ctx.files.remove(place);

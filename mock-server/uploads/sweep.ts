@@ -111,6 +111,7 @@ export async function sweepUploads(
       old.map((upload) => upload.url),
     );
     const unreferenced = old.filter((upload) => !referenced.has(upload.url));
+    // raw write: the server's own uploads bookkeeping
     for (const upload of unreferenced) await tx.remove('uploads', upload.id);
     return unreferenced;
   });

@@ -27,6 +27,7 @@ import { ADDRESS_FIELD } from '../schema/address';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../schema/currency';
 import { DEFAULT_CREATION_LOCALE } from '../schema/locales';
 import { INVITATION_STATES, PERSON_ROLE, ROLES, USER_STATUSES } from '../schema/user';
+import { VERSION_FIELD, versionOf } from '../schema/versions';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from './branding';
 import { PAGE_TEMPLATES } from './pages';
 
@@ -59,7 +60,9 @@ export function accountLock({
 }
 
 /** Who may change which account, and the administrator flags that follow from the role. */
-function accountRules({ actor, existing, data }: WriteHookArgs): void {
+function accountRules({ actor, existing, data, self }: WriteHookArgs): void {
+  // One's own profile (`self`): the engine lets only its fields change, never the role.
+  if (self) return;
   const me = actor as NonNullable<Actor>;
   const lock = existing ? accountLock({ actor: me, record: existing }) : null;
   if (isLocked(lock)) throw new ApiError(403, message(lock!.key));
@@ -120,6 +123,23 @@ async function closeResetLinks({ data, record, store, now }: AfterChangeArgs): P
 }
 
 /**
+ * A person's name and address, as their hotels' member lists show them (issue 40): whoever
+ * changes them (the person, an administrator), every membership follows in the same transaction.
+ */
+async function followMemberships({ data, existing, record, store }: AfterChangeArgs) {
+  if (!existing) return;
+  const changed = (['name', 'email'] as const).filter((field) => data[field] !== existing[field]);
+  if (changed.length === 0) return;
+  const change = Object.fromEntries(changed.map((field) => [field, record[field]]));
+  for (const membership of await store.find('members', { userId: record.id })) {
+    await store.update('members', membership.id, {
+      ...change,
+      [VERSION_FIELD]: versionOf(membership) + 1,
+    });
+  }
+}
+
+/**
  * Administrators on hotels and administrators' accounts: people who are members of hotels
  * (role `member`, issue 40) are managed as the hotels' members, not here.
  */
@@ -142,6 +162,11 @@ async function firstManager({ record, store, now }: AfterChangeArgs): Promise<vo
     updatedAt: stamp,
   });
 }
+
+// Fields of the account that are also its owner's profile (`self`).
+const NAME = text({ required: true, max: 120, list: { search: true, sort: true } });
+const PHONE_NUMBER = phone({ required: true, list: { hidden: true } });
+const AVATAR = image({ list: { none: true } });
 
 /**
  * Tenants (hotels) and staff accounts; administrators only. "Create user" is the hotel creation
@@ -213,6 +238,7 @@ export const users = defineResource({
     },
     afterChange: async (args) => {
       await closeResetLinks(args);
+      await followMemberships(args);
       if (args.operation !== 'create' || args.record.role !== 'operator') return;
       // Loaded when a hotel is made (by the API): it keeps the defaults' machinery off the
       // dashboard's first load, where this declaration is read.
@@ -223,10 +249,10 @@ export const users = defineResource({
     },
   },
   fields: {
-    name: text({ required: true, max: 120, list: { search: true, sort: true } }),
+    name: NAME,
     email: email({ required: true, unique: true, list: { search: true, sort: true } }),
     company: text({ required: true, max: 120, list: { search: true, sort: true } }),
-    phoneNumber: phone({ required: true, list: { hidden: true } }),
+    phoneNumber: PHONE_NUMBER,
     slug: slug({ required: true, unique: true, from: 'name', list: { hidden: true } }),
     role: select({
       options: ROLES,
@@ -276,7 +302,7 @@ export const users = defineResource({
     }),
     /** Set with an administrator's temporary password, until the owner chooses their own. */
     passwordTemporary: boolean({ readOnly: true, hideInForm: true, list: { none: true } }),
-    avatar: image({ list: { none: true } }),
+    avatar: AVATAR,
     // Staff accounts may have none; a given address has every part (spec §5).
     address: { ...ADDRESS_FIELD, required: false, list: { none: true } },
     /** The languages the hotel's guest app publishes, and the one its content is written in. */
@@ -301,6 +327,11 @@ export const users = defineResource({
     secondaryColor: color({ ...guestApp, required: true, default: DEFAULT_SECONDARY_COLOR }),
     favicon: image({ ...guestApp }),
     title: text({ ...guestApp, required: true, max: 80, from: 'name' }),
+  },
+  // What one changes of one's own account (issue 10 §4): `PATCH /users/me` and the Account page.
+  // A given address has every part there (the account's own may be missing: staff accounts).
+  self: {
+    fields: { name: NAME, phoneNumber: PHONE_NUMBER, avatar: AVATAR, address: ADDRESS_FIELD },
   },
   rules: [
     {

@@ -65,6 +65,11 @@ export interface WriteHookArgs {
   store: Reader;
   /** Milliseconds since the epoch (the server's clock; tests move it). */
   now: number;
+  /**
+   * The record's own account changing itself through the declaration's `self` fields (its
+   * profile), not an edit by someone who manages it.
+   */
+  self?: boolean;
 }
 
 /**
@@ -229,6 +234,13 @@ export interface ResourceDeclaration {
     before: Readonly<Record<string, unknown>>,
     after: Readonly<Record<string, unknown>>,
   ) => string | null;
+  /**
+   * What a record's own account may change of itself (a user's profile, `PATCH /users/me`): each
+   * a declared field, restated as the own form holds it (an address given whole). The engine
+   * writes it through the same pipeline as any update (ResourceService.updateSelf); changing any
+   * other field is refused.
+   */
+  self?: { fields: Readonly<Record<string, Field>> };
   /** Tabs and steps of the generic pages (schema: Layout). */
   layout?: Layout;
   /** Kinds of record with their own fields and create routes (schema: Variants). */
@@ -360,6 +372,10 @@ export function defineResource<const T extends ResourceDeclaration>(
           options.includes(String(record[discriminator])) && (!own || own(record)),
       };
     }
+  }
+  for (const name of Object.keys(declaration.self?.fields ?? {})) {
+    if (!fields[name])
+      throw new Error(`${declaration.name}: a self field names no field "${name}"`);
   }
   if (declaration.personal && !declaration.owned) {
     throw new Error(`${declaration.name}: a personal resource must be owned`);

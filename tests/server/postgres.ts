@@ -10,7 +10,7 @@ import path from 'node:path';
 import { prepareSeed } from '../../mock-server/seed/seed';
 import { migrations } from '../../mock-server/migrations';
 import { tablesOf } from '../../mock-server/store/postgres/schema';
-import { PostgresFiles } from '../../mock-server/store/postgres/files';
+import { PostgresFiles } from '../../mock-server/uploads/postgres';
 import { openPostgresStore, type SeedRows } from '../../mock-server/store/postgres/store';
 import { LocalFiles } from '../../mock-server/uploads/files';
 import { resources } from '../../src/resources';

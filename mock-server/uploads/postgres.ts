@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import type pg from 'pg';
-import type { FileBody, FileName, FileStore } from '../../uploads/files';
-import { parseFileUrl } from '../../uploads/storage';
-import { translate } from './store';
+import { translate } from '../store/postgres/store';
+import type { FileBody, FileName, FileStore } from './files';
+import { parseFileUrl } from './storage';
 
 /**
  * Uploaded files in the database (UPLOADS_STORE=postgres): rows of `_stay_files` (created by
- * ./migrate), bytea. Chosen over object storage because uploads are at most UPLOAD_LIMIT_MB
- * (5 MiB by default) and it needs no other service: every API process on the database serves
- * every file, and a backup of the database (pg_dump) holds them too.
+ * store/postgres/migrate), bytea. Chosen over object storage because uploads are at most
+ * UPLOAD_LIMIT_MB (5 MiB by default) and it needs no other service: every API process on the
+ * database serves every file, and a backup of the database (pg_dump) holds them too. An uploads
+ * adapter over the store's pool: the store knows nothing of uploads.
  */
 export class PostgresFiles implements FileStore {
   readonly kind = 'postgres';
