@@ -235,6 +235,9 @@ const STORE_FREE_SERVER_TESTS = [
   'tests/server/file-modes.test.ts',
   'tests/server/preview-csp.test.ts',
   'tests/server/start.test.ts',
+  // Source scans: which files write raw, which import what.
+  'tests/server/raw-writes.test.ts',
+  'tests/server/layering.test.ts',
 ];
 
 /** Where Google's Maps JavaScript API loads its scripts from (the amenity form's place search). */
