@@ -25,7 +25,6 @@ import { bindServerSides } from './engine/service';
 import type { Running, ServerFeature } from './feature';
 import { serverFeatures as productFeatures } from './features';
 import { resealSecrets } from './engine/secrets';
-import { shareAcrossLanguages } from './engine/translations';
 import { guestLimits } from './guest/limits';
 import { openApiDocument, type OpenApiDocument } from './openapi';
 import { GuestSessions } from './guest/sessions';
@@ -95,10 +94,6 @@ export async function createApp(
   const jwtSecret = resolveJwtSecret(config);
   const resealed = await resealSecrets(store, resources, secrets);
   if (resealed) console.log(`Sealed ${resealed} secret value(s) with the current DATA_KEY`);
-  // A data step until migration files exist (issue 39, point 1): see shareAcrossLanguages.
-  const shared = await shareAcrossLanguages(store, resources);
-  if (shared)
-    console.log(`Made the shared fields of ${shared} translation(s) equal to their source`);
   const ctx: AppContext = {
     config,
     store,

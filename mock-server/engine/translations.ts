@@ -5,7 +5,7 @@ import { sharedFields, type Resource } from '../../src/schema/resource';
 import type { Reader, StoredRecord } from '../../src/schema/store';
 import { VERSION_FIELD, versionOf } from '../../src/schema/versions';
 import { invalidFields } from '../http/messages';
-import type { Store } from '../store/port';
+import type { Documents } from '../store/migrations';
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +34,7 @@ export const changedShared = (resource: Resource, before: Row, after: Row): stri
  * the same item's record in `locale`; undefined when the item has none there.
  */
 async function inLanguage(
-  tx: Reader,
+  tx: Pick<Reader, 'get' | 'find'>,
   registry: readonly Resource[],
   resource: Resource,
   name: string,
@@ -97,51 +97,62 @@ export async function sharedValuesFor(
 }
 
 /**
- * Data step (issue 39, point 6), run at every API start, on both stores: makes each translation
+ * The data step of migration 0002 (issue 39, point 6), on either store: makes each translation
  * group's shared fields equal, taking them from the group's source record — the one in its
  * `sourceLocale` when the resource keeps one, else English, else the oldest — so data written
- * before fields were shared follows the declarations. Idempotent: a group already equal is not
- * touched. A reference whose item lacks the record's language keeps its value. One transaction;
- * each changed record is at its next version (an open edit of it sends the old one).
- *
- * It belongs in a migration file's data step once those exist (issue 39, point 1); until then it
- * is this one function, called from createApp.
+ * before fields were shared follows the declarations. A group already equal is not touched. A
+ * reference whose item lacks the record's language keeps its value. Each changed record is at
+ * its next version (an open edit of it sends the old one). Answers how many records changed.
  */
 export async function shareAcrossLanguages(
-  store: Store,
+  docs: Documents,
   resources: readonly Resource[],
 ): Promise<number> {
-  return store.transaction(async (tx) => {
-    // Counted inside the work: a store may run it again after a conflict.
-    let changed = 0;
-    for (const resource of resources) {
-      const names = sharedFields(resource);
-      if (!resource.localized || names.length === 0) continue;
-      const groups = new Map<string, StoredRecord[]>();
-      for (const row of await tx.find(resource.name)) {
-        const key = `${String(row[OWNER_FIELD])}|${String(row.groupId)}`;
-        if (typeof row.groupId === 'string') groups.set(key, [...(groups.get(key) ?? []), row]);
-      }
-      for (const rows of groups.values()) {
-        if (rows.length < 2) continue;
-        const source = sourceOf(rows);
-        for (const row of rows) {
-          if (row === source) continue;
-          const patch: Row = {};
-          for (const name of names) {
-            const value = await inLanguage(tx, resources, resource, name, source[name], row.locale);
-            if (value !== undefined && !isDeepStrictEqual(value, row[name])) patch[name] = value;
-          }
-          if (Object.keys(patch).length === 0) continue;
-          patch[VERSION_FIELD] = versionOf(row) + 1;
-          await tx.update(resource.name, row.id, patch);
-          changed += 1;
+  const reader = documentReader(docs);
+  let changed = 0;
+  for (const resource of resources) {
+    const names = sharedFields(resource);
+    if (!resource.localized || names.length === 0) continue;
+    const groups = new Map<string, StoredRecord[]>();
+    for (const row of await reader.find(resource.name)) {
+      const key = `${String(row[OWNER_FIELD])}|${String(row.groupId)}`;
+      if (typeof row.groupId === 'string') groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    for (const rows of groups.values()) {
+      if (rows.length < 2) continue;
+      const source = sourceOf(rows);
+      for (const row of rows) {
+        if (row === source) continue;
+        const patch: Row = {};
+        for (const name of names) {
+          const value = await inLanguage(
+            reader,
+            resources,
+            resource,
+            name,
+            source[name],
+            row.locale,
+          );
+          if (value !== undefined && !isDeepStrictEqual(value, row[name])) patch[name] = value;
         }
+        if (Object.keys(patch).length === 0) continue;
+        await docs.put(resource.name, { ...row, ...patch, [VERSION_FIELD]: versionOf(row) + 1 });
+        changed += 1;
       }
     }
-    return changed;
-  });
+  }
+  return changed;
 }
+
+/** A data step's records read as the engine reads a store (`get`, and `find` by equal values). */
+const documentReader = (docs: Documents): Pick<Reader, 'get' | 'find'> => ({
+  find: async (collection, where = {}) =>
+    ((await docs.rows(collection)) as StoredRecord[]).filter((row) =>
+      Object.entries(where).every(([field, value]) => row[field] === value),
+    ),
+  get: async (collection, id) =>
+    ((await docs.rows(collection)) as StoredRecord[]).find((row) => row.id === id),
+});
 
 /** The record a group's shared values come from (see shareAcrossLanguages). */
 function sourceOf(rows: readonly StoredRecord[]): StoredRecord {

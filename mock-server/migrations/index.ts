@@ -2,9 +2,10 @@
 import type { Migrations } from '../store/migrations';
 import m0000 from './0000-baseline';
 import m0001 from './0001-add-hotel-groups';
+import m0002 from './0002-share-fields-across-languages';
 import { snapshot } from './snapshot';
 
 export const migrations: Migrations = {
-  list: [m0000, m0001],
+  list: [m0000, m0001, m0002],
   snapshot,
 };

@@ -1,4 +1,9 @@
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migrations } from '../../mock-server/migrations';
+import { migrateDown } from '../../mock-server/store/postgres/migrate';
+import { openStore } from '../../mock-server/store/store';
+import { resources } from '../../src/resources';
 import type { StoredRecord } from '../../src/schema/store';
 import { AMSTERDAM, startServer, userId, type TestServer } from './helpers';
 import { openStream, ticketFor } from './liveStream';
@@ -227,7 +232,7 @@ describe('shared fields across a translation group', () => {
     expect(copy.categoryId).toBe(amenity.de.categoryId);
   });
 
-  it('the data step at start makes a group’s shared fields equal to its source, once', async () => {
+  it('migration 0002 makes a group’s shared fields equal to its source, once', async () => {
     const first = await start();
     const before = await group(first, 'amenities');
     const pages = await group(first, 'pages');
@@ -237,9 +242,18 @@ describe('shared fields across a translation group', () => {
     const copied = (['nl', 'de', 'en'] as const).find((lng) => pages[lng].sourceLocale !== lng)!;
     const template = pages[copied].template === 'bubbles' ? 'masonry' : 'bubbles';
     await first.data.update('pages', pages[copied].id, { template });
-    const dir = first.dir;
+    const { dir, config } = first;
     await first.close({ keepDir: true });
     servers.splice(servers.indexOf(first), 1);
+    // The store as it was before 0002: `npm run db:migrate:down`'s own functions forget it.
+    if (config.databaseUrl) {
+      const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
+      expect(await migrateDown(pool, migrations)).toBe('0002-share-fields-across-languages');
+      await pool.end();
+    } else {
+      const file = openStore(config.dbFile, resources, undefined, migrations.list);
+      expect(await file.migrateDown()).toBe('0002-share-fields-across-languages');
+    }
 
     const second = await start(dir);
     const after = await group(second, 'amenities');
