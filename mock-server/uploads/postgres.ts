@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type pg from 'pg';
-import { translate } from '../store/postgres/store';
+import { queryTranslated } from '../store/postgres/store';
 import type { FileBody, FileName, FileStore } from './files';
 import { parseFileUrl } from './storage';
 
@@ -16,15 +16,8 @@ export class PostgresFiles implements FileStore {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  private async query<R extends pg.QueryResultRow>(
-    sql: string,
-    values: unknown[],
-  ): Promise<pg.QueryResult<R>> {
-    try {
-      return await this.pool.query<R>(sql, values);
-    } catch (error) {
-      throw translate(error);
-    }
+  private query<R extends pg.QueryResultRow>(sql: string, values: unknown[]) {
+    return queryTranslated<R>(this.pool, sql, values);
   }
 
   async save(

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { waitSeconds, type Limiter, type Taken } from '../limiter';
-import { translate } from './store';
+import { queryTranslated, translate } from './store';
 
 /** How often a process removes expired hits (at most; on its next count after that). */
 const CLEAN_EVERY_MS = 60_000;
@@ -18,15 +18,8 @@ export class PostgresLimiter implements Limiter {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  private async query<R extends pg.QueryResultRow>(
-    sql: string,
-    values: unknown[],
-  ): Promise<pg.QueryResult<R>> {
-    try {
-      return await this.pool.query<R>(sql, values);
-    } catch (error) {
-      throw translate(error);
-    }
+  private query<R extends pg.QueryResultRow>(sql: string, values: unknown[]) {
+    return queryTranslated<R>(this.pool, sql, values);
   }
 
   /** The key's hits in the window, oldest first (at most `limit`: the newest ones). */

@@ -42,6 +42,19 @@ export function translate(error: unknown): unknown {
   return failure ? new StoreError(failure, error.message) : error;
 }
 
+/** A query on the pool whose failure is in the store's words (translate). */
+export async function queryTranslated<R extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  sql: string,
+  values: unknown[],
+): Promise<pg.QueryResult<R>> {
+  try {
+    return await pool.query<R>(sql, values);
+  } catch (error) {
+    throw translate(error);
+  }
+}
+
 /** PostgreSQL's error codes the store words (NUL: PostgreSQL stores no U+0000 in a text). */
 const FAILURES: Readonly<Record<string, StoreFailure>> = {
   '23505': 'duplicate',
